@@ -1,0 +1,174 @@
+// Bench (issue 'Measured in bench/'): sign-in cost, and signed-in GET /api/check throughput and p99
+// three ways — svc-identity directly (signed context header), through a bare node:http pipe proxy,
+// and through the gateway — on a fresh database, loopback only. Prints figures and ratios.
+// Run: npm run bench -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SIGNINS to tune)
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { signContext } from '@portal/contracts/server';
+import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
+import { httpJson, load } from './lib/measure.mjs';
+import { seedBenchUser } from './lib/seed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const signins = Number(process.env.BENCH_SIGNINS ?? 5);
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const id = randomBytes(5).toString('hex');
+const database = `bench_${id}`;
+const redisPrefix = `bench-${id}`;
+const secret = `bench-secret-${id}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+
+async function withAdmin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanup() {
+  await stopAll();
+  await withAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${redisPrefix}:*`).catch(() => []);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
+function fmt(n, digits = 0) {
+  return Number(n).toFixed(digits);
+}
+
+async function main() {
+  await withAdmin(`CREATE DATABASE ${database}`);
+  const [identityPort, barePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const common = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    CONTEXT_SECRET: secret,
+    CAPTCHA: 'none',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // The bench signs in several times from one address; the limiter is not what is measured.
+    SIGNIN_LIMIT_PER_USER: '1000',
+    SIGNIN_LIMIT_PER_IP: '1000',
+    NODE_ENV: 'production',
+  };
+
+  const user = await seedBenchUser({ root, tsx, env: common });
+  const identity = start('svc-identity', tsx, [path.join(root, 'svc-identity/src/main.ts')], {
+    ...common,
+    IDENTITY_PORT: String(identityPort),
+    HOST: '127.0.0.1',
+  });
+  await waitForPort(identityPort, identity);
+
+  const bare = start('bare proxy', process.execPath, [
+    path.join(root, 'bench/bareProxy.mjs'),
+    `http://127.0.0.1:${identityPort}`,
+    String(barePort),
+  ]);
+  const gateway = start('gateway', tsx, [path.join(root, 'gateway/src/main.ts')], {
+    ...common,
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+  });
+  await Promise.all([waitForPort(barePort, bare), waitForPort(gatewayPort, gateway)]);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // gateway's Redis subscription
+
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const host = { host: `${user.account}.localhost:${gatewayPort}` };
+
+  // 1. Sign-in cost: whole sign-in calls through the gateway; the password hash dominates them.
+  const signinTimes = [];
+  let cookie = '';
+  for (let i = 0; i < signins; i++) {
+    const started = performance.now();
+    const response = await httpJson(`${gatewayUrl}/api/signin`, {
+      method: 'POST',
+      headers: host,
+      body: { username: user.username, password: user.password, token: { type: 'Recaptcha', response: 'bench' } },
+    });
+    signinTimes.push(performance.now() - started);
+    if (response.status !== 200 || response.json?.result !== 'None') {
+      throw new Error(`sign-in failed: ${response.status} ${response.text.slice(0, 300)}`);
+    }
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('sessionid='));
+    cookie = setCookie?.split(';')[0] ?? cookie;
+  }
+  if (!cookie) throw new Error('sign-in set no sessionid cookie');
+  signinTimes.sort((a, b) => a - b);
+
+  // The direct and bare paths carry a context signed the way the gateway signs it (valid 60 s:
+  // re-signed before each run).
+  const sessionID = cookie.slice('sessionid='.length);
+  const resolveContext = async () => {
+    const internal = await httpJson(`http://127.0.0.1:${identityPort}/internal/context`, {
+      headers: {
+        'x-account-id': user.account,
+        'x-session-id': sessionID,
+        'x-portal-context': signContext(
+          { requestID: 'bench', accountID: user.account, account: null, session: null, member: null, issuedAt: Date.now() },
+          secret,
+        ),
+      },
+    });
+    if (!internal.json?.session) throw new Error(`context not resolved: ${internal.text.slice(0, 300)}`);
+    return internal.json;
+  };
+  const resolved = await resolveContext();
+  const signedHeaders = () => ({
+    'x-portal-context': signContext({ requestID: 'bench', accountID: user.account, ...resolved, issuedAt: Date.now() }, secret),
+  });
+
+  const targets = [
+    { name: 'direct', url: `http://127.0.0.1:${identityPort}/api/check`, headers: signedHeaders },
+    { name: 'bare proxy', url: `http://127.0.0.1:${barePort}/api/check`, headers: signedHeaders },
+    { name: 'gateway', url: `${gatewayUrl}/api/check`, headers: () => ({ ...host, cookie }) },
+  ];
+  // Each path must really answer a signed-in check before it is timed.
+  for (const target of targets) {
+    const probe = await httpJson(target.url, { headers: target.headers() });
+    if (probe.status !== 200 || !probe.json?.member) {
+      throw new Error(`${target.name}: /api/check is not signed in: ${probe.status} ${probe.text.slice(0, 300)}`);
+    }
+  }
+
+  const results = {};
+  for (const target of targets) {
+    await load(target.url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
+    results[target.name] = await load(target.url, target.headers(), { seconds, connections });
+  }
+
+  const median = signinTimes[Math.floor(signinTimes.length / 2)];
+  console.log('\nbench: svc-identity GET /api/check, signed in, %d connections, %d s each, loopback\n', connections, seconds);
+  console.log(`sign-in (whole call incl. password hash): median ${fmt(median)} ms, min ${fmt(signinTimes[0])} ms over ${signins}`);
+  console.log('\n| path | req/s | p50 ms | p99 ms | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- |');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  }
+  const rps = (name) => results[name].requestsPerSecond;
+  console.log(`\nratio bare/direct:  ${fmt((100 * rps('bare proxy')) / rps('direct'), 1)} %`);
+  console.log(`ratio gateway/bare: ${fmt((100 * rps('gateway')) / rps('bare proxy'), 1)} %  (goal >= 90 %)`);
+  console.log(`ratio gateway/direct: ${fmt((100 * rps('gateway')) / rps('direct'), 1)} %`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

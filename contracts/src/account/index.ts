@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './calls.ts';
+export * from './errorRecords.ts';

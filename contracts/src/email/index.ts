@@ -1,0 +1,2 @@
+export * from './emailJob.ts';
+export * from './mailbox.ts';

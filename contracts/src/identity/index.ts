@@ -1,0 +1,3 @@
+// Request and response schemas of the calls svc-identity serves (owner: svc-identity).
+export * from './signin.ts';
+export * from './session.ts';

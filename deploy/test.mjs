@@ -1,0 +1,97 @@
+// `npm test`: every layer in order — typecheck, lint, unit+service tests of each workspace, Pact
+// consumers then providers, the front-end build, then the end-to-end journeys. Runs every step even
+// after a failure (so one run shows everything that is broken), prints a summary with timings, and
+// ends with the plain line '{N} passed, {M} failed' counting steps. Exit code 1 on any failure.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 15 * 60 * 1000);
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+/** Workspaces (folder, scripts) in the root's order. */
+const workspaces = rootPackage.workspaces.map((folder) => {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8'));
+  return { folder, scripts: pkg.scripts ?? {} };
+});
+
+const results = [];
+
+function run(name, command, args, { needs } = {}) {
+  if (needs && !needs()) {
+    console.log(`\n=== ${name}: SKIPPED because an earlier step it needs failed`);
+    results.push({ name, ok: false, seconds: 0, note: 'not run: prerequisite failed' });
+    return Promise.resolve(false);
+  }
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let tail = '';
+    const keep = (chunk) => {
+      tail = (tail + chunk).slice(-4000);
+    };
+    child.stdout.on('data', (d) => {
+      process.stdout.write(d);
+      keep(d);
+    });
+    child.stderr.on('data', (d) => {
+      process.stderr.write(d);
+      keep(d);
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, STEP_TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0 && !timedOut;
+      results.push({ name, ok, seconds, note: timedOut ? `timed out after ${STEP_TIMEOUT_MS / 1000}s` : testCounts(tail) });
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
+      done(ok);
+    });
+  });
+}
+
+/** Picks the test counts out of vitest's or node's closing lines, for the summary. */
+function testCounts(text) {
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const vitest = plain.match(/Tests\s+(.*\(\d+\))/);
+  if (vitest) return `tests: ${vitest[1].trim()}`;
+  const nodePass = plain.match(/^[#ℹ] pass (\d+)/m);
+  const nodeFail = plain.match(/^[#ℹ] fail (\d+)/m);
+  if (nodePass) return `tests: ${nodePass[1]} passed, ${nodeFail?.[1] ?? 0} failed`;
+  return '';
+}
+
+const withScript = (script) => workspaces.filter((w) => w.scripts[script]);
+const started = Date.now();
+
+await run('typecheck', 'npm', ['run', 'typecheck']);
+await run('lint', 'npm', ['run', 'lint']);
+// e2e's own `test` script is the last step, after the build, so it is left out here.
+for (const w of withScript('test').filter((w) => w.folder !== 'e2e')) {
+  await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.folder]);
+}
+for (const w of withScript('test:pact')) await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.folder]);
+for (const w of withScript('test:provider')) await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.folder]);
+const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
+await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log('\n=== Summary');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.note}`);
+}
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

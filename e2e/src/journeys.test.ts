@@ -1,0 +1,176 @@
+// End-to-end journeys of issue 2 in a real Chromium against the composed site, started the way
+// `npm start` starts it (deploy/stack.mjs) on its own database with fixture users.
+// Fields are found by their visible labels and buttons by their names, as a screen reader would.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page, Response } from 'playwright-core';
+import { generate } from 'otplib';
+import { waitForLink } from './mailbox.ts';
+import { fixturePassword, screenshot, startSite, type Site } from './site.ts';
+
+let site: Site;
+const seenMail = new Set<string>();
+
+before(async () => {
+  site = await startSite();
+});
+
+after(async () => {
+  await site?.close();
+});
+
+async function signIn(page: Page, username: string, password: string, returnUrl = '/') {
+  await page.goto(`${site.base}/signin?returnurl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out', exact: true });
+
+async function signOut(page: Page) {
+  await signOutButton(page).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+}
+
+/** Finds an otpauth URI or a base32 secret anywhere in a JSON answer. */
+function secretIn(value: unknown): string | null {
+  if (typeof value === 'string') {
+    const uri = value.match(/otpauth:\/\/[^\s"']+/);
+    if (uri) return new URL(uri[0]).searchParams.get('secret');
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.toLowerCase() === 'secret' && typeof inner === 'string' && /^[A-Z2-7]+=*$/i.test(inner)) return inner;
+      const found = secretIn(inner);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The next 30-second TOTP step's code, waiting for it to start so a code is never reused. */
+async function nextTotp(secret: string, after: number): Promise<string> {
+  const step = Math.floor(after / 30000) + 1;
+  const wait = step * 30000 - Date.now() + 300;
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+}
+
+describe('the composed site', () => {
+  test('sign in as cadet and land on the return URL (platform §2 returnurl rules)', async () => {
+    const { page } = await site.newPage();
+    await page.goto(`${site.base}/signin?returnurl=${encodeURIComponent('/terms-and-conditions')}`);
+    await screenshot(page, '01-signin');
+    await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
+    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+    await signOutButton(page).waitFor();
+    await screenshot(page, '02-signed-in-return-url');
+  });
+
+  test("a wrong password shows 'The username and password could not be verified' (platform §8)", async () => {
+    const { page } = await site.newPage();
+    await signIn(page, 'cadet', 'Not-The-Password-1!');
+    await page.getByText('The username and password could not be verified').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/signin');
+    await screenshot(page, '03-wrong-password');
+  });
+
+  test('senior sets up MFA, signs out, and signs in through the challenge (platform §2 MFA)', async () => {
+    const { page } = await site.newPage();
+    await signIn(page, 'senior', fixturePassword, '/admin/setupmfa');
+    const answers: unknown[] = [];
+    const collect = async (response: Response) => {
+      if (!response.url().includes('/api/') || !/json/.test(response.headers()['content-type'] ?? '')) return;
+      answers.push(await response.json().catch(() => null));
+    };
+    page.on('response', collect);
+    await page.waitForURL((url) => url.pathname === '/admin/setupmfa');
+    await page.getByRole('img', { name: /QR/i }).first().waitFor();
+    await screenshot(page, '04-setup-mfa');
+    let secret = answers.map(secretIn).find(Boolean) ?? null;
+    if (!secret) {
+      // The page may also show the secret for manual entry.
+      const text = await page.locator('main').innerText();
+      secret = text.match(/\b[A-Z2-7]{16,}\b/)?.[0] ?? null;
+    }
+    assert.ok(secret, 'the MFA secret was neither in an API answer nor on the page');
+    page.off('response', collect);
+    const setupCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const setupAt = Date.now();
+    await page.getByLabel(/code|token/i).first().fill(setupCode);
+    await page.getByRole('button', { name: /verify|enable|confirm|save|submit|set up/i }).first().click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await screenshot(page, '05-mfa-enabled');
+
+    await signOut(page);
+    await signIn(page, 'senior', fixturePassword, '/terms-and-conditions');
+    const challenge = page.getByLabel('MFA token');
+    await challenge.waitFor();
+    await screenshot(page, '06-mfa-challenge');
+    await challenge.fill(await nextTotp(secret, setupAt));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+    await signOutButton(page).waitFor();
+    await screenshot(page, '07-signed-in-after-mfa');
+  });
+
+  test('request a password reset, open the emailed link, set a new password and sign in with it', async () => {
+    const { page } = await site.newPage();
+    await page.goto(`${site.base}/passwordreset`);
+    await page.getByLabel('Username').fill('staff');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/Password reset request succesful/).waitFor();
+    await screenshot(page, '08-reset-requested');
+
+    const link = await waitForLink(site.mailDir, '/finishpasswordreset/', seenMail);
+    const target = new URL(link);
+    // The mail names the account's host; open it on this test's port.
+    await page.goto(`${site.base}${target.pathname}${target.search}`);
+    await screenshot(page, '09-finish-reset');
+    const newPassword = 'Brand-New-Pass-42!';
+    await page.getByLabel(/^New password/i).fill(newPassword);
+    await page.getByLabel(/^Confirm/i).fill(newPassword);
+    await page.getByRole('button', { name: /reset|save|change|submit|set/i }).first().click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await screenshot(page, '10-reset-done');
+
+    await signOut(page);
+    await signIn(page, 'staff', newPassword, '/terms-and-conditions');
+    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+    await screenshot(page, '11-signed-in-new-password');
+  });
+
+  test("an unknown account host shows 'The account does not exist' (platform §2)", async () => {
+    const { page } = await site.newPage();
+    await page.goto(`http://nope.localhost:${site.port}/`);
+    await page.getByText('The account does not exist').waitFor();
+    await screenshot(page, '12-unknown-account');
+  });
+
+  test("an unknown path shows the not-found page with 'cannot be found' and 'Go back a page' (platform §2)", async () => {
+    const { page } = await site.newPage();
+    await page.goto(`${site.base}/no-such-page/at-all`);
+    await page.getByText(/cannot be found/).waitFor();
+    await page.getByText(/no-such-page/).first().waitFor();
+    await page.getByRole('button', { name: 'Go back a page' }).waitFor();
+    await screenshot(page, '13-not-found');
+  });
+
+  test("with mfe-admin's server stopped the rest works and /admin shows a friendly error in its area", async () => {
+    await site.stack.stopChild('mfe-admin');
+    const { page } = await site.newPage();
+    await page.goto(`${site.base}/signin`);
+    await page.getByLabel('Username').waitFor();
+    await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
+    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+    await page.goto(`${site.base}/admin`);
+    // The frame stays (header tagline, navigation) and the remote's area explains the failure.
+    await page.getByText('Citizens Serving Communities').first().waitFor();
+    await page.getByRole('alert').filter({ hasText: /could not be loaded|not available|try again/i }).first().waitFor();
+    await screenshot(page, '14-admin-remote-down');
+    const check = await page.request.get(`${site.base}/api/check`);
+    assert.equal(check.status(), 200, 'the API still answers while a remote is down');
+  });
+});

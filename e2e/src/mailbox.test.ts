@@ -1,0 +1,35 @@
+// The mailbox reader the journeys rely on: quoted-printable and base64 bodies, multipart messages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decodeQuotedPrintable, findLink, messageText } from './mailbox.ts';
+
+test('quoted-printable soft breaks and escapes are decoded (reset links survive line wrapping)', () => {
+  const body = 'Open http://md001.localhost:8080/finishpassword=\r\nreset/abc=3Ddef now =E2=9C=93';
+  assert.equal(decodeQuotedPrintable(body), 'Open http://md001.localhost:8080/finishpasswordreset/abc=def now ✓');
+});
+
+test('links are found in every part of a multipart message, whatever its transfer encoding', () => {
+  const link = 'http://md001.localhost:8080/finishpasswordreset/tok_123';
+  const raw = [
+    'To: cadet@example.org',
+    'Subject: Password reset',
+    'Content-Type: multipart/alternative; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    Buffer.from(`Reset: ${link}\n`).toString('base64'),
+    '--b1',
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: quoted-printable',
+    '',
+    `<a href=3D"${link}">reset</a>`,
+    '--b1--',
+    '',
+  ].join('\r\n');
+  const text = messageText(raw);
+  assert.equal(findLink(text, '/finishpasswordreset/'), link);
+  assert.ok(text.includes(`href="${link}"`));
+  assert.equal(findLink('nothing here', '/finishpasswordreset/'), null);
+});

@@ -1,0 +1,117 @@
+// Starts the composed site the way `npm start` does (deploy/stack.mjs), but on a throw-away
+// database, a random Redis prefix, free ports, fixture users, CAPTCHA=none and a temporary mailbox,
+// and opens Debian's Chromium through playwright-core.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { deleteRedisPrefix, dropDatabase, findPostgres, findRedis, startStack, stopOwned, withDatabase, type Stack } from '../../deploy/stack.mjs';
+
+export const outputDir = resolve(import.meta.dirname, '..', 'output');
+/** Password of every fixture user (fixtures are seeded with DEMO_PASSWORD). */
+export const fixturePassword = 'E2e-Fixture-Pass-1!';
+
+export interface Site {
+  stack: Stack;
+  /** http://md001.localhost:{port} */
+  base: string;
+  port: number;
+  mailDir: string;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export async function startSite(): Promise<Site> {
+  mkdirSync(outputDir, { recursive: true });
+  const stackLog = createWriteStream(join(outputDir, 'stack.log'));
+  const log = (line: string) => stackLog.write(`[e2e] ${line}\n`);
+  const pgServer = await findPostgres({ log });
+  const redis = await findRedis({ log });
+  const suffix = randomBytes(4).toString('hex');
+  const databaseUrl = withDatabase(pgServer.url, `e2e_${suffix}`);
+  const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
+  const filesDir = await mkdtemp(join(tmpdir(), 'e2e-files-'));
+  const names = ['gateway', 'identity', 'events', 'files', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'] as const;
+  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      databaseUrl,
+      redisUrl: redis.url,
+      redisPrefix: `e2e_${suffix}`,
+      ports,
+      seed: 'fixtures',
+      env: {
+        CAPTCHA: 'none',
+        MAIL_DIR: mailDir,
+        FILES_DIR: filesDir,
+        STORAGE_DIR: filesDir,
+        DEMO_PASSWORD: fixturePassword,
+        LOG_LEVEL: 'warn',
+      },
+      onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
+      log,
+    });
+  } catch (error) {
+    await dropDatabase(databaseUrl).catch(() => {});
+    stopOwned(pgServer.owned);
+    stopOwned(redis.owned);
+    stackLog.end();
+    throw new Error(`the site did not start (see e2e/output/stack.log): ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  const contexts: BrowserContext[] = [];
+  return {
+    stack,
+    base: `http://md001.localhost:${stack.port}`,
+    port: stack.port,
+    mailDir,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15000);
+      return { context, page };
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+      await browser.close().catch(() => {});
+      await stack.stop();
+      await dropDatabase(databaseUrl).catch((e: unknown) => log(`could not drop ${databaseUrl}: ${String(e)}`));
+      await deleteRedisPrefix(redis.url, `e2e_${suffix}`).catch((e: unknown) => log(`could not clean Redis: ${String(e)}`));
+      stopOwned(pgServer.owned);
+      stopOwned(redis.owned);
+      await rm(mailDir, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
+      stackLog.end();
+    },
+  };
+}
+
+/** Saves a full-page screenshot as e2e/output/{name}.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(outputDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,144 @@
+// Pact consumer: gateway -> svc-identity GET /internal/context (docs/foundation.md 'Request path').
+// Provider states (the svc-identity provider verification implements them, see gateway/README.md):
+//   'an account md001 exists'
+//   'a signed-in member cadet'  -> its handler signs `cadet` in to md001 and returns { sessionID },
+//                                  injected into the x-session-id header and session.id below.
+// The signed x-portal-context header the client sends is deliberately not part of the pact: the
+// provider's verifier adds a fresh one with a requestFilter.
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { createIdentityClient } from './identityClient.ts';
+
+const { like, integer, fromProviderState, eachLike } = MatchersV3;
+const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
+const pactFile = path.join(pactDir, 'gateway-svc-identity.json');
+const exampleSessionID = 'pact-example-session-id-0000000000000000000';
+
+const provider = new PactV3({
+  consumer: 'gateway',
+  provider: 'svc-identity',
+  dir: pactDir,
+  logLevel: 'warn',
+});
+
+const accountMd001 = like({
+  id: 'md001',
+  type: 'CAPSQUADRON',
+  name: like('Demo Squadron'),
+  orgIDs: eachLike(916),
+  mainCalendarID: like('calendar-id'),
+});
+
+const memberCadet = like({
+  type: 'CAPNHQMember',
+  id: integer(100001),
+  nameFirst: 'Casey',
+  nameMiddle: '',
+  nameLast: 'Cadet',
+  nameSuffix: '',
+  memberRank: 'C/Amn',
+  squadron: 'MER-MD-001',
+  // Nullable in the schema; the cadet of the provider state has them set (see gateway/README.md).
+  flight: 'Alpha',
+  gender: 'FEMALE',
+  dateOfBirth: integer(1_200_000_000_000),
+  joined: integer(1_650_000_000_000),
+  expirationDate: integer(1_900_000_000_000),
+  absenteeInformation: null,
+  seniorMember: false,
+  hasNHQReference: true,
+  orgid: integer(916),
+  dutyPositions: [],
+  permissions: {},
+  teamIDs: [],
+  contact: {
+    CELLPHONE: {},
+    WORKPHONE: {},
+    HOMEPHONE: {},
+    CADETPARENTPHONE: {},
+    EMAIL: {},
+    CADETPARENTEMAIL: {},
+  },
+});
+
+beforeAll(() => {
+  // The pact file is rewritten from these interactions on every run (no stale interactions).
+  fs.rmSync(pactFile, { force: true });
+});
+
+describe('gateway -> svc-identity: GET /internal/context', () => {
+  it('resolves an existing account without a session', async () => {
+    provider
+      .given('an account md001 exists')
+      .uponReceiving('a context request for account md001 without a session')
+      .withRequest({ method: 'GET', path: '/internal/context', headers: { 'x-account-id': 'md001' } })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': like('application/json; charset=utf-8') },
+        body: { account: accountMd001, session: null, member: null },
+      });
+    await provider.executeTest(async (mock) => {
+      const client = createIdentityClient({ baseUrl: mock.url, contextSecret: 'pact-secret' });
+      const answer = await client.resolve('md001', null);
+      client.close();
+      expect(answer.account?.id).toBe('md001');
+      expect(answer.session).toBeNull();
+    });
+  });
+
+  it('resolves the account, session and member of a signed-in member', async () => {
+    provider
+      .given('an account md001 exists')
+      .given('a signed-in member cadet')
+      .uponReceiving('a context request for account md001 with the session of cadet')
+      .withRequest({
+        method: 'GET',
+        path: '/internal/context',
+        headers: {
+          'x-account-id': 'md001',
+          'x-session-id': fromProviderState('${sessionID}', exampleSessionID),
+        },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': like('application/json; charset=utf-8') },
+        body: {
+          account: accountMd001,
+          session: {
+            id: fromProviderState('${sessionID}', exampleSessionID),
+            type: 'Regular',
+            expires: integer(1_800_000_000_000),
+          },
+          member: memberCadet,
+        },
+      });
+    await provider.executeTest(async (mock) => {
+      const client = createIdentityClient({ baseUrl: mock.url, contextSecret: 'pact-secret' });
+      const answer = await client.resolve('md001', exampleSessionID);
+      client.close();
+      expect(answer.session).toMatchObject({ id: exampleSessionID, type: 'Regular' });
+      expect(answer.member?.nameLast).toBe('Cadet');
+    });
+  });
+
+  it('answers account null for an account that does not exist', async () => {
+    provider
+      .given('an account md001 exists')
+      .uponReceiving('a context request for an account that does not exist')
+      .withRequest({ method: 'GET', path: '/internal/context', headers: { 'x-account-id': 'nosuchaccount' } })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': like('application/json; charset=utf-8') },
+        body: { account: null, session: null, member: null },
+      });
+    await provider.executeTest(async (mock) => {
+      const client = createIdentityClient({ baseUrl: mock.url, contextSecret: 'pact-secret' });
+      const answer = await client.resolve('nosuchaccount', null);
+      client.close();
+      expect(answer).toEqual({ account: null, session: null, member: null });
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { serviceForPath } from './routingTable.ts';
+
+describe('routing table (foundation: first match wins, the rest of /api -> svc-identity)', () => {
+  it.each([
+    ['/api/member/attendance', 'events'],
+    ['/api/member/attendance/12', 'events'],
+    ['/api/member/promotionrequirements', 'events'],
+    ['/api/events', 'events'],
+    ['/api/events/12/attendance', 'events'],
+    ['/api/calendar/2026/11', 'events'],
+    ['/api/files', 'files'],
+    ['/api/files/upload/root', 'files'],
+    ['/api/member/session/logout', 'identity'],
+    ['/api/signin', 'identity'],
+    ['/api/check', 'identity'],
+    ['/api', 'identity'],
+    ['/apix', null],
+    ['/mfe/admin/mf-manifest.json', null],
+    ['/', null],
+  ])('%s -> %s', (path, service) => {
+    expect(serviceForPath(path)).toBe(service);
+  });
+});

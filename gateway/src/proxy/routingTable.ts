@@ -1,0 +1,25 @@
+// Which service serves an /api path (docs/foundation.md, Request path). First match wins.
+import type { RequestHandler } from 'express';
+
+export type ServiceName = 'identity' | 'events' | 'files';
+
+const routes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/member/attendance', service: 'events' },
+  { prefix: '/api/member/promotionrequirements', service: 'events' },
+  { prefix: '/api/events', service: 'events' },
+  { prefix: '/api/calendar', service: 'events' },
+  { prefix: '/api/files', service: 'files' },
+];
+
+/** Service for an /api path (the path without its query string), or null when not under /api. */
+export function serviceForPath(path: string): ServiceName | null {
+  if (path !== '/api' && !path.startsWith('/api/')) return null;
+  const lower = path.toLowerCase();
+  for (const route of routes) {
+    if (lower.startsWith(route.prefix)) return route.service;
+  }
+  return 'identity';
+}
+
+/** One request handler (a proxy) per service. */
+export type ServiceProxies = Record<ServiceName, RequestHandler>;

@@ -1,0 +1,51 @@
+// One http-proxy-middleware instance per service, tuned for a lean hop: keep-alive agents, no
+// body parsing (the body streams through), path kept as is (services serve /api/...).
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { sendUnavailable, statusForUpstreamError } from '../http/jsonError.ts';
+
+export interface ProxyOptions {
+  target: string;
+  /** Name in the 'The {name} service is not available' message. */
+  displayName: string;
+  logger: Logger;
+  /** Called with every upstream response before it is sent on (e.g. to spot a logout). */
+  onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage) => void;
+  timeoutMs?: number;
+}
+
+export function createKeepAliveAgent(): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
+}
+
+export function createServiceProxy(options: ProxyOptions): { handler: RequestHandler; agent: http.Agent } {
+  const agent = createKeepAliveAgent();
+  const handler = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: options.target,
+    agent,
+    xfwd: true,
+    changeOrigin: false,
+    proxyTimeout: options.timeoutMs ?? 60_000,
+    on: {
+      ...(options.onResponse ? { proxyRes: options.onResponse } : {}),
+      error: (error, req, res) => {
+        options.logger.warn(
+          { reqId: req.headers['x-request-id'], err: (error as Error).message, upstream: options.displayName },
+          'upstream error',
+        );
+        if (isServerResponse(res)) sendUnavailable(res, options.displayName, statusForUpstreamError(error));
+        else (res as Socket).destroy();
+      },
+    },
+  }) as unknown as RequestHandler;
+  return { handler, agent };
+}
+
+function isServerResponse(res: ServerResponse | Socket): res is ServerResponse {
+  return typeof (res as ServerResponse).setHeader === 'function';
+}
+

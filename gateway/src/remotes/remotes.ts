@@ -1,0 +1,31 @@
+// The remotes' runtime configuration (/config/remotes.json) and the /mfe/{name}/… proxies to each
+// remote's static server, so remotes are same-origin on every account host.
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import { remoteNames, type GatewayConfig } from '../config.ts';
+import { createServiceProxy } from '../proxy/serviceProxies.ts';
+import { sendJson } from '../http/jsonError.ts';
+
+/** `{ mfe_events: '/mfe/events/mf-manifest.json', ... }` as the shell reads it. */
+export function remotesJson(config: GatewayConfig): Record<string, string> {
+  return Object.fromEntries(remoteNames.map((name) => [`mfe_${name}`, config.remotes[name].manifest]));
+}
+
+export function createRemotesRouter(config: GatewayConfig, logger: Logger): { router: Router; close(): void } {
+  const router = express.Router();
+  const body = remotesJson(config);
+  router.get('/config/remotes.json', (_req, res) => sendJson(res, 200, body));
+  const agents: Array<{ destroy(): void }> = [];
+  for (const name of remoteNames) {
+    // Mounted at /mfe/{name}: express strips the mount path, so the remote's dist/ is served at its root.
+    const { handler, agent } = createServiceProxy({
+      target: config.remotes[name].url,
+      displayName: `${name} remote`,
+      logger,
+      timeoutMs: 15_000,
+    });
+    agents.push(agent);
+    router.use(`/mfe/${name}`, handler);
+  }
+  return { router, close: () => agents.forEach((agent) => agent.destroy()) };
+}

@@ -1,0 +1,23 @@
+// The dashboard for a signed-in member. Only widgets whose data exists are shown; the others of
+// platform §2 (file management, reports, flight contact, ...) arrive with their features.
+import { adminLinks, type AdminViewer } from './adminLinks.ts';
+import { AdminLinksWidget } from './AdminLinksWidget.tsx';
+import { DASHBOARD_STYLE_ID, dashboardCss } from './dashboardStyles.ts';
+
+export function DashboardView({ viewer, memberName }: { viewer: AdminViewer; memberName: string }) {
+  const { title, links } = adminLinks(viewer);
+  return (
+    <div className="adm-dashboard">
+      <style href={DASHBOARD_STYLE_ID} precedence="default">
+        {dashboardCss}
+      </style>
+      <header className="adm-dashboard-head">
+        <h1>Administration</h1>
+        {memberName && <p>Signed in as {memberName}</p>}
+      </header>
+      <div className="adm-widgets">
+        <AdminLinksWidget title={title} links={links} />
+      </div>
+    </div>
+  );
+}

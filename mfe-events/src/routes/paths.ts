@@ -1,0 +1,19 @@
+// Every path this remote owns (platform and events spec §2 routes). The shell sends a path here when
+// remoteForPath() in @portal/contracts names mfe_events; routes.test.ts keeps the two in step.
+// Later issues add a page to App.tsx's `pages` map; until then a path renders the not-found page.
+export const EVENTS_PATHS = [
+  '/eventviewer/:id',
+  '/eventform',
+  '/addevent',
+  '/eventform/:id',
+  '/modifyevent/:id',
+  '/events/scanadd/:id',
+  '/multiadd/:id',
+  '/auditviewer/:id',
+  '/eventlinklist',
+  '/calendar',
+  '/calendar/:month/:year',
+  '/admin/attendance',
+] as const;
+
+export type EventsPath = (typeof EVENTS_PATHS)[number];

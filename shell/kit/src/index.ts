@@ -1,0 +1,45 @@
+/**
+ * @portal/kit — the shared browser kit. Shared as a Module Federation singleton by the shell and
+ * every remote, so the session context below is one instance across the whole page.
+ *
+ * This file is the public API: remotes import only from '@portal/kit'. Keep these names stable.
+ */
+
+// API client: GET /api/token before POST/PUT/DELETE, credentials always included, 204 -> undefined,
+// failures thrown as ApiError { type, code, status, message, issues? } (see api/errors.ts).
+export {
+  apiClient,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+  type Result,
+} from './api/client.ts';
+export { ApiError, clientError, isApiError, type ApiErrorType, type ClientErrorId } from './api/errors.ts';
+
+// Session: <SessionProvider> checks GET /api/check at start; useSession() reads it.
+export { SessionProvider, useSession, type SessionState, type SessionStatus } from './session/SessionProvider.tsx';
+export type { SessionMember } from './session/check.ts';
+
+// Sign-in helpers and guards.
+export { signinPath, signinRedirect, useSigninRedirect, currentPath } from './auth/signin.ts';
+export { RequireSignIn, type RequireSignInProps } from './auth/RequireSignIn.tsx';
+export { PleaseSignIn } from './pages/PleaseSignIn.tsx';
+
+// UI building blocks.
+export {
+  Dialog,
+  type DialogProps,
+  type DialogButton,
+  type DialogButtonSet,
+  DIALOG_FADE_IN_MS,
+  DIALOG_FADE_OUT_MS,
+} from './dialog/Dialog.tsx';
+export { Loader, type LoaderProps, LOADER_DELAY_MS } from './loader/Loader.tsx';
+export { startDelay } from './loader/delay.ts';
+export { TextInput, type TextInputProps } from './inputs/TextInput.tsx';
+export { PasswordInput, type PasswordInputProps } from './inputs/PasswordInput.tsx';
+export { Checkbox, type CheckboxProps } from './inputs/Checkbox.tsx';
+export { Select, type SelectProps, type SelectOption } from './inputs/Select.tsx';
+export { NotFoundPage, firstPathSegment } from './pages/NotFoundPage.tsx';
+export { ensureKitStyles } from './styles/kitStyles.ts';

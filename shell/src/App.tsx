@@ -1,0 +1,27 @@
+import { BrowserRouter } from 'react-router-dom';
+import { SessionProvider } from '@portal/kit';
+import { ErrorBoundary } from './crash/ErrorBoundary.tsx';
+import { AccountGate } from './account/AccountGate.tsx';
+import { SiteProvider } from './site/SiteContext.tsx';
+import { Frame } from './frame/Frame.tsx';
+import { SessionRecheck } from './frame/SessionRecheck.tsx';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <SessionProvider>
+          <AccountGate>
+            <SiteProvider>
+              <SessionRecheck />
+              <Frame>
+                <AppRoutes />
+              </Frame>
+            </SiteProvider>
+          </AccountGate>
+        </SessionProvider>
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}

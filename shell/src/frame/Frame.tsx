@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Header } from './Header.tsx';
+import { SideNav } from './SideNav.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Footer } from './Footer.tsx';
+import { isEmbedded } from './embed.ts';
+
+/** The page frame of platform §2; embed mode shows only the content. */
+export function Frame({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
+  if (isEmbedded(search)) {
+    return (
+      <main className="embedded-main" id="main">
+        {children}
+      </main>
+    );
+  }
+  return (
+    <div className="site" id="top" tabIndex={-1}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <div className="site-body">
+        <SideNav />
+        <main className="site-main" id="main" tabIndex={-1}>
+          <Breadcrumbs />
+          <div className="page">{children}</div>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { signinPath, currentPath, useSession } from '@portal/kit';
+import { memberFullName } from '@portal/contracts';
+import { useStickyMenu } from './useStickyMenu.ts';
+
+const links: { to: string; label: string }[] = [
+  { to: '/', label: 'Home' },
+  { to: '/calendar', label: 'Calendar' },
+  { to: '/team', label: 'Team' },
+  { to: '/admin', label: 'Administration' },
+  { to: '/drive', label: 'Drive' },
+  { to: '/capr393quizzer', label: 'Quiz' },
+];
+
+/**
+ * Platform §2 side menu: Sign in / Sign out + member name, Go back, links. Under 1028 px it
+ * collapses into a 45 px 'Menu' bar (CSS) and sticks to the top after ~181 px of scroll.
+ */
+export function SideNav() {
+  const { member, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stuck = useStickyMenu();
+  const [open, setOpen] = useState(false);
+
+  // Close the collapsed menu after navigating.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <nav className={`side-nav${stuck ? ' is-stuck' : ''}${open ? ' is-open' : ''}`} aria-label="Site">
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls="side-nav-list"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="menu-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <ul id="side-nav-list" className="side-nav-list">
+        <li className="side-nav-account">
+          {member ? (
+            <>
+              <button
+                type="button"
+                className="nav-action"
+                onClick={() => {
+                  void signOut().finally(() => navigate('/'));
+                }}
+              >
+                Sign out
+              </button>
+              <span className="nav-member-name">{memberFullName(member)}</span>
+            </>
+          ) : (
+            <Link className="nav-action" to={location.pathname.startsWith('/signin') ? currentPath(location) : signinPath(currentPath(location))}>
+              Sign in
+            </Link>
+          )}
+        </li>
+        <li>
+          <button type="button" className="nav-action nav-back" onClick={() => navigate(-1)}>
+            Go back
+          </button>
+        </li>
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.to === '/'}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

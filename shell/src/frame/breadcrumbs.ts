@@ -1,0 +1,40 @@
+/** Page names for breadcrumb segments; unknown segments are shown as written (ids, names). */
+const titles: Record<string, string> = {
+  signin: 'Sign in',
+  'create-account': 'Create account',
+  usernamerequest: 'Username request',
+  passwordreset: 'Password reset',
+  finishpasswordreset: 'Finish password reset',
+  finishaccount: 'Finish account setup',
+  registerdiscord: 'Register Discord account',
+  'terms-and-conditions': 'Terms and conditions',
+  'privacy-policy': 'Privacy policy',
+  admin: 'Administration',
+  setupmfa: 'Setup MFA',
+  calendar: 'Calendar',
+  drive: 'Drive',
+  filemanagement: 'Drive',
+  team: 'Teams',
+  eventviewer: 'Event',
+  changelog: 'Change log',
+};
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** Home > each path segment; token-like segments of account flows are not shown. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  const segments = pathname.split('/').filter(Boolean);
+  // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} stay out of the page text.
+  const hideRest = new Set(['finishpasswordreset', 'finishaccount']);
+  let path = '';
+  for (const segment of segments) {
+    path += `/${segment}`;
+    crumbs.push({ label: titles[segment] ?? decodeURIComponent(segment), to: path });
+    if (hideRest.has(segment)) break;
+  }
+  return crumbs;
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { apiClient, TextInput } from '@portal/kit';
+import { MFA_TOKEN_MESSAGE, MFA_TOKEN_PATTERN, SIGNIN_MESSAGES, signinMessage, signinResponse } from '@portal/contracts';
+import { FormMessage } from '../../forms/FormMessage.tsx';
+import { errorText } from '../../forms/errorText.ts';
+
+/** Sub-screen 2: the multi-factor challenge (6-digit token, platform §5). */
+export function MfaForm({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel(): void }) {
+  const [token, setToken] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tokenError = MFA_TOKEN_PATTERN.test(token) ? null : MFA_TOKEN_MESSAGE;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setAttempted(true);
+    if (tokenError) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await apiClient.post('/api/member/session/finishmfa', { mfaToken: token }, { schema: signinResponse });
+      if (response.result === 'None') onSignedIn();
+      else setError(response.message ?? signinMessage(response.result) ?? SIGNIN_MESSAGES.serverError);
+    } catch (err) {
+      // §8: MFA failures show the server message.
+      setError(errorText(err, SIGNIN_MESSAGES.serverError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form-card" onSubmit={submit} noValidate aria-labelledby="mfa-title">
+      <h1 id="mfa-title">Multi-factor authentication</h1>
+      <p className="form-intro">Enter the 6-digit code shown in your authenticator app.</p>
+      <FormMessage kind="error">{error}</FormMessage>
+      <TextInput
+        label="MFA token"
+        name="token"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={token}
+        onChange={(v) => setToken(v.replace(/\s/g, ''))}
+        error={tokenError}
+        showError={attempted}
+        autoFocus
+      />
+      <div className="form-actions">
+        <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify code'}
+        </button>
+        <button type="button" className="kit-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

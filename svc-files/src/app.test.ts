@@ -1,0 +1,99 @@
+// Service tests on a fresh database: migrations, the signed-context rule, the account filter.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import pino from 'pino';
+import request from 'supertest';
+import type { Express } from 'express';
+import type { RequestContext } from '@portal/contracts';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { createApp } from './app.ts';
+import { runMigrations } from './db/migrations.ts';
+import { createTestDatabase, type TestDatabase } from './testing/testDatabase.ts';
+import { testMember } from './testing/memberFixture.ts';
+
+const secret = 'test-secret-files';
+let database: TestDatabase;
+let db: pg.Pool;
+let app: Express;
+
+function context(overrides: Partial<RequestContext> = {}): RequestContext {
+  return {
+    requestID: 'req-1',
+    accountID: 'md001',
+    account: null,
+    session: { id: 'session-1', type: 'Regular', expires: Date.now() + 60_000 },
+    member: testMember(),
+    issuedAt: Date.now(),
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('files');
+  await runMigrations(database.url);
+  db = new pg.Pool({ connectionString: database.url, max: 2 });
+  app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }) });
+});
+
+afterAll(async () => {
+  await db?.end();
+  await database?.drop();
+});
+
+describe('svc-files', () => {
+  it('applies its migrations inside the files schema (foundation: each service owns a schema)', async () => {
+    const tables = await db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'files' ORDER BY table_name",
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['files', 'pgmigrations']);
+    // Applying again is a no-op, as on every start.
+    await expect(runMigrations(database.url)).resolves.toBeUndefined();
+  });
+
+  it('refuses a request without a signed context: 401 NO_CONTEXT (request did not come through the gateway)', async () => {
+    const response = await request(app).get('/api/files/health');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ code: 'NO_CONTEXT', message: 'Request did not come through the gateway' });
+  });
+
+  it('refuses a context signed with another secret', async () => {
+    const response = await request(app)
+      .get('/api/files/health')
+      .set(CONTEXT_HEADER, signContext(context(), 'not-the-secret'));
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('NO_CONTEXT');
+  });
+
+  it('refuses a signed context older than 60 s', async () => {
+    const response = await request(app)
+      .get('/api/files/health')
+      .set(CONTEXT_HEADER, signContext(context({ issuedAt: Date.now() - 61_000 }), secret));
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 'Please sign in' to a signed context without a Regular session", async () => {
+    const response = await request(app)
+      .get('/api/files/health')
+      .set(CONTEXT_HEADER, signContext(context({ session: null, member: null }), secret));
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Please sign in');
+  });
+
+  it("accepts a signed signed-in request and counts only the caller's account's files (account filter)", async () => {
+    const owner = JSON.stringify({ type: 'CAPNHQMember', id: 546319 });
+    const insert = `INSERT INTO files.files (account_id, id, parent_id, file_name, content_type, owner)
+                    VALUES ($1, $2, 'root', $3, 'text/plain', $4)`;
+    await db.query(insert, ['md001', 'a'.repeat(32), 'notes.txt', owner]);
+    await db.query(insert, ['md002', 'b'.repeat(32), 'other.txt', owner]);
+    await db.query(insert, ['md002', 'c'.repeat(32), 'other2.txt', owner]);
+
+    const own = await request(app).get('/api/files/health').set(CONTEXT_HEADER, signContext(context(), secret));
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ status: 'ok', service: 'files', accountID: 'md001', files: 1 });
+
+    const other = await request(app)
+      .get('/api/files/health')
+      .set(CONTEXT_HEADER, signContext(context({ accountID: 'md002' }), secret));
+    expect(other.body.files).toBe(2);
+  });
+});

@@ -1,0 +1,33 @@
+// The upload worker runs against real Redis under a random prefix and completes placeholder jobs.
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { createUploadWorker, UPLOAD_QUEUE } from './uploadWorker.ts';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test-files-${randomBytes(6).toString('hex')}`;
+const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+const queue = new Queue(UPLOAD_QUEUE, { connection, prefix });
+const events = new QueueEvents(UPLOAD_QUEUE, { connection: { url: redisUrl }, prefix } as never);
+const worker = createUploadWorker({ redisUrl, prefix, logger: pino({ level: 'silent' }) });
+
+afterAll(async () => {
+  await worker.close();
+  await events.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  const keys = await connection.keys(`${prefix}:*`);
+  if (keys.length) await connection.del(...keys);
+  connection.disconnect();
+});
+
+describe('upload worker', () => {
+  it('consumes the upload queue under REDIS_PREFIX and completes a job of an unknown kind without action', async () => {
+    await events.waitUntilReady();
+    const job = await queue.add('finish', { kind: 'finishUpload' }, { jobId: 'upload-test-1' });
+    const result = await job.waitUntilFinished(events, 10_000);
+    expect(result).toEqual({ handled: false, kind: 'finishUpload' });
+  });
+});

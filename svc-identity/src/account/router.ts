@@ -1,0 +1,121 @@
+// Member account calls (platform §7 "member account"): account request and setup, username
+// reminder, password reset, chat-service registration, own login info. Paths are absolute, so the
+// router is mounted at the app root: app.use(accountRouter(deps)).
+import {
+  API_ERRORS,
+  discordID as discordIDSchema,
+  finishPasswordResetRequest,
+  finishSetupRequest,
+  parseBody,
+  requestAccountRequest,
+  requestPasswordResetRequest,
+  requestUsernameRequest,
+  type AccountSignedInResponse,
+  type RequestContext,
+} from '@portal/contracts';
+import { Router, type Response } from 'express';
+import type { ServiceDeps } from '../deps.ts';
+import { clientAddress } from '../http/clientAddress.ts';
+import { contextOf } from '../http/context.ts';
+import { bodyOrReject, sendError } from '../http/errors.ts';
+import { setSessionCookie } from '../sessions/cookie.ts';
+import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
+import { finishPasswordReset, finishSetup, type SignedIn } from './finishFlows.ts';
+import { memberAccountInfo, registerDiscord } from './memberAccount.ts';
+import { requestAccount, requestPasswordReset, requestUsername, type FlowResult } from './requestFlows.ts';
+
+const BASE = '/api/member/account';
+/** Mail-sending requests per client address per window: enough for people, not for a script. */
+const MAIL_REQUESTS_PER_WINDOW = 20;
+const MAIL_WINDOW_SECONDS = 15 * 60;
+
+export type AccountDeps = ServiceDeps;
+
+function signedInMember(context: RequestContext) {
+  return context.session?.type === 'Regular' && context.member ? context.member : null;
+}
+
+export function accountRouter(deps: ServiceDeps): Router {
+  const router = Router();
+
+  /** Caps the mail-sending calls per address; answers 429 and returns false when over. */
+  async function underMailLimit(address: string, res: Response): Promise<boolean> {
+    const key = `${deps.config.redisPrefix}:account-mail:ip:${address}`;
+    if (await takeFixedWindow(deps.redis, key, MAIL_REQUESTS_PER_WINDOW, MAIL_WINDOW_SECONDS)) return true;
+    sendError(res, TOO_MANY_REQUESTS);
+    return false;
+  }
+
+  function answer(res: Response, result: FlowResult): void {
+    if (result.ok) res.status(204).end();
+    else sendError(res, result.error);
+  }
+
+  function answerSignedIn(res: Response, result: FlowResult<SignedIn>): void {
+    if (!result.ok) {
+      sendError(res, result.error);
+      return;
+    }
+    if (result.value.session) setSessionCookie(res, deps.config, result.value.session.id);
+    res.json({ result: 'Ok', sessionType: result.value.sessionType } satisfies AccountSignedInResponse);
+  }
+
+  router.post(`${BASE}/capnhq/requestaccount`, async (req, res) => {
+    const body = bodyOrReject(requestAccountRequest, req, res);
+    if (!body || !(await underMailLimit(clientAddress(req), res))) return;
+    answer(res, await requestAccount(deps, contextOf(res).accountID, body));
+  });
+
+  router.post(`${BASE}/capnhq/requestusername`, async (req, res) => {
+    const body = bodyOrReject(requestUsernameRequest, req, res);
+    if (!body || !(await underMailLimit(clientAddress(req), res))) return;
+    answer(res, await requestUsername(deps, contextOf(res).accountID, body));
+  });
+
+  router.post(`${BASE}/requestpasswordreset`, async (req, res) => {
+    const body = bodyOrReject(requestPasswordResetRequest, req, res);
+    if (!body || !(await underMailLimit(clientAddress(req), res))) return;
+    answer(res, await requestPasswordReset(deps, contextOf(res).accountID, body));
+  });
+
+  router.post(`${BASE}/finishsetup`, async (req, res) => {
+    const body = bodyOrReject(finishSetupRequest, req, res);
+    if (!body) return;
+    answerSignedIn(res, await finishSetup(deps, contextOf(res).accountID, body));
+  });
+
+  router.post(`${BASE}/finishpasswordreset`, async (req, res) => {
+    const body = bodyOrReject(finishPasswordResetRequest, req, res);
+    if (!body) return;
+    answerSignedIn(res, await finishPasswordReset(deps, contextOf(res).accountID, body));
+  });
+
+  router.post(`${BASE}/registerdiscord/:discordID`, async (req, res) => {
+    const context = contextOf(res);
+    const member = signedInMember(context);
+    if (!member) {
+      sendError(res, API_ERRORS.signInRequired);
+      return;
+    }
+    const parsed = parseBody(discordIDSchema, req.params.discordID);
+    if (!parsed.ok) {
+      res.status(400).json(parsed.error);
+      return;
+    }
+    answer(res, await registerDiscord(deps, context.accountID, member, parsed.value));
+  });
+
+  router.get(BASE, async (_req, res) => {
+    const context = contextOf(res);
+    const member = signedInMember(context);
+    if (!member) {
+      sendError(res, API_ERRORS.signInRequired);
+      return;
+    }
+    const info = await memberAccountInfo(deps, context.accountID, member);
+    if (!info) sendError(res, API_ERRORS.notFound);
+    else res.json(info);
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+// createApp(deps): the whole HTTP service, built the same way by main.ts, the service tests
+// and the Pact provider verification.
+import { API_ERRORS } from '@portal/contracts';
+import express, { type Express, type RequestHandler } from 'express';
+import { pino } from 'pino';
+import { accountRouter } from './account/router.ts';
+import { createCaptchaVerifier } from './captcha/index.ts';
+import type { AppDeps, ServiceDeps } from './deps.ts';
+import { errorsRouter } from './errors/router.ts';
+import { contextOf, requireContext } from './http/context.ts';
+import { requireCsrfToken } from './http/csrf.ts';
+import { errorHandler, notFound, sendError } from './http/errors.ts';
+import { requestLogger } from './http/logging.ts';
+import { restrictIncompleteSessions } from './http/sessionGuard.ts';
+import { internalContextRouter } from './internal/contextRouter.ts';
+import { mfaRouter } from './mfa/router.ts';
+import { registryRouter } from './registry/router.ts';
+import { sessionRouter } from './sessions/router.ts';
+import { signinRouter } from './signin/router.ts';
+
+export type { AppDeps, ServiceDeps } from './deps.ts';
+
+/** Fills in the defaults (logger, captcha) that routers rely on. */
+export function serviceDeps(input: AppDeps): ServiceDeps {
+  const logger = input.logger ?? pino({ level: input.config.logLevel, base: { service: 'svc-identity' } });
+  return {
+    ...input,
+    logger,
+    captcha: input.captcha ?? createCaptchaVerifier(input.config, input.redis, input.clock),
+  };
+}
+
+/** Every /api call happens inside an existing account. */
+const requireAccount: RequestHandler = (_req, res, next) => {
+  if (!contextOf(res).account) {
+    sendError(res, API_ERRORS.accountNotFound);
+    return;
+  }
+  next();
+};
+
+export function createApp(input: AppDeps): Express {
+  const deps = serviceDeps(input);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogger(deps.logger));
+  // liveness for the supervisor: no data, no context needed
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use('/internal', requireContext(deps));
+  app.use(internalContextRouter(deps));
+
+  app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
+  app.use(signinRouter(deps));
+  app.use(sessionRouter(deps));
+  app.use(mfaRouter(deps));
+  app.use(registryRouter(deps));
+  app.post('/api/echo', (req, res) => {
+    const { token: _token, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    res.json(body);
+  });
+  app.use(accountRouter(deps));
+  app.use(errorsRouter(deps));
+
+  app.use(notFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

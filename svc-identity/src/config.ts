@@ -1,0 +1,85 @@
+// svc-identity configuration from the environment (names fixed in docs/foundation.md).
+import { createHash } from 'node:crypto';
+
+export type CaptchaMode = 'altcha' | 'none';
+
+export interface IdentityConfig {
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  contextSecret: string;
+  defaultAccount: string;
+  captcha: CaptchaMode;
+  /** HMAC key that signs altcha challenges. */
+  captchaHmacKey: string;
+  /** Numeric CAPNHQMember ids allowed to su (never in code). */
+  superUserIDs: number[];
+  /** Whether the session cookie carries Secure (off for http://*.localhost). */
+  secureCookies: boolean;
+  signinLimitPerUser: number;
+  signinLimitPerIP: number;
+  signinWindowSeconds: number;
+  /** How many previous passwords a new one may not repeat (InHistory). */
+  passwordHistoryDepth: number;
+  /** Passwords expire this many days after being set; 0 = never. */
+  passwordMaxAgeDays: number;
+  regularSessionMinutes: number;
+  /** Lifetime of MFAInProgress and PasswordReset sessions. */
+  shortSessionMinutes: number;
+  mfaIssuer: string;
+  logLevel: string;
+  /** For links in mails: members reach `{protocol}://{account}.{baseDomain}:{publicPort}`. */
+  baseDomain: string;
+  publicPort: number | string;
+  publicProtocol: 'http' | 'https';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const contextSecret = env.CONTEXT_SECRET ?? 'dev-context-secret-change-me';
+  const captcha = (env.CAPTCHA ?? 'altcha').toLowerCase();
+  if (captcha !== 'altcha' && captcha !== 'none') {
+    throw new Error(`CAPTCHA must be 'altcha' or 'none', got '${env.CAPTCHA}'`);
+  }
+  return {
+    port: intFrom(env.IDENTITY_PORT, 8081),
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'portal',
+    contextSecret,
+    defaultAccount: env.DEFAULT_ACCOUNT ?? 'md001',
+    captcha,
+    // derived from CONTEXT_SECRET unless set, so one secret is enough in development
+    captchaHmacKey:
+      env.CAPTCHA_HMAC_KEY ?? createHash('sha256').update(`altcha:${contextSecret}`).digest('hex'),
+    superUserIDs: parseSuperUserIDs(env.SUPER_USER_IDS),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    signinLimitPerUser: intFrom(env.SIGNIN_LIMIT_PER_USER, 10),
+    signinLimitPerIP: intFrom(env.SIGNIN_LIMIT_PER_IP, 100),
+    signinWindowSeconds: intFrom(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
+    passwordHistoryDepth: intFrom(env.PASSWORD_HISTORY_DEPTH, 5),
+    passwordMaxAgeDays: intFrom(env.PASSWORD_MAX_AGE_DAYS, 0),
+    regularSessionMinutes: intFrom(env.SESSION_MINUTES, 24 * 60),
+    shortSessionMinutes: intFrom(env.SHORT_SESSION_MINUTES, 10),
+    mfaIssuer: env.MFA_ISSUER ?? 'Unit Portal',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
+    publicPort: env.PUBLIC_PORT ?? env.PORT ?? 8080,
+    publicProtocol: env.PUBLIC_PROTOCOL === 'https' ? 'https' : 'http',
+  };
+}
+
+export function parseSuperUserIDs(value: string | undefined): number[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number);
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got '${value}'`);
+  return n;
+}

@@ -1,0 +1,81 @@
+import type { EmailJob } from '@portal/contracts';
+
+/** A mail ready for a transport: plain text and HTML alternatives, plus the action link if any. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+}
+
+const SIGNATURE = 'This message was sent automatically by your unit portal. Please do not reply.';
+
+function escapeHTML(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Builds both alternatives from the same paragraphs so they never drift apart. */
+function compose(subject: string, greetingName: string, paragraphs: string[], link?: string): RenderedEmail {
+  const greeting = greetingName.trim() === '' ? 'Hello,' : `Hello ${greetingName.trim()},`;
+  const textParts = [greeting, ...paragraphs];
+  if (link) textParts.push(link);
+  textParts.push(SIGNATURE);
+  const htmlParts = [greeting, ...paragraphs].map((p) => `<p>${escapeHTML(p)}</p>`);
+  if (link) htmlParts.push(`<p><a href="${escapeHTML(link)}">${escapeHTML(link)}</a></p>`);
+  htmlParts.push(`<p><small>${escapeHTML(SIGNATURE)}</small></p>`);
+  return {
+    subject,
+    text: `${textParts.join('\n\n')}\n`,
+    html: `<!doctype html><html><body>${htmlParts.join('')}</body></html>`,
+    ...(link ? { link } : {}),
+  };
+}
+
+function readableTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toUTCString();
+}
+
+export function renderEmail(job: EmailJob): RenderedEmail {
+  switch (job.kind) {
+    case 'finishSetup':
+      return compose(
+        job.subject ?? 'Finish setting up your account',
+        job.data.memberName,
+        [
+          `An account was requested for member number ${job.data.capid}.`,
+          `Open the link below to choose your username and password. The link can be used once and expires at ${readableTime(job.data.expiresAt)}.`,
+          'If you did not request an account you can ignore this message.',
+        ],
+        job.data.link,
+      );
+    case 'usernameReminder':
+      return compose(
+        job.subject ?? 'Your username',
+        job.data.memberName,
+        [
+          `The username for member number ${job.data.capid} is: ${job.data.username}`,
+          'You can sign in at the link below.',
+        ],
+        job.data.signinLink,
+      );
+    case 'passwordReset':
+      return compose(
+        job.subject ?? 'Reset your password',
+        job.data.memberName,
+        [
+          `A password reset was requested for the username ${job.data.username}.`,
+          `Open the link below to choose a new password. The link can be used once and expires at ${readableTime(job.data.expiresAt)}.`,
+          'If you did not request a password reset you can ignore this message; your password is unchanged.',
+        ],
+        job.data.link,
+      );
+    case 'accountNotice':
+      return compose(job.subject ?? job.data.title, job.data.memberName, [job.data.text], job.data.link);
+  }
+}

@@ -1,0 +1,30 @@
+// CSRF: every POST/PUT/DELETE made with a session carries the token of GET /api/token in the JSON
+// body field `token` (uploads: header x-csrf-token). Sign-in is the exception: its `token` is
+// the captcha (platform §3), and it runs before any session exists.
+import { API_ERRORS } from '@portal/contracts';
+import { checkCsrfToken } from '@portal/contracts/server';
+import type { RequestHandler } from 'express';
+import type { ServiceDeps } from '../deps.ts';
+import { contextOf, fullPath } from './context.ts';
+import { sendError } from './errors.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const EXEMPT = new Set(['/api/signin']);
+
+export function requireCsrfToken(deps: Pick<ServiceDeps, 'config'>): RequestHandler {
+  return (req, res, next) => {
+    const context = contextOf(res);
+    if (!MUTATING.has(req.method) || !context.session || EXEMPT.has(fullPath(req))) {
+      next();
+      return;
+    }
+    const body = req.body as { token?: unknown } | undefined;
+    const sent = typeof body?.token === 'string' ? body.token : req.get('x-csrf-token');
+    const subject = { sessionID: context.session.id, accountID: context.accountID };
+    if (!checkCsrfToken(sent, subject, deps.config.contextSecret)) {
+      sendError(res, API_ERRORS.tokenInvalid);
+      return;
+    }
+    next();
+  };
+}

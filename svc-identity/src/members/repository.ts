@@ -1,0 +1,118 @@
+// Loads members with their permissions and live duty positions (expired temporary ones dropped).
+import {
+  defaultPermissionsFor,
+  emptyContact,
+  normalizeName,
+  normalizePermissions,
+  type AccountType,
+  type Member,
+  type MemberReference,
+  type PermissionSet,
+} from '@portal/contracts';
+import type { Pool } from 'pg';
+import { referenceToRow } from './reference.ts';
+
+interface MemberRow {
+  type: 'CAPNHQMember' | 'CAPProspectiveMember';
+  id: string;
+  name_first: string;
+  name_middle: string;
+  name_last: string;
+  name_suffix: string;
+  member_rank: string;
+  squadron: string;
+  flight: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  dob_ms: string | null;
+  joined_ms: string | null;
+  expiration_ms: string | null;
+  senior_member: boolean;
+  has_nhq_reference: boolean;
+  orgid: number | null;
+  contact: Partial<Member['contact']>;
+  absent_until: Date | null;
+  absent_comments: string | null;
+  permissions: PermissionSet | null;
+  account_type: AccountType;
+  duty_positions: Array<{
+    duty: string;
+    date: number;
+    expires: number | null;
+    type: 'NHQ' | 'CAPUnit';
+    orgid: number | null;
+    assistant: boolean;
+  }>;
+}
+
+const MEMBER_SELECT = `
+  SELECT m.type, m.id, m.name_first, m.name_middle, m.name_last, m.name_suffix, m.member_rank, m.squadron,
+         m.flight, m.gender, m.senior_member, m.has_nhq_reference, m.orgid, m.contact,
+         m.absent_until, m.absent_comments,
+         (extract(epoch from m.date_of_birth) * 1000)::bigint AS dob_ms,
+         (extract(epoch from m.joined) * 1000)::bigint AS joined_ms,
+         (extract(epoch from m.expiration_date) * 1000)::bigint AS expiration_ms,
+         p.permissions, a.type AS account_type,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'duty', d.duty, 'assistant', d.assistant, 'type', d.type, 'orgid', d.orgid,
+                    'date', (extract(epoch from d.date) * 1000)::bigint,
+                    'expires', (extract(epoch from d.expires) * 1000)::bigint)
+                  ORDER BY d.date)
+             FROM identity.duty_positions d
+            WHERE d.account_id = m.account_id AND d.member_type = m.type AND d.member_id = m.id
+              AND (d.expires IS NULL OR d.expires > $4)
+         ), '[]'::json) AS duty_positions
+    FROM identity.members m
+    JOIN identity.accounts a ON a.id = m.account_id
+    LEFT JOIN identity.permissions p
+      ON p.account_id = m.account_id AND p.member_type = m.type AND p.member_id = m.id`;
+
+export async function loadMember(
+  pool: Pool,
+  accountID: string,
+  ref: MemberReference,
+  now: Date,
+): Promise<Member | null> {
+  const { type, id } = referenceToRow(ref);
+  const { rows } = await pool.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE m.account_id = $1 AND m.type = $2 AND m.id = $3`,
+    [accountID, type, id, now],
+  );
+  return rows[0] ? memberFromRow(rows[0]) : null;
+}
+
+function num(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export function memberFromRow(row: MemberRow): Member {
+  const common = {
+    nameFirst: normalizeName(row.name_first),
+    nameMiddle: normalizeName(row.name_middle),
+    nameLast: normalizeName(row.name_last),
+    nameSuffix: normalizeName(row.name_suffix),
+    memberRank: row.member_rank,
+    squadron: row.squadron,
+    flight: row.flight,
+    gender: row.gender,
+    dateOfBirth: num(row.dob_ms),
+    joined: num(row.joined_ms),
+    expirationDate: num(row.expiration_ms),
+    seniorMember: row.senior_member,
+    hasNHQReference: row.has_nhq_reference,
+    orgid: row.orgid ?? 0,
+    dutyPositions: row.duty_positions.map((d) => ({ ...d, orgid: d.orgid ?? 0 })),
+    // a member without a stored set has the account type's defaults (§6)
+    permissions: normalizePermissions(row.permissions ?? defaultPermissionsFor(row.account_type), row.account_type),
+    // teams arrive with the teams feature (a later issue)
+    teamIDs: [],
+    absenteeInformation:
+      row.absent_until === null
+        ? null
+        : { absentUntil: row.absent_until.getTime(), comments: row.absent_comments ?? '' },
+    contact: { ...emptyContact(), ...row.contact },
+  };
+  return row.type === 'CAPNHQMember'
+    ? { type: 'CAPNHQMember', id: Number(row.id), ...common }
+    : { type: 'CAPProspectiveMember', id: row.id, ...common };
+}

@@ -1,0 +1,3 @@
+export * from './store.ts';
+export * from './cookie.ts';
+export { publishSessionEnded } from './events.ts';

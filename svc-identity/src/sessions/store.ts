@@ -1,0 +1,142 @@
+// Server-side sessions. The cookie holds a random id (32 bytes, base64url), new at every sign-in;
+// the row binds it to one account, so a session of md001 is never valid for md002.
+import type { MemberReference, SessionType } from '@portal/contracts';
+import { newSessionID } from '@portal/contracts/server';
+import { referenceFromRow, referenceToRow } from '../members/reference.ts';
+import type { AppDeps } from '../deps.ts';
+import { publishSessionEnded } from './events.ts';
+
+export interface Session {
+  id: string;
+  accountID: string;
+  loginID: number | null;
+  member: MemberReference;
+  type: SessionType;
+  created: Date;
+  expires: Date;
+}
+
+type Deps = Pick<AppDeps, 'pool' | 'redis' | 'config' | 'clock'>;
+
+interface SessionRow {
+  id: string;
+  account_id: string;
+  login_id: string | null;
+  member_type: string;
+  member_id: string;
+  type: SessionType;
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date;
+}
+
+/** Regular sessions last a day (sliding); the in-between kinds only a few minutes. */
+export function sessionLifetimeMs(config: Deps['config'], type: SessionType): number {
+  const minutes =
+    type === 'Regular' || type === 'ScanAdd' ? config.regularSessionMinutes : config.shortSessionMinutes;
+  return minutes * 60_000;
+}
+
+
+export async function createSession(
+  deps: Deps,
+  input: { accountID: string; loginID: number | null; member: MemberReference; type: SessionType },
+): Promise<Session> {
+  const now = deps.clock();
+  const id = newSessionID();
+  const expires = new Date(now.getTime() + sessionLifetimeMs(deps.config, input.type));
+  const member = referenceToRow(input.member);
+  await deps.pool.query(
+    `INSERT INTO identity.sessions (id, account_id, login_id, member_type, member_id, type, created_at, expires_at, last_used_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)`,
+    [id, input.accountID, input.loginID, member.type, member.id, input.type, now, expires],
+  );
+  return { id, ...input, created: now, expires };
+}
+
+/**
+ * The live session with this id in this account, or null. Regular sessions slide: each use
+ * pushes the expiry out again (written at most once a minute to keep reads cheap).
+ */
+export async function resolveSession(deps: Deps, accountID: string, id: string): Promise<Session | null> {
+  if (!id || id.length > 100) return null;
+  const now = deps.clock();
+  const { rows } = await deps.pool.query<SessionRow>(
+    `SELECT * FROM identity.sessions WHERE id = $1 AND account_id = $2 AND expires_at > $3`,
+    [id, accountID, now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const session = fromRow(row);
+  if (row.type === 'Regular' && now.getTime() - row.last_used_at.getTime() > 60_000) {
+    session.expires = new Date(now.getTime() + sessionLifetimeMs(deps.config, row.type));
+    await deps.pool.query(
+      `UPDATE identity.sessions SET last_used_at = $2, expires_at = $3 WHERE id = $1 AND account_id = $4`,
+      [id, now, session.expires, accountID],
+    );
+  }
+  return session;
+}
+
+/** Ends one session server-side and tells the gateway to forget it at once. */
+export async function endSession(deps: Deps, accountID: string, id: string): Promise<boolean> {
+  const { rowCount } = await deps.pool.query(
+    `DELETE FROM identity.sessions WHERE id = $1 AND account_id = $2`,
+    [id, accountID],
+  );
+  await publishSessionEnded(deps, id);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Ends every session of the member in the account except `keepID` (password change). */
+export async function endOtherSessions(
+  deps: Deps,
+  accountID: string,
+  member: MemberReference,
+  keepID: string | null,
+): Promise<string[]> {
+  const ref = referenceToRow(member);
+  const { rows } = await deps.pool.query<{ id: string }>(
+    `DELETE FROM identity.sessions
+      WHERE account_id = $1 AND member_type = $2 AND member_id = $3 AND ($4::text IS NULL OR id <> $4)
+      RETURNING id`,
+    [accountID, ref.type, ref.id, keepID],
+  );
+  for (const row of rows) await publishSessionEnded(deps, row.id);
+  return rows.map((r) => r.id);
+}
+
+/** Replaces the session's member (su); the gateway re-resolves it at once. */
+export async function changeSessionMember(
+  deps: Deps,
+  accountID: string,
+  id: string,
+  member: MemberReference,
+): Promise<void> {
+  const ref = referenceToRow(member);
+  await deps.pool.query(
+    `UPDATE identity.sessions SET member_type = $3, member_id = $4 WHERE id = $1 AND account_id = $2`,
+    [id, accountID, ref.type, ref.id],
+  );
+  await publishSessionEnded(deps, id);
+}
+
+/** Drops expired rows; called now and then so the table does not grow without bound. */
+export async function deleteExpiredSessions(deps: Deps): Promise<number> {
+  const { rowCount } = await deps.pool.query(`DELETE FROM identity.sessions WHERE expires_at <= $1`, [
+    deps.clock(),
+  ]);
+  return rowCount ?? 0;
+}
+
+function fromRow(row: SessionRow): Session {
+  return {
+    id: row.id,
+    accountID: row.account_id,
+    loginID: row.login_id === null ? null : Number(row.login_id),
+    member: referenceFromRow(row.member_type, row.member_id),
+    type: row.type,
+    created: row.created_at,
+    expires: row.expires_at,
+  };
+}

@@ -1,0 +1,92 @@
+// GET /api/token, GET /api/captcha, POST /api/signin, GET /api/check.
+import {
+  API_ERRORS,
+  signinCodeFor,
+  signinRequest,
+  type CheckResponse,
+  type SigninResponse,
+} from '@portal/contracts';
+import { csrfTokenFor } from '@portal/contracts/server';
+import { Router } from 'express';
+import type { ServiceDeps } from '../deps.ts';
+import { clientAddress } from '../http/clientAddress.ts';
+import { contextOf } from '../http/context.ts';
+import { bodyOrReject, sendError } from '../http/errors.ts';
+import { setSessionCookie } from '../sessions/cookie.ts';
+import { endSession } from '../sessions/store.ts';
+import { clearUserAttempts, takeSigninAttempt, type RateLimitOptions } from './rateLimit.ts';
+import { attemptSignin } from './signin.ts';
+
+export function signinRouter(deps: ServiceDeps): Router {
+  const router = Router();
+  const limits: RateLimitOptions = {
+    redis: deps.redis,
+    prefix: deps.config.redisPrefix,
+    limitPerUser: deps.config.signinLimitPerUser,
+    limitPerIP: deps.config.signinLimitPerIP,
+    windowSeconds: deps.config.signinWindowSeconds,
+  };
+
+  router.get('/api/token', (_req, res) => {
+    const context = contextOf(res);
+    res.json({
+      token: csrfTokenFor(
+        { sessionID: context.session?.id ?? null, accountID: context.accountID },
+        deps.config.contextSecret,
+      ),
+    });
+  });
+
+  router.get('/api/captcha', async (_req, res) => {
+    res.set('cache-control', 'no-store');
+    res.json({ type: deps.captcha.type, challenge: await deps.captcha.challenge() });
+  });
+
+  router.post('/api/signin', async (req, res) => {
+    const body = bodyOrReject(signinRequest, req, res);
+    if (!body) return;
+    const context = contextOf(res);
+    if (!context.account) {
+      sendError(res, API_ERRORS.accountNotFound);
+      return;
+    }
+    if (!(await takeSigninAttempt(limits, context.accountID, body.username, clientAddress(req)))) {
+      sendError(res, API_ERRORS.rateLimited);
+      return;
+    }
+    const outcome = await attemptSignin(deps, {
+      accountID: context.accountID,
+      username: body.username,
+      password: body.password,
+      captcha: body.token.type === 'Recaptcha' ? body.token : { type: 'Signature' },
+    });
+    if (outcome.session) {
+      // a new id at every sign-in: whatever session the browser had before ends now
+      if (context.session) await endSession(deps, context.accountID, context.session.id);
+      setSessionCookie(res, deps.config, outcome.session.id);
+    }
+    if (outcome.result === 'None') await clearUserAttempts(limits, context.accountID, body.username);
+    const response: SigninResponse = {
+      result: outcome.result,
+      code: signinCodeFor(outcome.result),
+      ...(outcome.message ? { message: outcome.message } : {}),
+      ...(outcome.member ? { member: outcome.member } : {}),
+      ...(outcome.session ? { sessionType: outcome.session.type } : {}),
+    };
+    res.set('cache-control', 'no-store').json(response);
+  });
+
+  // Answered from the signed context alone: the gateway resolved the session for this request.
+  router.get('/api/check', (_req, res) => {
+    const { session, member } = contextOf(res);
+    let body: CheckResponse;
+    if (!session) body = { error: 'INVALID_SESSION_ID', member: null };
+    else if (session.type === 'MFAInProgress') body = { error: 'ACCOUNT_USES_MFA', member: null, sessionType: session.type };
+    else if (session.type === 'PasswordReset') body = { error: 'PASSWORD_EXPIRED', member: null, sessionType: session.type };
+    else if (!member) body = { error: 'INVALID_SESSION_ID', member: null };
+    else body = { error: 'NONE', member, sessionType: session.type };
+    res.set('cache-control', 'no-store').json(body);
+  });
+
+  return router;
+}

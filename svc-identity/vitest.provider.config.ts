@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Pact provider verification of every pact in contracts/pacts/ whose provider is svc-identity.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.provider.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
