@@ -14,6 +14,8 @@ import { seedBenchUser } from './lib/seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+// Servers run as `node --import tsx` (not the tsx CLI, which forks) so their pids give CPU time.
+const nodeTs = (file) => ['--import', 'tsx', path.join(root, file)];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const signins = Number(process.env.BENCH_SIGNINS ?? 5);
@@ -66,7 +68,7 @@ async function main() {
   };
 
   const user = await seedBenchUser({ root, tsx, env: common });
-  const identity = start('svc-identity', tsx, [path.join(root, 'svc-identity/src/main.ts')], {
+  const identity = start('svc-identity', process.execPath, nodeTs('svc-identity/src/main.ts'), {
     ...common,
     IDENTITY_PORT: String(identityPort),
     HOST: '127.0.0.1',
@@ -78,7 +80,7 @@ async function main() {
     `http://127.0.0.1:${identityPort}`,
     String(barePort),
   ]);
-  const gateway = start('gateway', tsx, [path.join(root, 'gateway/src/main.ts')], {
+  const gateway = start('gateway', process.execPath, nodeTs('gateway/src/main.ts'), {
     ...common,
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
@@ -133,9 +135,19 @@ async function main() {
   });
 
   const targets = [
-    { name: 'direct', url: `http://127.0.0.1:${identityPort}/api/check`, headers: signedHeaders },
-    { name: 'bare proxy', url: `http://127.0.0.1:${barePort}/api/check`, headers: signedHeaders },
-    { name: 'gateway', url: `${gatewayUrl}/api/check`, headers: () => ({ ...host, cookie }) },
+    { name: 'direct', url: `http://127.0.0.1:${identityPort}/api/check`, headers: signedHeaders, pids: { identity: identity.pid } },
+    {
+      name: 'bare proxy',
+      url: `http://127.0.0.1:${barePort}/api/check`,
+      headers: signedHeaders,
+      pids: { identity: identity.pid, hop: bare.pid },
+    },
+    {
+      name: 'gateway',
+      url: `${gatewayUrl}/api/check`,
+      headers: () => ({ ...host, cookie }),
+      pids: { identity: identity.pid, hop: gateway.pid },
+    },
   ];
   // Each path must really answer a signed-in check before it is timed.
   for (const target of targets) {
@@ -148,20 +160,31 @@ async function main() {
   const results = {};
   for (const target of targets) {
     await load(target.url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
-    results[target.name] = await load(target.url, target.headers(), { seconds, connections });
+    results[target.name] = await load(target.url, target.headers(), { seconds, connections, pids: target.pids });
   }
 
   const median = signinTimes[Math.floor(signinTimes.length / 2)];
   console.log('\nbench: svc-identity GET /api/check, signed in, %d connections, %d s each, loopback\n', connections, seconds);
   console.log(`sign-in (whole call incl. password hash): median ${fmt(median)} ms, min ${fmt(signinTimes[0])} ms over ${signins}`);
-  console.log('\n| path | req/s | p50 ms | p99 ms | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '\n| path | req/s | p50 ms | p99 ms | CPU µs/req svc-identity | CPU µs/req hop | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const [name, r] of Object.entries(results)) {
-    console.log(`| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+    const cpu = r.cpuPerRequestUs;
+    console.log(
+      `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.identity)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${r.non2xx} | ${r.errors} |`,
+    );
   }
   const rps = (name) => results[name].requestsPerSecond;
   console.log(`\nratio bare/direct:  ${fmt((100 * rps('bare proxy')) / rps('direct'), 1)} %`);
   console.log(`ratio gateway/bare: ${fmt((100 * rps('gateway')) / rps('bare proxy'), 1)} %  (goal >= 90 %)`);
   console.log(`ratio gateway/direct: ${fmt((100 * rps('gateway')) / rps('direct'), 1)} %`);
+  // On a shared machine throughput swings with other load; CPU time per request does not.
+  const cpuTotal = (name) => results[name].cpuPerRequestUs.identity + (results[name].cpuPerRequestUs.hop ?? 0);
+  console.log(
+    `CPU per request (svc-identity + hop): direct ${fmt(cpuTotal('direct'))} µs, bare ${fmt(cpuTotal('bare proxy'))} µs, gateway ${fmt(cpuTotal('gateway'))} µs` +
+      ` -> CPU-bound ratio gateway/bare ${fmt((100 * cpuTotal('bare proxy')) / cpuTotal('gateway'), 1)} %`,
+  );
 }
 
 try {

@@ -53,7 +53,11 @@ function runOnce(name, args, cwd, env, onLine) {
 async function waitForHttp(name, port, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`${name} exited (code ${child.exitCode ?? child.signalCode}) before it answered on port ${port}`);
+    if (child.exitCode !== null || child.signalCode) {
+      await new Promise((r) => setTimeout(r, 100)); // let its last output arrive
+      const recent = (child.recent ?? []).join('\n');
+      throw new Error(`${name} exited (code ${child.exitCode ?? child.signalCode}) before it answered on port ${port}${recent ? `; its last output:\n${recent}` : ''}`);
+    }
     try {
       await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
       return; // any HTTP answer means it is listening
@@ -192,8 +196,15 @@ export async function startStack(options = {}) {
   let stopping = false;
   const spawnChild = (def) => {
     const child = spawn(process.execPath, def.args, { cwd: def.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    prefixLines(def.name, child.stdout, onLine);
-    prefixLines(def.name, child.stderr, onLine);
+    // The last lines of each child, quoted when it fails to start.
+    child.recent = [];
+    const keep = (name, line) => {
+      child.recent.push(line);
+      if (child.recent.length > 15) child.recent.shift();
+      onLine(name, line);
+    };
+    prefixLines(def.name, child.stdout, keep);
+    prefixLines(def.name, child.stderr, keep);
     child.on('exit', (code, signal) => {
       if (stopping || child.expectedExit) return;
       log(`${def.name} exited (${signal ?? `code ${code}`}); it is not restarted`);

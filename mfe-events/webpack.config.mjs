@@ -57,7 +57,7 @@ export default (_env, argv) => ({
       },
     }),
     // Standalone page only (the shell never loads it); absolute script URLs so deep links work.
-    new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+    new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/', chunks: ['main'] }),
   ],
   devServer: { port: PORT, historyApiFallback: true, hot: false, proxy: [{ context: ['/api'], target: 'http://localhost:8080' }] },
   // swc minifies several times faster than the default terser on this 2-core machine.

@@ -1,5 +1,8 @@
-// createGateway(config): the Express edge of docs/foundation.md 'Request path'.
-import express, { type Express, type ErrorRequestHandler } from 'express';
+// createGateway(config): the edge of docs/foundation.md 'Request path'. /api is handled on plain
+// node:http objects (the hot path: no Express routing per call); the remotes, the shell and the
+// rest go through a small Express app.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -7,23 +10,26 @@ import { ContextCache } from './context/contextCache.ts';
 import { createIdentityClient, type IdentityClient } from './context/identityClient.ts';
 import { subscribeSessionEnded, type SessionEndedSubscriber } from './context/sessionEndedSubscriber.ts';
 import { sessionEndedChannel, type InternalContextResponse } from './context/contractsAdapter.ts';
-import { createApiHandler } from './proxy/apiHandler.ts';
+import { createApiHandler, sessionOfRequest, type ProxyHandler } from './proxy/apiHandler.ts';
 import { createServiceProxy } from './proxy/serviceProxies.ts';
-import type { ServiceName, ServiceProxies } from './proxy/routingTable.ts';
+import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
 import { createShellRouter } from './shell/shellStatic.ts';
-import { requestLog } from './http/requestLog.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { beginRequest } from './http/requestLog.ts';
+import { securityHeaderList } from './http/securityHeaders.ts';
 import { sendJson } from './http/jsonError.ts';
 import { SESSION_COOKIE } from './http/sessionCookie.ts';
 
 export interface Gateway {
-  app: Express;
+  /** The request listener: `http.createServer(gateway.app)` (supertest takes it as is). */
+  app: RequestListener;
   cache: ContextCache<InternalContextResponse>;
   /** Resolves once the session-ended subscription is live (the cache is off until then). */
   ready: Promise<void>;
   close(): Promise<void>;
 }
+
+const serverError = { code: 'SERVER_ERROR', message: 'An unknown error occurred' };
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -43,42 +49,62 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   });
 
   const agents: Array<{ destroy(): void }> = [];
-  const proxy = (service: ServiceName) => {
+  // Belt and braces beside pub/sub: a logout or a new sign-in through us evicts the old session now.
+  const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage) => {
+    const sessionID = sessionOfRequest.get(req);
+    if (!sessionID) return;
+    const setCookie = proxyRes.headers['set-cookie'];
+    if (setCookie?.some((line) => line.startsWith(`${SESSION_COOKIE}=`)) || /\/logout\b/i.test(req.url ?? '')) {
+      cache.evictSession(sessionID);
+    }
+  };
+  const proxy = (service: ServiceName): ProxyHandler => {
     const { handler, agent } = createServiceProxy({
       target: config.services[service],
       displayName: service,
       logger,
-      // Belt and braces beside pub/sub: a logout or a new sign-in through us evicts the old session now.
-      onResponse: (proxyRes, req) => {
-        const sessionID = (req as { portalSessionID?: string }).portalSessionID;
-        if (!sessionID) return;
-        const setCookie = proxyRes.headers['set-cookie'];
-        if (setCookie?.some((line) => line.startsWith(`${SESSION_COOKIE}=`)) || /\/logout\b/i.test(req.url ?? '')) {
-          cache.evictSession(sessionID);
-        }
-      },
+      onResponse: evictOnSessionChange,
     });
     agents.push(agent);
-    return handler;
+    return (req, res) => handler(req, res);
   };
-  const proxies: ServiceProxies = { identity: proxy('identity'), events: proxy('events'), files: proxy('files') };
-  const remotes = createRemotesRouter(config, logger);
+  const apiHandler = createApiHandler({
+    config,
+    cache,
+    identity,
+    proxies: { identity: proxy('identity'), events: proxy('events'), files: proxy('files') },
+    logger,
+  });
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.disable('etag');
-  app.set('trust proxy', false);
-  app.use(requestLog(logger));
-  app.use(securityHeaders(config));
-  app.use(createApiHandler({ config, cache, identity, proxies, logger }));
-  app.use(remotes.router);
-  app.use(createShellRouter(config.shellDir));
-  app.use((_req, res) => sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not found' }));
+  const remotes = createRemotesRouter(config, logger);
+  const site = express();
+  site.disable('x-powered-by');
+  site.disable('etag');
+  site.use(remotes.router);
+  site.use(createShellRouter(config.shellDir));
+  site.use((_req, res) => sendJson(res, 404, { code: 'NOT_FOUND', message: 'The requested item cannot be found' }));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     logger.error({ reqId: req.headers['x-request-id'], err: String(error) }, 'gateway error');
-    sendJson(res, 500, { code: 'SERVER_ERROR', message: 'Something went wrong on our end. Please try again.' });
+    sendJson(res, 500, serverError);
   };
-  app.use(onError);
+  site.use(onError);
+
+  const securityHeaders = securityHeaderList(config);
+  const app: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
+    const requestID = beginRequest(req, res, logger, securityHeaders);
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const service = serviceForPath(path);
+    if (!service) {
+      site(req, res);
+      return;
+    }
+    apiHandler(req, res, path, service, requestID).catch((error: unknown) => {
+      logger.error({ reqId: requestID, err: String(error) }, 'gateway error');
+      sendJson(res, 500, serverError);
+    });
+  };
 
   return {
     app,

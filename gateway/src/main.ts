@@ -1,4 +1,5 @@
 // Gateway process: listens on PORT (default 8080).
+import http from 'node:http';
 import { createGateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -9,7 +10,8 @@ const gateway = createGateway(config, { logger });
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST; // unset: every interface, IPv4 and IPv6 (*.localhost may resolve to ::1)
 
-const server = gateway.app.listen(port, host ?? '::', () => {
+const server = http.createServer(gateway.app);
+server.listen(port, host ?? '::', () => {
   logger.info({ port, host, identity: config.services.identity, shellDir: config.shellDir }, 'gateway listening');
 });
 // Slow clients must not pin sockets forever; keep-alive kept a little above typical LB idle times.

@@ -34,10 +34,13 @@ describe('signed context (foundation "Request path")', () => {
 
 describe('errors', () => {
   it('malformed JSON is a 400, never a 500', async () => {
-    const header = signedContext({ secret: t.config.contextSecret, now: t.now }, {
-      accountID: 'md001',
-      account: { id: 'md001', type: 'CAPSQUADRON', name: 'x', orgIDs: [], mainCalendarID: '' },
-    });
+    const header = signedContext(
+      { secret: t.config.contextSecret, now: t.now },
+      {
+        accountID: 'md001',
+        account: { id: 'md001', type: 'CAPSQUADRON', name: 'x', orgIDs: [], mainCalendarID: '' },
+      },
+    );
     const res = await request(t.app)
       .post('/api/signin')
       .set(CONTEXT_HEADER, header)

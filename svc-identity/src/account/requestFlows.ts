@@ -9,7 +9,12 @@ import {
 } from '@portal/contracts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { accountBaseURL, finishSetupEmail, passwordResetEmail, usernameReminderEmail } from '../email/jobs.ts';
+import {
+  accountBaseURL,
+  finishSetupEmail,
+  passwordResetEmail,
+  usernameReminderEmail,
+} from '../email/jobs.ts';
 import { findLoginByMember, findLoginByUsername } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { displayName, memberHasEmail, primaryEmail } from './memberEmails.ts';
@@ -32,7 +37,11 @@ const captchaFailed = () => fail(400, ACCOUNT_ERROR_CODES.captcha, ACCOUNT_MESSA
 /** Where the account's links point: its own host on the public port (PUBLIC_PORT, else PORT). */
 export function baseURLFor(deps: Pick<ServiceDeps, 'config'>, accountID: string): string {
   return accountBaseURL(
-    { baseDomain: deps.config.baseDomain, publicPort: deps.config.publicPort, protocol: deps.config.publicProtocol },
+    {
+      baseDomain: deps.config.baseDomain,
+      publicPort: deps.config.publicPort,
+      protocol: deps.config.publicProtocol,
+    },
     accountID,
   );
 }
@@ -59,7 +68,13 @@ export async function requestAccount(
   if (!memberHasEmail(member, body.email)) {
     return fail(400, ACCOUNT_ERROR_CODES.emailMismatch, ACCOUNT_MESSAGES.emailMismatch);
   }
-  const issued = await issueToken(deps.pool, { accountID, kind: 'AccountSetup', member: ref, email: body.email, now });
+  const issued = await issueToken(deps.pool, {
+    accountID,
+    kind: 'AccountSetup',
+    member: ref,
+    email: body.email,
+    now,
+  });
   await deps.enqueueEmail(
     finishSetupEmail({
       accountID,
@@ -99,7 +114,10 @@ export async function requestUsername(
       }),
     );
   } else {
-    deps.logger.info({ accountID, found: Boolean(member), hasLogin: Boolean(login) }, 'username request: no mail sent');
+    deps.logger.info(
+      { accountID, found: Boolean(member), hasLogin: Boolean(login) },
+      'username request: no mail sent',
+    );
   }
   return ok;
 }
@@ -118,7 +136,13 @@ export async function requestPasswordReset(
     deps.logger.info({ accountID, found: Boolean(login) }, 'password reset request: no mail sent');
     return ok;
   }
-  const issued = await issueToken(deps.pool, { accountID, kind: 'PasswordReset', member: login.member, email: to, now });
+  const issued = await issueToken(deps.pool, {
+    accountID,
+    kind: 'PasswordReset',
+    member: login.member,
+    email: to,
+    now,
+  });
   await deps.enqueueEmail(
     passwordResetEmail({
       accountID,

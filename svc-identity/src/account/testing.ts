@@ -28,6 +28,7 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by expect(), not by types
   body: any;
   /** The sessionid cookie set by the answer, if any. */
   sessionCookie: string | null;
@@ -93,7 +94,10 @@ export async function startAccountTestService(): Promise<AccountTestService> {
 
   /** One request as a browser on the account host would make it, through the gateway's steps. */
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-    const browser = new Browser({ app, secret: config.contextSecret, now: clock }, options.accountID ?? 'md001');
+    const browser = new Browser(
+      { app, secret: config.contextSecret, now: clock },
+      options.accountID ?? 'md001',
+    );
     browser.sessionID = options.sessionID ?? null;
     browser.ip = options.ip ?? '203.0.113.7';
     const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -126,7 +130,11 @@ export async function startAccountTestService(): Promise<AccountTestService> {
     },
     call,
     async addAccount(id, type = 'CAPSQUADRON') {
-      await pool.query(`INSERT INTO identity.accounts (id, type, name) VALUES ($1, $2, $3)`, [id, type, `Test ${id}`]);
+      await pool.query(`INSERT INTO identity.accounts (id, type, name) VALUES ($1, $2, $3)`, [
+        id,
+        type,
+        `Test ${id}`,
+      ]);
     },
     async addMember(m) {
       const contact: Partial<MemberContact> = m.email ? { EMAIL: { PRIMARY: m.email } } : {};

@@ -61,7 +61,13 @@ function fromRow(row: TokenRow): AccountToken {
  */
 export async function issueToken(
   pool: Pool,
-  input: { accountID: string; kind: AccountTokenKind; member: MemberReference; email: string | null; now: Date },
+  input: {
+    accountID: string;
+    kind: AccountTokenKind;
+    member: MemberReference;
+    email: string | null;
+    now: Date;
+  },
 ): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);

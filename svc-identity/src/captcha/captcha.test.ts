@@ -34,7 +34,9 @@ describe('captcha (pluggable: altcha default, none)', () => {
     const verifier = createCaptchaVerifier(config, redis);
     expect(await verifier.verify('not base64 json')).toBe(false);
     const challenge = (await verifier.challenge()) as Challenge;
-    const unsolved = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: 'ab' } })).toString('base64');
+    const unsolved = Buffer.from(
+      JSON.stringify({ challenge, solution: { counter: 1, derivedKey: 'ab' } }),
+    ).toString('base64');
     expect(await verifier.verify(unsolved)).toBe(false);
     const foreign = createCaptchaVerifier({ ...config, captchaHmacKey: 'another-key' }, redis);
     const foreignPayload = await solvedPayload((await foreign.challenge()) as Challenge);

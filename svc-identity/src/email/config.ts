@@ -1,28 +1,33 @@
 import path from 'node:path';
+import { loadConfig } from '../config.ts';
 import type { PublicURLConfig } from './jobs.ts';
 
-/** The environment the email queue, worker and link builder read (names from foundation.md). */
+/** What the email worker reads from the environment: the service's config plus the mail settings. */
 export interface EmailConfig {
   redisUrl: string;
   redisPrefix: string;
+  /** When set, mail goes out over SMTP; otherwise into mailDir. */
   smtpUrl: string | undefined;
+  /** MAIL_DIR, resolved against the working directory (default ./data/mail). */
   mailDir: string;
   mailFrom: string;
+  logLevel: string;
   publicURL: PublicURLConfig;
 }
 
 export function emailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EmailConfig {
-  const baseDomain = env.BASE_DOMAIN || 'localhost';
+  const config = loadConfig(env);
   return {
-    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX || 'portal',
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: path.resolve(env.MAIL_DIR || './data/mail'),
-    mailFrom: env.MAIL_FROM || `Unit portal <no-reply@${baseDomain}>`,
+    mailFrom: env.MAIL_FROM || `Unit portal <no-reply@${config.baseDomain}>`,
+    logLevel: config.logLevel,
     publicURL: {
-      baseDomain,
-      publicPort: env.PUBLIC_PORT || env.PORT || '8080',
-      protocol: env.PUBLIC_PROTOCOL === 'https' ? 'https' : 'http',
+      baseDomain: config.baseDomain,
+      publicPort: config.publicPort,
+      protocol: config.publicProtocol,
     },
   };
 }

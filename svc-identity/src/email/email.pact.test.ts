@@ -3,7 +3,13 @@ import { rm } from 'node:fs/promises';
 import { MatchersV3, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { deliverEmailPayload } from './emailWorker.ts';
 import { createMailer } from './mailer.ts';
-import { EMAIL_MESSAGES, EMAIL_PACT_CONSUMER, EMAIL_PACT_FILE, EMAIL_PACT_PROVIDER, PACT_DIR } from './pactNames.ts';
+import {
+  EMAIL_MESSAGES,
+  EMAIL_PACT_CONSUMER,
+  EMAIL_PACT_FILE,
+  EMAIL_PACT_PROVIDER,
+  PACT_DIR,
+} from './pactNames.ts';
 import { freshMailDir, removeDir } from './testQueue.ts';
 
 const { like, regex, integer } = MatchersV3;
@@ -23,7 +29,10 @@ const expectations = [
       data: {
         memberName: like('Pat Cadet'),
         capid: integer(123456),
-        link: regex(`${URL_PATTERN}finishaccount/[A-Za-z0-9_-]+$`, 'http://md001.localhost:8080/finishaccount/abc_DEF-123'),
+        link: regex(
+          `${URL_PATTERN}finishaccount/[A-Za-z0-9_-]+$`,
+          'http://md001.localhost:8080/finishaccount/abc_DEF-123',
+        ),
         expiresAt: regex(ISO_PATTERN, '2026-01-02T00:00:00.000Z'),
       },
     },
@@ -65,7 +74,11 @@ const expectations = [
     content: {
       kind: 'accountNotice',
       ...common,
-      data: { memberName: like('Pat Cadet'), title: like('Your password was changed'), text: like('Your password was changed.') },
+      data: {
+        memberName: like('Pat Cadet'),
+        title: like('Your password was changed'),
+        text: like('Your password was changed.'),
+      },
     },
   },
 ];
@@ -98,7 +111,11 @@ describe('email job message pact (issue tests: the email job payload as a messag
         .withMetadata({ queue: 'email', jobId: expectation.jobId })
         .verify(
           asynchronousBodyHandler(async (body) => {
-            const { rendered, result } = await deliverEmailPayload(body, `pact-${expectation.content.kind}`, mailer);
+            const { rendered, result } = await deliverEmailPayload(
+              body,
+              `pact-${expectation.content.kind}`,
+              mailer,
+            );
             expect(rendered.text.length).toBeGreaterThan(0);
             expect(result.file).toMatch(/\.eml$/);
           }),

@@ -34,14 +34,29 @@ describe('email job message pact: provider verification (issue tests: verified b
       logLevel: 'warn',
       messageProviders: {
         [EMAIL_MESSAGES.finishSetup.description]: () =>
-          asMessage(finishSetupEmail({ ...common, capid: 123456, requestID: 'Xy_z-1', token: 'tok_EN-1', expiresAt })),
+          asMessage(
+            finishSetupEmail({ ...common, capid: 123456, requestID: 'Xy_z-1', token: 'tok_EN-1', expiresAt }),
+          ),
         [EMAIL_MESSAGES.usernameReminder.description]: () =>
           asMessage(usernameReminderEmail({ ...common, capid: 123456, username: 'cadet', requestID: 'r-2' })),
         [EMAIL_MESSAGES.passwordReset.description]: () =>
-          asMessage(passwordResetEmail({ ...common, username: 'cadet', tokenID: 't-3', token: 'tok_EN-3', expiresAt })),
+          asMessage(
+            passwordResetEmail({
+              ...common,
+              username: 'cadet',
+              tokenID: 't-3',
+              token: 'tok_EN-3',
+              expiresAt,
+            }),
+          ),
         [EMAIL_MESSAGES.accountNotice.description]: () =>
           asMessage(
-            accountNoticeEmail({ ...common, noticeID: 'n-4', title: 'Your password was changed', text: 'Your password was changed.' }),
+            accountNoticeEmail({
+              ...common,
+              noticeID: 'n-4',
+              title: 'Your password was changed',
+              text: 'Your password was changed.',
+            }),
           ),
       },
       stateHandlers: {

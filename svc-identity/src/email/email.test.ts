@@ -8,7 +8,14 @@ import { accountBaseURL, passwordResetEmail, usernameReminderEmail } from './job
 import { listMailboxFiles, newestMailTo, waitForMail } from './mailbox.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { bullConnection, createEmailQueue, type EmailQueue } from './queue.ts';
-import { TEST_REDIS_URL, deletePrefix, freshMailDir, freshPrefix, removeDir, waitForJobState } from './testQueue.ts';
+import {
+  TEST_REDIS_URL,
+  deletePrefix,
+  freshMailDir,
+  freshPrefix,
+  removeDir,
+  waitForJobState,
+} from './testQueue.ts';
 
 const baseURL = accountBaseURL({ baseDomain: 'localhost', publicPort: 8080 }, 'md001');
 
@@ -52,7 +59,9 @@ describe('email jobs (issue item 5: BullMQ email queue, worker, local mailbox)',
 
   it('links use the account host http://{account}.{BASE_DOMAIN}:{port}', () => {
     expect(baseURL).toBe('http://md001.localhost:8080');
-    expect(resetMail('t1').job.data.link).toBe('http://md001.localhost:8080/finishpasswordreset/secret-token-t1');
+    expect(resetMail('t1').job.data.link).toBe(
+      'http://md001.localhost:8080/finishpasswordreset/secret-token-t1',
+    );
     expect(accountBaseURL({ baseDomain: 'example.org', publicPort: 443, protocol: 'https' }, 'md002')).toBe(
       'https://md002.example.org',
     );
@@ -77,7 +86,9 @@ describe('email jobs (issue item 5: BullMQ email queue, worker, local mailbox)',
     await emailQueue.enqueueEmail(resetMail('t2'));
     startWorker();
     const mail = await waitForMail(mailDir, 'cadet@example.com');
-    expect(path.basename(mail.file)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-passwordreset-t2\.eml$/);
+    expect(path.basename(mail.file)).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-passwordreset-t2\.eml$/,
+    );
     expect(mail.link).toBe('http://md001.localhost:8080/finishpasswordreset/secret-token-t2');
     expect(mail.kind).toBe('passwordReset');
     expect(mail.jobId).toBe('passwordreset-t2');
@@ -166,7 +177,11 @@ describe('email jobs (issue item 5: BullMQ email queue, worker, local mailbox)',
   it('a malformed payload fails at once instead of being retried', async () => {
     const queue = new Queue(EMAIL_QUEUE_NAME, { connection: bullConnection(TEST_REDIS_URL), prefix });
     try {
-      await queue.add('passwordReset', { kind: 'passwordReset', to: 'nobody' }, { jobId: 'bad-1', attempts: 5 });
+      await queue.add(
+        'passwordReset',
+        { kind: 'passwordReset', to: 'nobody' },
+        { jobId: 'bad-1', attempts: 5 },
+      );
       startWorker();
       expect(await waitForJobState(emailQueue.queue, 'bad-1')).toBe('failed');
       expect((await queue.getJob('bad-1'))?.attemptsMade).toBe(1);

@@ -4,13 +4,28 @@ import { fileURLToPath } from 'node:url';
 /** The email job message pact: who is who, and where the pact file lives. */
 export const EMAIL_PACT_CONSUMER = 'svc-identity-email-worker';
 export const EMAIL_PACT_PROVIDER = 'svc-identity-email-producer';
-export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
+export const PACT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../contracts/pacts',
+);
 export const EMAIL_PACT_FILE = path.join(PACT_DIR, `${EMAIL_PACT_CONSUMER}-${EMAIL_PACT_PROVIDER}.json`);
 
 /** Provider states and message descriptions shared by the consumer and provider tests. */
 export const EMAIL_MESSAGES = {
-  finishSetup: { state: 'a member of md001 requested an account', description: 'a finish account setup email job' },
-  usernameReminder: { state: 'a member of md001 requested their username', description: 'a username reminder email job' },
-  passwordReset: { state: 'a member of md001 requested a password reset', description: 'a password reset email job' },
-  accountNotice: { state: 'a notice about a member of md001 account', description: 'an account notice email job' },
+  finishSetup: {
+    state: 'a member of md001 requested an account',
+    description: 'a finish account setup email job',
+  },
+  usernameReminder: {
+    state: 'a member of md001 requested their username',
+    description: 'a username reminder email job',
+  },
+  passwordReset: {
+    state: 'a member of md001 requested a password reset',
+    description: 'a password reset email job',
+  },
+  accountNotice: {
+    state: 'a notice about a member of md001 account',
+    description: 'an account notice email job',
+  },
 } as const;

@@ -7,7 +7,12 @@ describe('email rendering (issue item 5: plain text and HTML for each kind)', ()
       kind: 'finishSetup',
       accountID: 'md001',
       to: 'a@example.com',
-      data: { memberName: 'Pat', capid: 123456, link: 'http://md001.localhost:8080/finishaccount/tok', expiresAt: '2026-01-01T00:00:00.000Z' },
+      data: {
+        memberName: 'Pat',
+        capid: 123456,
+        link: 'http://md001.localhost:8080/finishaccount/tok',
+        expiresAt: '2026-01-01T00:00:00.000Z',
+      },
     });
     expect(mail.subject).toBe('Finish setting up your account');
     expect(mail.text).toContain('http://md001.localhost:8080/finishaccount/tok');
@@ -20,7 +25,11 @@ describe('email rendering (issue item 5: plain text and HTML for each kind)', ()
       kind: 'accountNotice',
       accountID: 'md001',
       to: 'a@example.com',
-      data: { memberName: '<script>x</script>', title: 'Password changed', text: 'Your password was changed & saved' },
+      data: {
+        memberName: '<script>x</script>',
+        title: 'Password changed',
+        text: 'Your password was changed & saved',
+      },
     });
     expect(mail.subject).toBe('Password changed');
     expect(mail.html).not.toContain('<script>');
@@ -35,7 +44,12 @@ describe('email rendering (issue item 5: plain text and HTML for each kind)', ()
       accountID: 'md001',
       to: 'a@example.com',
       subject: 'Custom',
-      data: { memberName: 'Pat', username: 'pat', link: 'http://x.localhost:1/finishpasswordreset/t', expiresAt: 'soon' },
+      data: {
+        memberName: 'Pat',
+        username: 'pat',
+        link: 'http://x.localhost:1/finishpasswordreset/t',
+        expiresAt: 'soon',
+      },
     });
     expect(mail.subject).toBe('Custom');
     expect(mail.text).toContain('expires at soon');

@@ -3,7 +3,12 @@
 import type { Redis } from 'ioredis';
 
 /** Counts one hit on the key; false when the window already holds `limit` hits. */
-export async function takeFixedWindow(redis: Redis, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+export async function takeFixedWindow(
+  redis: Redis,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
   const results = await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
   const count = Number(results?.[0]?.[1] ?? 0);
   return count <= limit;

@@ -1,5 +1,10 @@
 // The error list (platform §3 Error record), per account.
-import type { ClientErrorReport, ErrorRecord, MarkErrorDoneRequest, MemberReference } from '@portal/contracts';
+import type {
+  ClientErrorReport,
+  ErrorRecord,
+  MarkErrorDoneRequest,
+  MemberReference,
+} from '@portal/contracts';
 import type { Pool } from 'pg';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
 
@@ -65,7 +70,11 @@ export async function listOpenErrors(pool: Pool, accountID: string, limit = 500)
 }
 
 /** Marks done every open error with the signature: type, message and first stack frame. */
-export async function markErrorsDone(pool: Pool, accountID: string, signature: MarkErrorDoneRequest): Promise<number> {
+export async function markErrorsDone(
+  pool: Pool,
+  accountID: string,
+  signature: MarkErrorDoneRequest,
+): Promise<number> {
   const { rowCount } = await pool.query(
     `UPDATE identity.error_records SET resolved = true
       WHERE account_id = $1 AND NOT resolved AND type = $2 AND message = $3

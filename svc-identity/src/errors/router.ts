@@ -23,7 +23,11 @@ import { insertClientError, listOpenErrors, markErrorsDone } from './repository.
 export const CLIENT_ERRORS_PER_WINDOW = 30;
 export const CLIENT_ERROR_WINDOW_SECONDS = 10 * 60;
 
-const NO_PERMISSION = { status: 403, code: 'FORBIDDEN', message: ACCESS_MESSAGES.noPermissionViewPage } as const;
+const NO_PERMISSION = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message: ACCESS_MESSAGES.noPermissionViewPage,
+} as const;
 
 /** §6: the error list is for the site administrator: a super user or an Admin-level member. */
 export function isSiteAdministrator(context: RequestContext, superUserIDs: readonly number[]): boolean {

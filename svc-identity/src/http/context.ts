@@ -5,13 +5,10 @@ import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 
-
 export function requireContext(deps: Pick<ServiceDeps, 'config' | 'clock'>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.get(CONTEXT_HEADER);
-    const context = header
-      ? verifyContext(header, deps.config.contextSecret, deps.clock().getTime())
-      : null;
+    const context = header ? verifyContext(header, deps.config.contextSecret, deps.clock().getTime()) : null;
     if (!context) {
       const { status, code, message } = API_ERRORS.noContext;
       res.status(status).json({ code, message });

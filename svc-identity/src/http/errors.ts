@@ -10,7 +10,11 @@ export function sendError(res: Response, error: { status: number; code: string; 
 }
 
 /** Parses the body with a contracts schema or answers 400 VALIDATION; returns null when answered. */
-export function bodyOrReject<S extends z.ZodType>(schema: S, req: Request, res: Response): z.output<S> | null {
+export function bodyOrReject<S extends z.ZodType>(
+  schema: S,
+  req: Request,
+  res: Response,
+): z.output<S> | null {
   const parsed = parseBody(schema, req.body ?? {});
   if (parsed.ok) return parsed.value;
   res.status(400).json(parsed.error satisfies ApiError);
@@ -34,7 +38,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           : e.type === 'entity.too.large'
             ? 'The request is too large'
             : 'Object was unable to be verified';
-      res.status(status).json({ code: status === 413 ? 'TOO_LARGE' : 'VALIDATION', message, issues: [message] });
+      res
+        .status(status)
+        .json({ code: status === 413 ? 'TOO_LARGE' : 'VALIDATION', message, issues: [message] });
       return;
     }
     logger.error({ err: error, requestID: req.get('x-request-id'), path: req.path }, 'unhandled error');

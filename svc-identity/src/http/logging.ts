@@ -10,7 +10,13 @@ export function requestLogger(logger: Logger): RequestHandler {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const line = { requestID, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = {
+        requestID,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });

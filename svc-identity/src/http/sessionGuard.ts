@@ -7,7 +7,12 @@ import type { RequestHandler } from 'express';
 import { contextOf, fullPath } from './context.ts';
 import { sendError } from './errors.ts';
 
-const ALWAYS_ALLOWED = ['/api/check', '/api/token', '/api/member/session/finishmfa', '/api/member/session/logout'];
+const ALWAYS_ALLOWED = [
+  '/api/check',
+  '/api/token',
+  '/api/member/session/finishmfa',
+  '/api/member/session/logout',
+];
 const OPEN_WITHOUT_MEMBER = ['/api/signin', '/api/captcha', 'GET /api/registry'];
 
 const ALLOWED: Partial<Record<SessionType, Set<string>>> = {

@@ -50,7 +50,11 @@ function fromRow(row: LoginRow): Login {
 
 type Queryable = Pool | PoolClient;
 
-export async function findLoginByUsername(db: Queryable, accountID: string, username: string): Promise<Login | null> {
+export async function findLoginByUsername(
+  db: Queryable,
+  accountID: string,
+  username: string,
+): Promise<Login | null> {
   const { rows } = await db.query<LoginRow>(
     `SELECT * FROM identity.logins WHERE account_id = $1 AND lower(username) = lower($2)`,
     [accountID, username],
@@ -58,7 +62,11 @@ export async function findLoginByUsername(db: Queryable, accountID: string, user
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
-export async function findLoginByMember(db: Queryable, accountID: string, member: MemberReference): Promise<Login | null> {
+export async function findLoginByMember(
+  db: Queryable,
+  accountID: string,
+  member: MemberReference,
+): Promise<Login | null> {
   const ref = referenceToRow(member);
   const { rows } = await db.query<LoginRow>(
     `SELECT * FROM identity.logins WHERE account_id = $1 AND member_type = $2 AND member_id = $3`,
@@ -68,9 +76,9 @@ export async function findLoginByMember(db: Queryable, accountID: string, member
 }
 
 export async function findLoginByID(db: Queryable, accountID: string, id: number): Promise<Login | null> {
-  const { rows } = await db.query<LoginRow>(`SELECT * FROM identity.logins WHERE account_id = $1 AND id = $2`, [
-    accountID,
-    id,
-  ]);
+  const { rows } = await db.query<LoginRow>(
+    `SELECT * FROM identity.logins WHERE account_id = $1 AND id = $2`,
+    [accountID, id],
+  );
   return rows[0] ? fromRow(rows[0]) : null;
 }

@@ -2,7 +2,9 @@
 import type { MemberReference } from '@portal/contracts';
 
 export function referenceFromRow(type: string, id: string): MemberReference {
-  return type === 'CAPNHQMember' ? { type: 'CAPNHQMember', id: Number(id) } : { type: 'CAPProspectiveMember', id };
+  return type === 'CAPNHQMember'
+    ? { type: 'CAPNHQMember', id: Number(id) }
+    : { type: 'CAPProspectiveMember', id };
 }
 
 export function referenceToRow(ref: MemberReference): { type: string; id: string } {

@@ -103,7 +103,10 @@ export function memberFromRow(row: MemberRow): Member {
     orgid: row.orgid ?? 0,
     dutyPositions: row.duty_positions.map((d) => ({ ...d, orgid: d.orgid ?? 0 })),
     // a member without a stored set has the account type's defaults (§6)
-    permissions: normalizePermissions(row.permissions ?? defaultPermissionsFor(row.account_type), row.account_type),
+    permissions: normalizePermissions(
+      row.permissions ?? defaultPermissionsFor(row.account_type),
+      row.account_type,
+    ),
     // teams arrive with the teams feature (a later issue)
     teamIDs: [],
     absenteeInformation:

@@ -22,7 +22,11 @@ function nextStep(): void {
 async function challenge(): Promise<Browser> {
   const browser = t.browser();
   const res = await browser.signin('senior', TEST_PASSWORD);
-  expect(res.body).toMatchObject({ result: 'MFAChallengeRequired', code: 'ACCOUNT_USES_MFA', sessionType: 'MFAInProgress' });
+  expect(res.body).toMatchObject({
+    result: 'MFAChallengeRequired',
+    code: 'ACCOUNT_USES_MFA',
+    sessionType: 'MFAInProgress',
+  });
   return browser;
 }
 
@@ -51,15 +55,25 @@ describe('multi-factor setup (QR) and challenge (otplib, a code usable once)', (
 
   it('MFAChallengeRequired: signing in now needs the challenge; the session is not signed in yet', async () => {
     const browser = await challenge();
-    expect(res(await browser.get('/api/check'))).toEqual({ error: 'ACCOUNT_USES_MFA', member: null, sessionType: 'MFAInProgress' });
+    expect(res(await browser.get('/api/check'))).toEqual({
+      error: 'ACCOUNT_USES_MFA',
+      member: null,
+      sessionType: 'MFAInProgress',
+    });
   });
 
   it('an MFA-pending session is refused on every other call', async () => {
     const browser = await challenge();
     const refused: Array<[string, () => Promise<{ status: number }>]> = [
       ['startmfasetup', () => browser.postWithToken('/api/member/session/startmfasetup')],
-      ['finishmfasetup', () => browser.postWithToken('/api/member/session/finishmfasetup', { mfaToken: '123456' })],
-      ['passwordreset', () => browser.postWithToken('/api/member/passwordreset', { password: 'Some-Good-Pass-1' })],
+      [
+        'finishmfasetup',
+        () => browser.postWithToken('/api/member/session/finishmfasetup', { mfaToken: '123456' }),
+      ],
+      [
+        'passwordreset',
+        () => browser.postWithToken('/api/member/passwordreset', { password: 'Some-Good-Pass-1' }),
+      ],
       ['su', () => browser.postWithToken('/api/member/session/su', { type: 'CAPNHQMember', id: 510004 })],
       ['echo', () => browser.postWithToken('/api/echo', {})],
       ['member account', () => browser.get('/api/member/account')],
@@ -78,7 +92,9 @@ describe('multi-factor setup (QR) and challenge (otplib, a code usable once)', (
     nextStep();
     const browser = await challenge();
     const pending = browser.sessionID;
-    const res = await browser.postWithToken('/api/member/session/finishmfa', { mfaToken: await totpCode(secret, t.now()) });
+    const res = await browser.postWithToken('/api/member/session/finishmfa', {
+      mfaToken: await totpCode(secret, t.now()),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: 'None', code: 'NONE', member: { id: 510005 } });
     expect(browser.sessionID).not.toBe(pending);

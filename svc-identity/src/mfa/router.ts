@@ -36,9 +36,16 @@ export function mfaRouter(deps: ServiceDeps): Router {
       return;
     }
     const secret = newTotpSecret();
-    await deps.pool.query(`UPDATE identity.logins SET mfa_pending_secret = $2 WHERE id = $1`, [login.id, secret]);
+    await deps.pool.query(`UPDATE identity.logins SET mfa_pending_secret = $2 WHERE id = $1`, [
+      login.id,
+      secret,
+    ]);
     res.set('cache-control', 'no-store').json({
-      url: totpURI({ issuer: deps.config.mfaIssuer, label: `${login.username} (${session.accountID})`, secret }),
+      url: totpURI({
+        issuer: deps.config.mfaIssuer,
+        label: `${login.username} (${session.accountID})`,
+        secret,
+      }),
     });
   });
 

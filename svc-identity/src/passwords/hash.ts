@@ -60,7 +60,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when the stored hash was made with weaker parameters than the current ones. */
 export function needsRehash(stored: string, params: ScryptParams = OWASP_SCRYPT): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.params.logN < params.logN || parsed.params.r < params.r || parsed.params.p < params.p;
+  return (
+    !parsed || parsed.params.logN < params.logN || parsed.params.r < params.r || parsed.params.p < params.p
+  );
 }
 
 let dummyHash: Promise<string> | null = null;

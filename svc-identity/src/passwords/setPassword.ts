@@ -18,7 +18,9 @@ export interface SetPasswordInput {
 
 /** The expiry stamp for a password set now (null = never expires). */
 export function passwordExpiry(config: Deps['config'], now: Date): Date | null {
-  return config.passwordMaxAgeDays > 0 ? new Date(now.getTime() + config.passwordMaxAgeDays * 86_400_000) : null;
+  return config.passwordMaxAgeDays > 0
+    ? new Date(now.getTime() + config.passwordMaxAgeDays * 86_400_000)
+    : null;
 }
 
 /**
@@ -29,7 +31,8 @@ export function checkPasswordAge(
   login: { passwordSetAt: Date; passwordExpiresAt: Date | null },
   now: Date,
 ): PasswordCheckResult {
-  if (login.passwordExpiresAt !== null && login.passwordExpiresAt.getTime() <= now.getTime()) return 'Expired';
+  if (login.passwordExpiresAt !== null && login.passwordExpiresAt.getTime() <= now.getTime())
+    return 'Expired';
   if (login.passwordSetAt.getTime() < PASSWORD_POLICY_EFFECTIVE.getTime()) return 'Expired';
   return 'Valid';
 }
@@ -88,8 +91,7 @@ export async function setPassword(deps: Deps, input: SetPasswordInput): Promise<
 }
 
 export type CreateLoginResult =
-  | { result: 'Ok'; loginID: number }
-  | { result: 'Complexity' | 'UsernameTaken' | 'MemberHasLogin' };
+  { result: 'Ok'; loginID: number } | { result: 'Complexity' | 'UsernameTaken' | 'MemberHasLogin' };
 
 /**
  * Creates the sign-in account of a member (finish account setup). The username must be free
@@ -108,7 +110,15 @@ export async function createLogin(
     const inserted = await client.query<{ id: string }>(
       `INSERT INTO identity.logins (account_id, username, member_type, member_id, password_hash, password_set_at, password_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [input.accountID, input.username, input.member.type, String(input.member.id), hash, now, passwordExpiry(deps.config, now)],
+      [
+        input.accountID,
+        input.username,
+        input.member.type,
+        String(input.member.id),
+        hash,
+        now,
+        passwordExpiry(deps.config, now),
+      ],
     );
     const loginID = Number(inserted.rows[0]!.id);
     await client.query(

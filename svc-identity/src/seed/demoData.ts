@@ -14,9 +14,36 @@ export interface SeedAccount {
 }
 
 export const SEED_ACCOUNTS: SeedAccount[] = [
-  { id: 'md000', type: 'CAPWING', name: 'Maryland Demo Wing', orgIDs: [9000], mainOrg: 9000, parent: null, squadron: 'MER-MD-000', flights: [] },
-  { id: 'md001', type: 'CAPSQUADRON', name: 'Maryland Demo Composite Squadron', orgIDs: [9001], mainOrg: 9001, parent: null, squadron: 'MER-MD-001', flights: ['Alpha', 'Bravo', 'Charlie', 'XRay'] },
-  { id: 'md002', type: 'CAPSQUADRON', name: 'Maryland Demo Cadet Squadron', orgIDs: [9002], mainOrg: 9002, parent: null, squadron: 'MER-MD-002', flights: ['Alpha', 'Bravo'] },
+  {
+    id: 'md000',
+    type: 'CAPWING',
+    name: 'Maryland Demo Wing',
+    orgIDs: [9000],
+    mainOrg: 9000,
+    parent: null,
+    squadron: 'MER-MD-000',
+    flights: [],
+  },
+  {
+    id: 'md001',
+    type: 'CAPSQUADRON',
+    name: 'Maryland Demo Composite Squadron',
+    orgIDs: [9001],
+    mainOrg: 9001,
+    parent: null,
+    squadron: 'MER-MD-001',
+    flights: ['Alpha', 'Bravo', 'Charlie', 'XRay'],
+  },
+  {
+    id: 'md002',
+    type: 'CAPSQUADRON',
+    name: 'Maryland Demo Cadet Squadron',
+    orgIDs: [9002],
+    mainOrg: 9002,
+    parent: null,
+    squadron: 'MER-MD-002',
+    flights: ['Alpha', 'Bravo'],
+  },
 ];
 
 export interface SeedDuty {
@@ -46,9 +73,73 @@ export interface SeedMember {
   preset?: PermissionLevel;
 }
 
-const FIRST = ['Avery', 'Blake', 'Casey', 'Dana', 'Emerson', 'Finley', 'Gray', 'Harper', 'Indigo', 'Jordan', 'Kendall', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn', 'Reese', 'Sawyer', 'Taylor', 'Umber', 'Val', 'Winter', 'Xen', 'Yael', 'Zion'];
-const LAST = ['Ashdown', 'Birchfield', 'Copperleaf', 'Dunmore', 'Elderbrook', 'Fallowmere', 'Glenrook', 'Hollowell', 'Ivyridge', 'Juniperton', 'Kestrelby', 'Larkspur', 'Marbleton', 'Northcott', 'Oakhollow', 'Pinecrest', 'Quarrington', 'Ravensdale', 'Stonebury', 'Thistlewood', 'Underhill', 'Valemont', 'Westbrook', 'Yarrowby'];
-const CADET_RANKS = ['C/Amn', 'C/A1C', 'C/SrA', 'C/SSgt', 'C/TSgt', 'C/MSgt', 'C/SMSgt', 'C/CMSgt', 'C/2dLt', 'C/1stLt', 'C/Capt'];
+const FIRST = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Dana',
+  'Emerson',
+  'Finley',
+  'Gray',
+  'Harper',
+  'Indigo',
+  'Jordan',
+  'Kendall',
+  'Logan',
+  'Morgan',
+  'Noel',
+  'Oakley',
+  'Parker',
+  'Quinn',
+  'Reese',
+  'Sawyer',
+  'Taylor',
+  'Umber',
+  'Val',
+  'Winter',
+  'Xen',
+  'Yael',
+  'Zion',
+];
+const LAST = [
+  'Ashdown',
+  'Birchfield',
+  'Copperleaf',
+  'Dunmore',
+  'Elderbrook',
+  'Fallowmere',
+  'Glenrook',
+  'Hollowell',
+  'Ivyridge',
+  'Juniperton',
+  'Kestrelby',
+  'Larkspur',
+  'Marbleton',
+  'Northcott',
+  'Oakhollow',
+  'Pinecrest',
+  'Quarrington',
+  'Ravensdale',
+  'Stonebury',
+  'Thistlewood',
+  'Underhill',
+  'Valemont',
+  'Westbrook',
+  'Yarrowby',
+];
+const CADET_RANKS = [
+  'C/Amn',
+  'C/A1C',
+  'C/SrA',
+  'C/SSgt',
+  'C/TSgt',
+  'C/MSgt',
+  'C/SMSgt',
+  'C/CMSgt',
+  'C/2dLt',
+  'C/1stLt',
+  'C/Capt',
+];
 const SENIOR_RANKS = ['SM', '2dLt', '1stLt', 'Capt', 'Maj', 'LtCol'];
 const FLIGHTS = ['Alpha', 'Bravo', 'Charlie'];
 
@@ -91,9 +182,12 @@ function member(
     nameMiddle: fields.nameMiddle ?? String.fromCharCode(65 + ((n * 5) % 26)),
     nameLast,
     nameSuffix: fields.nameSuffix ?? '',
-    rank: fields.rank ?? (fields.senior ? SENIOR_RANKS[n % SENIOR_RANKS.length]! : CADET_RANKS[n % CADET_RANKS.length]!),
+    rank:
+      fields.rank ??
+      (fields.senior ? SENIOR_RANKS[n % SENIOR_RANKS.length]! : CADET_RANKS[n % CADET_RANKS.length]!),
     gender: fields.gender ?? (n % 2 === 0 ? 'FEMALE' : 'MALE'),
-    flight: fields.flight === undefined ? (fields.senior ? null : FLIGHTS[n % FLIGHTS.length]!) : fields.flight,
+    flight:
+      fields.flight === undefined ? (fields.senior ? null : FLIGHTS[n % FLIGHTS.length]!) : fields.flight,
     duties: fields.duties ?? [],
     contact: fields.contact ?? contactFor(nameFirst, nameLast, n, fields.senior),
     ...dates(n, fields.senior),
@@ -106,21 +200,110 @@ export const DEMO_USERS = ['admin', 'manager', 'staff', 'cadet', 'senior'] as co
 
 export function demoMembers(): SeedMember[] {
   const list: SeedMember[] = [
-    member('md001', 1, { senior: true, nameFirst: 'Alex', nameLast: 'Administrator', rank: 'Maj', username: 'admin', preset: 'Admin', duties: [{ duty: 'Commander' }] }),
-    member('md001', 2, { senior: true, nameFirst: 'Morgan', nameLast: 'Manager', rank: 'Capt', username: 'manager', preset: 'Manager', duties: [{ duty: 'Deputy Commander for Cadets' }] }),
-    member('md001', 3, { senior: false, nameFirst: 'Sam', nameLast: 'Staffer', rank: 'C/2dLt', flight: 'Alpha', username: 'staff', preset: 'CadetStaff', duties: [{ duty: 'Cadet Flight Commander' }] }),
-    member('md001', 4, { senior: false, nameFirst: 'Casey', nameLast: 'Cadet', rank: 'C/A1C', flight: 'Alpha', username: 'cadet', preset: 'Member' }),
-    member('md001', 5, { senior: true, nameFirst: 'Sydney', nameLast: 'Senior', rank: '1stLt', username: 'senior', preset: 'Member', duties: [{ duty: 'Aerospace Education Officer' }] }),
-    member('md001', 6, { senior: false, rank: 'C/Capt', flight: 'XRay', duties: [{ duty: 'Cadet Commander' }] }),
-    member('md001', 7, { senior: false, rank: 'C/1stLt', flight: 'XRay', duties: [{ duty: 'Cadet Deputy Commander for Operations' }] }),
-    member('md001', 8, { senior: false, rank: 'C/CMSgt', flight: 'XRay', duties: [{ duty: 'Cadet First Sergeant' }] }),
-    member('md001', 9, { senior: false, rank: 'C/2dLt', flight: 'Bravo', duties: [{ duty: 'Cadet Flight Commander' }] }),
-    member('md001', 10, { senior: false, rank: 'C/2dLt', flight: 'Charlie', duties: [{ duty: 'Cadet Flight Commander' }] }),
-    member('md001', 11, { senior: false, rank: 'C/MSgt', flight: 'Alpha', duties: [{ duty: 'Cadet Flight Sergeant' }] }),
-    member('md001', 12, { senior: false, rank: 'C/MSgt', flight: 'Bravo', duties: [{ duty: 'Cadet Flight Sergeant' }] }),
-    member('md001', 13, { senior: false, rank: 'C/TSgt', flight: 'Charlie', duties: [{ duty: 'Cadet Element Leader' }, { duty: 'Cadet Public Affairs NCO', temporary: true }] }),
-    member('md001', 14, { senior: true, rank: 'Capt', duties: [{ duty: 'Activities Officer' }, { duty: 'Safety Officer', assistant: true }] }),
-    member('md001', 15, { senior: true, rank: 'LtCol', duties: [{ duty: 'Information Technologies Officer' }] }),
+    member('md001', 1, {
+      senior: true,
+      nameFirst: 'Alex',
+      nameLast: 'Administrator',
+      rank: 'Maj',
+      username: 'admin',
+      preset: 'Admin',
+      duties: [{ duty: 'Commander' }],
+    }),
+    member('md001', 2, {
+      senior: true,
+      nameFirst: 'Morgan',
+      nameLast: 'Manager',
+      rank: 'Capt',
+      username: 'manager',
+      preset: 'Manager',
+      duties: [{ duty: 'Deputy Commander for Cadets' }],
+    }),
+    member('md001', 3, {
+      senior: false,
+      nameFirst: 'Sam',
+      nameLast: 'Staffer',
+      rank: 'C/2dLt',
+      flight: 'Alpha',
+      username: 'staff',
+      preset: 'CadetStaff',
+      duties: [{ duty: 'Cadet Flight Commander' }],
+    }),
+    member('md001', 4, {
+      senior: false,
+      nameFirst: 'Casey',
+      nameLast: 'Cadet',
+      rank: 'C/A1C',
+      flight: 'Alpha',
+      username: 'cadet',
+      preset: 'Member',
+    }),
+    member('md001', 5, {
+      senior: true,
+      nameFirst: 'Sydney',
+      nameLast: 'Senior',
+      rank: '1stLt',
+      username: 'senior',
+      preset: 'Member',
+      duties: [{ duty: 'Aerospace Education Officer' }],
+    }),
+    member('md001', 6, {
+      senior: false,
+      rank: 'C/Capt',
+      flight: 'XRay',
+      duties: [{ duty: 'Cadet Commander' }],
+    }),
+    member('md001', 7, {
+      senior: false,
+      rank: 'C/1stLt',
+      flight: 'XRay',
+      duties: [{ duty: 'Cadet Deputy Commander for Operations' }],
+    }),
+    member('md001', 8, {
+      senior: false,
+      rank: 'C/CMSgt',
+      flight: 'XRay',
+      duties: [{ duty: 'Cadet First Sergeant' }],
+    }),
+    member('md001', 9, {
+      senior: false,
+      rank: 'C/2dLt',
+      flight: 'Bravo',
+      duties: [{ duty: 'Cadet Flight Commander' }],
+    }),
+    member('md001', 10, {
+      senior: false,
+      rank: 'C/2dLt',
+      flight: 'Charlie',
+      duties: [{ duty: 'Cadet Flight Commander' }],
+    }),
+    member('md001', 11, {
+      senior: false,
+      rank: 'C/MSgt',
+      flight: 'Alpha',
+      duties: [{ duty: 'Cadet Flight Sergeant' }],
+    }),
+    member('md001', 12, {
+      senior: false,
+      rank: 'C/MSgt',
+      flight: 'Bravo',
+      duties: [{ duty: 'Cadet Flight Sergeant' }],
+    }),
+    member('md001', 13, {
+      senior: false,
+      rank: 'C/TSgt',
+      flight: 'Charlie',
+      duties: [{ duty: 'Cadet Element Leader' }, { duty: 'Cadet Public Affairs NCO', temporary: true }],
+    }),
+    member('md001', 14, {
+      senior: true,
+      rank: 'Capt',
+      duties: [{ duty: 'Activities Officer' }, { duty: 'Safety Officer', assistant: true }],
+    }),
+    member('md001', 15, {
+      senior: true,
+      rank: 'LtCol',
+      duties: [{ duty: 'Information Technologies Officer' }],
+    }),
     member('md001', 16, { senior: true, rank: '2dLt', duties: [{ duty: 'Personnel Officer' }] }),
     member('md001', 17, { senior: true, rank: 'SM', duties: [{ duty: 'Testing Officer', temporary: true }] }),
   ];
@@ -129,10 +312,38 @@ export function demoMembers(): SeedMember[] {
     list.push(member('md001', n, { senior: n % 6 === 0 }));
   }
   // a few members of the other squadron, to show that accounts are kept apart
-  list.push(member('md002', 101, { senior: true, nameFirst: 'Robin', nameLast: 'Otherunit', rank: 'Capt', username: 'admin', preset: 'Admin', duties: [{ duty: 'Commander' }] }));
-  list.push(member('md002', 102, { senior: false, rank: 'C/SrA', flight: 'Alpha', username: 'cadet', preset: 'Member' }));
+  list.push(
+    member('md002', 101, {
+      senior: true,
+      nameFirst: 'Robin',
+      nameLast: 'Otherunit',
+      rank: 'Capt',
+      username: 'admin',
+      preset: 'Admin',
+      duties: [{ duty: 'Commander' }],
+    }),
+  );
+  list.push(
+    member('md002', 102, {
+      senior: false,
+      rank: 'C/SrA',
+      flight: 'Alpha',
+      username: 'cadet',
+      preset: 'Member',
+    }),
+  );
   list.push(member('md002', 103, { senior: false, rank: 'C/Amn', flight: 'Bravo' }));
   // and the wing's commander
-  list.push(member('md000', 201, { senior: true, nameFirst: 'Jamie', nameLast: 'Wingleader', rank: 'Col', username: 'admin', preset: 'Admin', duties: [{ duty: 'Commander' }] }));
+  list.push(
+    member('md000', 201, {
+      senior: true,
+      nameFirst: 'Jamie',
+      nameLast: 'Wingleader',
+      rank: 'Col',
+      username: 'admin',
+      preset: 'Admin',
+      duties: [{ duty: 'Commander' }],
+    }),
+  );
   return list;
 }

@@ -15,13 +15,17 @@ describe('demo seed (issue item 8)', () => {
     const first = await seedDemo(db.pool, { password: 'Demo-Password-2024!' });
     const second = await seedDemo(db.pool, { password: 'Demo-Password-2024!' });
     expect(second).toEqual(first);
-    const accounts = await db.pool.query(`SELECT id, type, registry->'Website'->>'Name' AS site FROM identity.accounts ORDER BY id`);
+    const accounts = await db.pool.query(
+      `SELECT id, type, registry->'Website'->>'Name' AS site FROM identity.accounts ORDER BY id`,
+    );
     expect(accounts.rows).toEqual([
       { id: 'md000', type: 'CAPWING', site: 'Maryland Demo Wing' },
       { id: 'md001', type: 'CAPSQUADRON', site: 'Maryland Demo Composite Squadron' },
       { id: 'md002', type: 'CAPSQUADRON', site: 'Maryland Demo Cadet Squadron' },
     ]);
-    const members = await db.pool.query(`SELECT count(*)::int AS n, count(DISTINCT flight)::int AS flights FROM identity.members WHERE account_id = 'md001'`);
+    const members = await db.pool.query(
+      `SELECT count(*)::int AS n, count(DISTINCT flight)::int AS flights FROM identity.members WHERE account_id = 'md001'`,
+    );
     expect(members.rows[0].n).toBeGreaterThanOrEqual(55);
     expect(members.rows[0].flights).toBe(4);
     const logins = await db.pool.query(
@@ -38,7 +42,9 @@ describe('demo seed (issue item 8)', () => {
     expect(byName.staff).toMatchObject({ senior_member: false, duties: ['Cadet Flight Commander'] });
     expect(byName.senior.senior_member).toBe(true);
     expect(byName.cadet.senior_member).toBe(false);
-    const temporary = await db.pool.query(`SELECT count(*)::int AS n FROM identity.duty_positions WHERE type = 'CAPUnit' AND expires IS NOT NULL`);
+    const temporary = await db.pool.query(
+      `SELECT count(*)::int AS n FROM identity.duty_positions WHERE type = 'CAPUnit' AND expires IS NOT NULL`,
+    );
     expect(temporary.rows[0].n).toBeGreaterThan(0);
   });
 });

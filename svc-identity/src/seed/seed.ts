@@ -22,8 +22,16 @@ function registryFor(account: SeedAccount): Registry {
   registry.Website.Name = account.name;
   registry.Website.UnitName = account.squadron;
   if (account.flights.length > 0) registry.RankAndFile.Flights = account.flights;
-  registry.Contact.MeetingAddress = { Name: `${account.name} Hangar`, FirstLine: '100 Example Airport Road', SecondLine: 'Demo Town, MD 20000' };
-  registry.Contact.MailingAddress = { Name: account.name, FirstLine: 'PO Box 100', SecondLine: 'Demo Town, MD 20000' };
+  registry.Contact.MeetingAddress = {
+    Name: `${account.name} Hangar`,
+    FirstLine: '100 Example Airport Road',
+    SecondLine: 'Demo Town, MD 20000',
+  };
+  registry.Contact.MailingAddress = {
+    Name: account.name,
+    FirstLine: 'PO Box 100',
+    SecondLine: 'Demo Town, MD 20000',
+  };
   registry.Contact.FaceBook = 'example-demo-squadron';
   registry.Contact.Discord = 'https://discord.example.com/demo';
   return registry;
@@ -43,7 +51,16 @@ export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSu
       await client.query(
         `INSERT INTO identity.accounts (id, type, name, org_ids, main_org, main_calendar_id, parent_account_id, registry)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [account.id, account.type, account.name, account.orgIDs, account.mainOrg, `${account.id}-calendar`, account.parent, registryFor(account)],
+        [
+          account.id,
+          account.type,
+          account.name,
+          account.orgIDs,
+          account.mainOrg,
+          `${account.id}-calendar`,
+          account.parent,
+          registryFor(account),
+        ],
       );
     }
     for (const m of members) await seedMember(client, m, passwordHash, now);
@@ -82,16 +99,40 @@ async function seedMember(client: Client, m: SeedMember, passwordHash: string, n
        squadron, flight, gender, date_of_birth, joined, expiration_date, senior_member, has_nhq_reference, orgid, contact)
      VALUES ($1, 'CAPNHQMember', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15, $16)
      ON CONFLICT (account_id, type, id) DO NOTHING`,
-    [m.accountID, String(m.id), m.nameFirst, m.nameMiddle, m.nameLast, m.nameSuffix, m.rank, account.squadron,
-      m.flight, m.gender, m.dateOfBirth, m.joined, m.expiration, m.senior, account.mainOrg, m.contact],
+    [
+      m.accountID,
+      String(m.id),
+      m.nameFirst,
+      m.nameMiddle,
+      m.nameLast,
+      m.nameSuffix,
+      m.rank,
+      account.squadron,
+      m.flight,
+      m.gender,
+      m.dateOfBirth,
+      m.joined,
+      m.expiration,
+      m.senior,
+      account.mainOrg,
+      m.contact,
+    ],
   );
   if ((inserted.rowCount ?? 0) > 0) {
     for (const d of m.duties) {
       await client.query(
         `INSERT INTO identity.duty_positions (account_id, member_type, member_id, duty, assistant, type, orgid, date, expires)
          VALUES ($1, 'CAPNHQMember', $2, $3, $4, $5, $6, $7, $8)`,
-        [m.accountID, String(m.id), d.duty, d.assistant ?? false, d.temporary ? 'CAPUnit' : 'NHQ', account.mainOrg,
-          new Date(now.getTime() - 30 * 86_400_000), d.temporary ? new Date(now.getTime() + 60 * 86_400_000) : null],
+        [
+          m.accountID,
+          String(m.id),
+          d.duty,
+          d.assistant ?? false,
+          d.temporary ? 'CAPUnit' : 'NHQ',
+          account.mainOrg,
+          new Date(now.getTime() - 30 * 86_400_000),
+          d.temporary ? new Date(now.getTime() + 60 * 86_400_000) : null,
+        ],
       );
     }
   }

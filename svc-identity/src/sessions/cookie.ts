@@ -7,7 +7,11 @@ import { SESSION_COOKIE } from '@portal/contracts';
 
 export { SESSION_COOKIE };
 
-export function setSessionCookie(res: Response, config: Pick<IdentityConfig, 'secureCookies'>, id: string): void {
+export function setSessionCookie(
+  res: Response,
+  config: Pick<IdentityConfig, 'secureCookies'>,
+  id: string,
+): void {
   res.cookie(SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
@@ -17,5 +21,10 @@ export function setSessionCookie(res: Response, config: Pick<IdentityConfig, 'se
 }
 
 export function clearSessionCookie(res: Response, config: Pick<IdentityConfig, 'secureCookies'>): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies });
+  res.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+  });
 }

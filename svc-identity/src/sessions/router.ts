@@ -36,8 +36,7 @@ export function sessionRouter(deps: ServiceDeps): Router {
       return;
     }
     const { member } = contextOf(res);
-    const isSuperUser =
-      member?.type === 'CAPNHQMember' && deps.config.superUserIDs.includes(member.id);
+    const isSuperUser = member?.type === 'CAPNHQMember' && deps.config.superUserIDs.includes(member.id);
     if (!isSuperUser) {
       sendError(res, API_ERRORS.forbidden);
       return;

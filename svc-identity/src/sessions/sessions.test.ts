@@ -36,7 +36,11 @@ describe('logout (sign-out ends the session server-side)', () => {
     const replay = t.browser();
     replay.sessionID = stolen;
     expect((await replay.get('/api/check')).body).toEqual({ error: 'INVALID_SESSION_ID', member: null });
-    const ctx = await resolveContext({ app: t.app, secret: t.config.contextSecret, now: t.now }, 'md001', stolen);
+    const ctx = await resolveContext(
+      { app: t.app, secret: t.config.contextSecret, now: t.now },
+      'md001',
+      stolen,
+    );
     expect(ctx.session).toBeNull();
     expect(ctx.member).toBeNull();
   });
@@ -84,7 +88,11 @@ describe('account isolation', () => {
     const md002 = t.browser('md002');
     md002.sessionID = md001.sessionID;
     expect((await md002.get('/api/check')).body).toEqual({ error: 'INVALID_SESSION_ID', member: null });
-    const ctx = await resolveContext({ app: t.app, secret: t.config.contextSecret, now: t.now }, 'md002', md001.sessionID);
+    const ctx = await resolveContext(
+      { app: t.app, secret: t.config.contextSecret, now: t.now },
+      'md002',
+      md001.sessionID,
+    );
     expect(ctx.account?.id).toBe('md002');
     expect(ctx.session).toBeNull();
     // the same username in md002 is another person
@@ -93,7 +101,11 @@ describe('account isolation', () => {
   });
 
   it('GET /internal/context gives account null for an unknown account', async () => {
-    const ctx = await resolveContext({ app: t.app, secret: t.config.contextSecret, now: t.now }, 'zz999', null);
+    const ctx = await resolveContext(
+      { app: t.app, secret: t.config.contextSecret, now: t.now },
+      'zz999',
+      null,
+    );
     expect(ctx).toEqual({ account: null, session: null, member: null });
   });
 

@@ -37,7 +37,6 @@ export function sessionLifetimeMs(config: Deps['config'], type: SessionType): nu
   return minutes * 60_000;
 }
 
-
 export async function createSession(
   deps: Deps,
   input: { accountID: string; loginID: number | null; member: MemberReference; type: SessionType },

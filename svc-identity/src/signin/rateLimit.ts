@@ -11,10 +11,7 @@ export interface RateLimitOptions {
 }
 
 function keys(o: RateLimitOptions, accountID: string, username: string, ip: string): [string, string] {
-  return [
-    `${o.prefix}:signin:user:${accountID}:${username.toLowerCase()}`,
-    `${o.prefix}:signin:ip:${ip}`,
-  ];
+  return [`${o.prefix}:signin:user:${accountID}:${username.toLowerCase()}`, `${o.prefix}:signin:ip:${ip}`];
 }
 
 /** Counts one attempt; false when either window is already over its limit. */
@@ -38,6 +35,10 @@ export async function takeSigninAttempt(
 }
 
 /** A successful sign-in clears the username's window (the address window keeps counting). */
-export async function clearUserAttempts(o: RateLimitOptions, accountID: string, username: string): Promise<void> {
+export async function clearUserAttempts(
+  o: RateLimitOptions,
+  accountID: string,
+  username: string,
+): Promise<void> {
   await o.redis.del(keys(o, accountID, username, '')[0]);
 }

@@ -81,8 +81,10 @@ export function signinRouter(deps: ServiceDeps): Router {
     const { session, member } = contextOf(res);
     let body: CheckResponse;
     if (!session) body = { error: 'INVALID_SESSION_ID', member: null };
-    else if (session.type === 'MFAInProgress') body = { error: 'ACCOUNT_USES_MFA', member: null, sessionType: session.type };
-    else if (session.type === 'PasswordReset') body = { error: 'PASSWORD_EXPIRED', member: null, sessionType: session.type };
+    else if (session.type === 'MFAInProgress')
+      body = { error: 'ACCOUNT_USES_MFA', member: null, sessionType: session.type };
+    else if (session.type === 'PasswordReset')
+      body = { error: 'PASSWORD_EXPIRED', member: null, sessionType: session.type };
     else if (!member) body = { error: 'INVALID_SESSION_ID', member: null };
     else body = { error: 'NONE', member, sessionType: session.type };
     res.set('cache-control', 'no-store').json(body);

@@ -23,7 +23,12 @@ describe('POST /api/signin (platform §8 sign-in results)', () => {
     const res = await browser.signin('cadet', TEST_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: 'None', code: 'NONE', sessionType: 'Regular' });
-    expect(res.body.member).toMatchObject({ type: 'CAPNHQMember', id: 510004, nameFirst: 'Casey', nameLast: 'Cadet' });
+    expect(res.body.member).toMatchObject({
+      type: 'CAPNHQMember',
+      id: 510004,
+      nameFirst: 'Casey',
+      nameLast: 'Cadet',
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/sessionid=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -110,7 +115,11 @@ describe('POST /api/signin (platform §8 sign-in results)', () => {
     const wrong = await t.browser('md002').signin('cadet', 'Wrong-Password-2024!');
     expect(wrong.body.result).toBe('IncorrectCredentials');
     const res = await t.browser('md002').signin('cadet', TEST_PASSWORD);
-    expect(res.body).toEqual({ result: 'AccountExpired', code: 'SERVER_ERROR', message: 'Your account has expired' });
+    expect(res.body).toEqual({
+      result: 'AccountExpired',
+      code: 'SERVER_ERROR',
+      message: 'Your account has expired',
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -118,7 +127,11 @@ describe('POST /api/signin (platform §8 sign-in results)', () => {
     await expireLogin('staff', 'password_expires_at');
     const browser = t.browser();
     const res = await browser.signin('staff', TEST_PASSWORD);
-    expect(res.body).toMatchObject({ result: 'PasswordExpired', code: 'PASSWORD_EXPIRED', sessionType: 'PasswordReset' });
+    expect(res.body).toMatchObject({
+      result: 'PasswordExpired',
+      code: 'PASSWORD_EXPIRED',
+      sessionType: 'PasswordReset',
+    });
     expect(res.body.member).toBeUndefined();
     expect(browser.sessionID).toBeTruthy();
     expect((await browser.get('/api/check')).body).toEqual({

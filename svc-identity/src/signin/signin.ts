@@ -37,7 +37,10 @@ export async function attemptSignin(deps: ServiceDeps, attempt: SigninAttempt): 
   }
 
   const login = await findLoginByUsername(deps.pool, attempt.accountID, attempt.username);
-  const passwordOK = await verifyPassword(attempt.password, login?.passwordHash ?? (await dummyPasswordHash()));
+  const passwordOK = await verifyPassword(
+    attempt.password,
+    login?.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!login || !passwordOK) {
     return { result: 'IncorrectCredentials', message: SIGNIN_MESSAGES.incorrectCredentials };
   }

@@ -55,7 +55,11 @@ export class Browser {
     readonly accountID: string,
   ) {}
 
-  async request(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<request.Response> {
+  async request(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    body?: unknown,
+  ): Promise<request.Response> {
     const resolved = await resolveContext(this.options, this.accountID, this.sessionID);
     const header = signedContext(this.options, { accountID: this.accountID, ...resolved });
     let req = request(this.options.app)

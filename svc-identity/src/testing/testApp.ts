@@ -25,7 +25,10 @@ export interface TestApp {
   now(): Date;
   browser(accountID?: string): Browser;
   /** The same service (database, Redis, clock) built with other settings or captcha. */
-  variant(config: Partial<IdentityConfig>, captcha?: CaptchaVerifier): { browser(accountID?: string): Browser };
+  variant(
+    config: Partial<IdentityConfig>,
+    captcha?: CaptchaVerifier,
+  ): { browser(accountID?: string): Browser };
   close(): Promise<void>;
 }
 
@@ -74,7 +77,8 @@ export async function createTestApp(
       const cfg = { ...config, ...overrides };
       const variantApp = build(cfg, captcha);
       return {
-        browser: (accountID = 'md001') => new Browser({ app: variantApp, secret: cfg.contextSecret, now }, accountID),
+        browser: (accountID = 'md001') =>
+          new Browser({ app: variantApp, secret: cfg.contextSecret, now }, accountID),
       };
     },
     async close() {

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiClient as defaultClient, type ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import { parseCheck, type CheckedSession, type SessionMember } from './check.ts';
+import type { CheckedSession, SessionMember } from './check.ts';
+import { checkSession, logout } from './sessionCalls.ts';
 
 export type SessionStatus = 'LOADING' | 'LOADED' | 'ERROR';
 
@@ -48,7 +49,7 @@ export function SessionProvider({ children, client = defaultClient }: { children
   const refresh = useCallback(async (): Promise<SessionMember | null> => {
     const call = ++latest.current;
     try {
-      const checked = parseCheck(await client.get('/api/check'));
+      const checked = await checkSession(client);
       if (call === latest.current) {
         setState({ status: 'LOADED', loadError: null, ...checked });
       }
@@ -65,7 +66,7 @@ export function SessionProvider({ children, client = defaultClient }: { children
 
   const signOut = useCallback(async () => {
     try {
-      await client.post('/api/member/session/logout');
+      await logout(client);
     } finally {
       ++latest.current;
       setState({ status: 'LOADED', member: null, sessionType: null, error: 'INVALID_SESSION_ID', loadError: null });

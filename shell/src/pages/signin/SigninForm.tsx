@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { apiClient, PasswordInput, TextInput } from '@portal/kit';
-import { ACCOUNT_MESSAGES, SIGNIN_MESSAGES, signinMessage, signinResponse, type SigninResponse } from '@portal/contracts';
+import { apiClient, PasswordInput, requestSignin, TextInput } from '@portal/kit';
+import { ACCOUNT_MESSAGES, SIGNIN_MESSAGES, signinMessage, type SigninResponse } from '@portal/contracts';
 import { Captcha } from '../../captcha/Captcha.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
@@ -26,11 +26,7 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
     setBusy(true);
     setError(null);
     try {
-      const response = await apiClient.post(
-        '/api/signin',
-        { username: username.trim(), password, token: { type: 'Recaptcha', response: captcha } },
-        { csrf: false, schema: signinResponse },
-      );
+      const response = await requestSignin(apiClient, { username, password, captcha });
       const message = signinMessage(response.result);
       if (message !== null) {
         // §4: other errors show a message and reset the captcha.

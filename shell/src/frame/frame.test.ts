@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFor } from './breadcrumbs.ts';
+import { isEmbedded } from './embed.ts';
+import { isStuck, MOBILE_BREAKPOINT_PX, STICKY_AFTER_PX } from './useStickyMenu.ts';
+import { socialHref } from './Footer.tsx';
+
+describe('frame (platform §2 Shell)', () => {
+  it('embedded mode is on when the query string has an embed parameter', () => {
+    expect(isEmbedded('?embed')).toBe(true);
+    expect(isEmbedded('?x=1&embed=true')).toBe(true);
+    expect(isEmbedded('?embedded=1')).toBe(false);
+    expect(isEmbedded('')).toBe(false);
+  });
+
+  it('the menu sticks after about 181 px of scroll; breakpoint 1028 px', () => {
+    expect(STICKY_AFTER_PX).toBe(181);
+    expect(MOBILE_BREAKPOINT_PX).toBe(1028);
+    expect(isStuck(181)).toBe(false);
+    expect(isStuck(182)).toBe(true);
+  });
+
+  it('breadcrumbs: Home, then the page names along the path', () => {
+    expect(breadcrumbsFor('/')).toEqual([{ label: 'Home', to: '/' }]);
+    expect(breadcrumbsFor('/admin/setupmfa')).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Administration', to: '/admin' },
+      { label: 'Setup MFA', to: '/admin/setupmfa' },
+    ]);
+  });
+
+  it('breadcrumbs never show the secret token of an emailed link', () => {
+    const crumbs = breadcrumbsFor('/finishpasswordreset/secret-token-value');
+    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Finish password reset']);
+    expect(JSON.stringify(breadcrumbsFor('/finishaccount/another-secret'))).not.toContain('another-secret');
+  });
+
+  it('social links accept a handle or a full URL', () => {
+    expect(socialHref('md001sq', (v) => `https://www.facebook.com/${v}`)).toBe('https://www.facebook.com/md001sq');
+    expect(socialHref('https://x.example/u', (v) => v)).toBe('https://x.example/u');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { memberNumberError, parseMemberNumber } from './memberNumber.ts';
+import { registerDiscordSigninPath } from './RegisterDiscordPage.tsx';
+import { otpauthSecret } from '../mfa/otpauth.ts';
+
+describe('account forms (platform §5)', () => {
+  it('login and account requests: member number at least 100000', () => {
+    expect(memberNumberError('99999')).not.toBeNull();
+    expect(memberNumberError('100000')).toBeNull();
+    expect(memberNumberError(' 546319 ')).toBeNull();
+    expect(memberNumberError('')).not.toBeNull();
+    expect(memberNumberError('12a456')).not.toBeNull();
+    expect(parseMemberNumber('')).toBeNull();
+  });
+
+  it('register-discord signed out goes to /signin/?returnurl=/registerdiscord/{discordid} (§2)', () => {
+    expect(registerDiscordSigninPath('123456789012345678')).toBe('/signin/?returnurl=/registerdiscord/123456789012345678');
+  });
+
+  it('MFA setup shows the secret of the otpauth URL for manual entry', () => {
+    expect(otpauthSecret('otpauth://totp/Portal:cadet?secret=JBSWY3DPEHPK3PXP&issuer=Portal')).toBe('JBSWY3DPEHPK3PXP');
+    expect(otpauthSecret('not a url')).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+// Pact provider verification: every pact in contracts/pacts/ whose provider is 'svc-identity'
+// (written by the gateway and shell/kit consumer tests) is replayed against the real service,
+// built with createApp on a fresh database. The verifier calls us directly, so a request filter
+// does the gateway's part: resolve the cookie, sign the context header, and put the session's
+// CSRF token into mutating bodies (consumers cannot know its value).
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Verifier } from '@pact-foundation/pact';
+import { csrfTokenFor } from '@portal/contracts/server';
+import type { RequestHandler } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceDeps } from '../app.ts';
+import { resolveContext, signedContext } from '../testing/gatewayClient.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { providerStates, type PactStateScope } from './providerStates.ts';
+
+process.env.PACT_DO_NOT_TRACK = 'true';
+const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
+const PROVIDER = 'svc-identity';
+
+function identityPacts(): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(PACT_DIR).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => path.join(PACT_DIR, f))
+    .filter((file) => {
+      try {
+        return (
+          (JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string } }).provider?.name ===
+          PROVIDER
+        );
+      } catch {
+        return false;
+      }
+    });
+}
+
+function accountFromHost(host: string | undefined): string {
+  const name = (host ?? '').split(':')[0] ?? '';
+  const first = name.split('.')[0] ?? '';
+  return name.includes('.') && /^[a-z]+[0-9]+/.test(first) ? first : 'md001';
+}
+
+function sessionFromCookie(cookie: string | undefined): string | null {
+  const match = /(?:^|;\s*)sessionid=([^;]+)/.exec(cookie ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+let t: TestApp;
+let baseUrl: string;
+let server: ReturnType<TestApp['app']['listen']>;
+const scope: PactStateScope = { sessionID: null };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  server = t.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+describe('Pact provider verification: svc-identity', () => {
+  it('verifies every pact in contracts/pacts/ whose provider is svc-identity', async () => {
+    const pacts = identityPacts();
+    expect(
+      pacts,
+      `no pact with provider '${PROVIDER}' in ${PACT_DIR}: run the consumer pact tests first`,
+    ).not.toEqual([]);
+
+    const options = { app: t.app, secret: t.config.contextSecret, now: t.now };
+    const requestFilter: RequestHandler = (req, _res, next) => {
+      if (req.path.startsWith('/_pact')) {
+        next();
+        return;
+      }
+      const isInternal = req.path.startsWith('/internal/');
+      const accountID = isInternal
+        ? String(req.headers['x-account-id'] ?? 'md001')
+        : accountFromHost(req.headers.host);
+      const sessionID = isInternal ? null : (sessionFromCookie(req.headers.cookie) ?? scope.sessionID);
+      const resolve = isInternal
+        ? Promise.resolve({ account: null, session: null, member: null })
+        : resolveContext(options, accountID, sessionID);
+      resolve
+        .then((resolved) => {
+          req.headers['x-portal-context'] = signedContext(options, { accountID, ...resolved });
+          const body = req.body as Record<string, unknown> | undefined;
+          if (
+            resolved.session &&
+            body &&
+            typeof body === 'object' &&
+            !Buffer.isBuffer(body) &&
+            'token' in body &&
+            req.path !== '/api/signin'
+          ) {
+            body.token = csrfTokenFor({ sessionID: resolved.session.id, accountID }, t.config.contextSecret);
+            req.headers['content-length'] = String(Buffer.byteLength(JSON.stringify(body)));
+          }
+          next();
+        })
+        .catch(next);
+    };
+
+    const deps = serviceDeps({
+      pool: t.db.pool,
+      redis: t.redis,
+      config: t.config,
+      clock: t.now,
+      enqueueEmail: async () => {},
+    });
+    await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: baseUrl,
+      pactUrls: pacts,
+      stateHandlers: providerStates(deps, scope),
+      beforeEach: async () => {
+        scope.sessionID = null;
+      },
+      requestFilter,
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});

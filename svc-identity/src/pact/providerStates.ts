@@ -1,0 +1,72 @@
+// Provider states of svc-identity's pacts (names agreed with the consumers: shell/kit, gateway).
+// Each seeds through the same seed functions as the demo and the service tests.
+import type { Pool } from 'pg';
+import type { ServiceDeps } from '../deps.ts';
+import { findLoginByUsername } from '../logins/repository.ts';
+import { hashPassword } from '../passwords/hash.ts';
+import { seedFixtures } from '../seed/seed.ts';
+import { createSession } from '../sessions/store.ts';
+
+/** The password of every pact fixture user unless a state passes `password`. */
+export const PACT_PASSWORD = 'Pact-Password-2024!';
+
+export interface PactStateScope {
+  /** The session the current interaction acts with (requests without a cookie use it). */
+  sessionID: string | null;
+}
+
+type Params = unknown;
+
+function param(params: Params, name: string): unknown {
+  return params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : undefined;
+}
+
+export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
+  const seed = (pool: Pool) => seedFixtures(pool, { password: PACT_PASSWORD, now: deps.clock() });
+
+  async function signedIn(username: string, params: Params) {
+    const account = param(params, 'accountID');
+    const accountID = typeof account === 'string' ? account : 'md001';
+    await seed(deps.pool);
+    const login = await findLoginByUsername(deps.pool, accountID, username);
+    if (!login) throw new Error(`no fixture user ${username} in ${accountID}`);
+    const session = await createSession(deps, {
+      accountID,
+      loginID: login.id,
+      member: login.member,
+      type: 'Regular',
+    });
+    scope.sessionID = session.id;
+    return { sessionID: session.id };
+  }
+
+  return {
+    'an account md001 exists': async () => {
+      await seed(deps.pool);
+      return undefined;
+    },
+    'no session': async () => {
+      await seed(deps.pool);
+      scope.sessionID = null;
+      return undefined;
+    },
+    'a signed-in member cadet': (params?: Params) => signedIn('cadet', params),
+    'a signed-in member admin': (params?: Params) => signedIn('admin', params),
+    'member cadet with password': async (params?: Params) => {
+      await seed(deps.pool);
+      scope.sessionID = null;
+      const given = param(params, 'password');
+      const password = typeof given === 'string' ? given : PACT_PASSWORD;
+      await deps.pool.query(
+        `UPDATE identity.logins SET password_hash = $1, password_set_at = now(), password_expires_at = NULL,
+                account_expires_at = NULL, mfa_enabled = false, mfa_secret = NULL
+          WHERE account_id = 'md001' AND lower(username) = 'cadet'`,
+        [await hashPassword(password)],
+      );
+      // sign-in attempts of earlier interactions must not rate-limit this one
+      const keys = await deps.redis.keys(`${deps.config.redisPrefix}:signin:*`);
+      if (keys.length) await deps.redis.del(...keys);
+      return { username: 'cadet', password };
+    },
+  };
+}
