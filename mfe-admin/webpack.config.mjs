@@ -1,5 +1,5 @@
-// Build of the mfe_admin remote; the four remotes' configs are alike on purpose (only NAME, PORT and the /mfe/ prefix
-// in a comment differ). build -> dist/ with remoteEntry.js + mf-manifest.json; dev -> standalone page on PORT.
+// Build of the mfe_admin remote. The four remotes' configs are alike on purpose (only NAME, PORT and
+// the /mfe/ prefix below differ): build -> dist/ with remoteEntry.js + mf-manifest.json; dev -> standalone page.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -10,6 +10,11 @@ const NAME = 'mfe_admin';
 const PORT = 8092;
 const deps = createRequire(import.meta.url)('./package.json').dependencies;
 const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version });
+const swc = {
+  parser: { syntax: 'typescript', tsx: true },
+  transform: { react: { runtime: 'automatic' } },
+  target: 'es2022',
+};
 
 export default (_env, argv) => ({
   mode: argv.mode ?? 'development',
@@ -17,28 +22,17 @@ export default (_env, argv) => ({
   entry: './src/index.ts',
   output: {
     path: fileURLToPath(new URL('./dist', import.meta.url)),
-    // 'auto': chunks load relative to remoteEntry.js (served under /mfe/admin/ by the gateway), and the
-    // federation runtime resolves a manifest's 'auto' publicPath from the manifest URL.
+    // 'auto': chunks load relative to remoteEntry.js (served under /mfe/admin/ by the gateway); the
+    // federation runtime resolves the manifest's 'auto' publicPath from the manifest URL.
     publicPath: 'auto',
-    // Hashed chunks can be cached for ever; remoteEntry.js and mf-manifest.json keep fixed names.
-    chunkFilename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js', // cacheable; remoteEntry.js and mf-manifest.json keep fixed names
     uniqueName: NAME,
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
   module: {
-    rules: [
-      {
-        // Workspace packages (@portal/kit, @portal/contracts) resolve to their real paths outside
-        // node_modules, so they are compiled here too.
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'swc-loader',
-        options: {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        },
-      },
-    ],
+    // @portal/kit and @portal/contracts resolve to their real paths outside node_modules: compiled here too.
+    rules: [{ test: /\.tsx?$/, exclude: /node_modules/, loader: 'swc-loader', options: { jsc: swc } }],
   },
   plugins: [
     new ModuleFederationPlugin({
@@ -59,7 +53,12 @@ export default (_env, argv) => ({
     // Standalone page only (the shell never loads it); absolute script URLs so deep links work.
     new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/', chunks: ['main'] }),
   ],
-  devServer: { port: PORT, historyApiFallback: true, hot: false, proxy: [{ context: ['/api'], target: 'http://localhost:8080' }] },
+  devServer: {
+    port: PORT,
+    historyApiFallback: true,
+    hot: false,
+    proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+  },
   // swc minifies several times faster than the default terser on this 2-core machine.
   optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
   performance: { hints: false },

@@ -36,7 +36,11 @@ export default (_env, argv) => ({
         exclude: /node_modules/,
         loader: 'swc-loader',
         options: {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
         },
       },
       // Plain CSS is imported as text and injected by src/styles (no CSS loaders needed).

@@ -33,6 +33,19 @@ async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign in', exact: true }).waitFor();
 }
 
+/** Runs a journey in a fresh browser context; on failure saves what the page showed. */
+function withPage(journey: (page: Page) => Promise<void>) {
+  return async (t: { name: string }) => {
+    const { page } = await site.newPage();
+    try {
+      await journey(page);
+    } catch (error) {
+      await screenshot(page, `FAILED-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => {});
+      throw error;
+    }
+  };
+}
+
 /** The next 30-second TOTP step's code, waiting for it to start so a code is never reused. */
 async function nextTotp(secret: string, after: number): Promise<string> {
   const step = Math.floor(after / 30000) + 1;
@@ -42,26 +55,29 @@ async function nextTotp(secret: string, after: number): Promise<string> {
 }
 
 describe('the composed site', () => {
-  test('sign in as cadet and land on the return URL (platform §2 returnurl rules)', async () => {
-    const { page } = await site.newPage();
+  test('sign in as cadet and land on the return URL (platform §2 returnurl rules)', withPage(async (page) => {
     await page.goto(`${site.base}/signin?returnurl=${encodeURIComponent('/terms-and-conditions')}`);
+    await page.getByLabel('Username').waitFor();
     await screenshot(page, '01-signin');
     await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
     await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
     await signOutButton(page).waitFor();
     await screenshot(page, '02-signed-in-return-url');
-  });
+    // The dashboard is mfe-admin, loaded at run time through the federation manifest.
+    await page.goto(`${site.base}/admin`);
+    await page.getByText('Personal administration').waitFor();
+    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
+    await screenshot(page, '02b-admin-dashboard');
+  }));
 
-  test("a wrong password shows 'The username and password could not be verified' (platform §8)", async () => {
-    const { page } = await site.newPage();
+  test("a wrong password shows 'The username and password could not be verified' (platform §8)", withPage(async (page) => {
     await signIn(page, 'cadet', 'Not-The-Password-1!');
     await page.getByText('The username and password could not be verified').waitFor();
     assert.equal(new URL(page.url()).pathname, '/signin');
     await screenshot(page, '03-wrong-password');
-  });
+  }));
 
-  test('senior sets up MFA, signs out, and signs in through the challenge (platform §2 MFA)', async () => {
-    const { page } = await site.newPage();
+  test('senior sets up MFA, signs out, and signs in through the challenge (platform §2 MFA)', withPage(async (page) => {
     await signIn(page, 'senior', fixturePassword, '/admin/setupmfa');
     await page.waitForURL((url) => url.pathname === '/admin/setupmfa');
     await page.getByRole('img', { name: /QR code/ }).waitFor();
@@ -74,6 +90,7 @@ describe('the composed site', () => {
     await page.getByLabel('MFA token').fill(await generate({ secret, epoch: Math.floor(setupAt / 1000) }));
     await page.getByRole('button', { name: 'Finish setup' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
     await screenshot(page, '05-mfa-enabled');
 
     await signOut(page);
@@ -86,10 +103,9 @@ describe('the composed site', () => {
     await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
     await signOutButton(page).waitFor();
     await screenshot(page, '07-signed-in-after-mfa');
-  });
+  }));
 
-  test('request a password reset, open the emailed link, set a new password and sign in with it', async () => {
-    const { page } = await site.newPage();
+  test('request a password reset, open the emailed link, set a new password and sign in with it', withPage(async (page) => {
     await page.goto(`${site.base}/passwordreset`);
     await page.getByLabel('Username').fill('staff');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -106,33 +122,31 @@ describe('the composed site', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
     await screenshot(page, '10-reset-done');
 
     await signOut(page);
     await signIn(page, 'staff', newPassword, '/terms-and-conditions');
     await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
     await screenshot(page, '11-signed-in-new-password');
-  });
+  }));
 
-  test("an unknown account host shows 'The account does not exist' (platform §2)", async () => {
-    const { page } = await site.newPage();
+  test("an unknown account host shows 'The account does not exist' (platform §2)", withPage(async (page) => {
     await page.goto(`http://nope.localhost:${site.port}/`);
     await page.getByText('The account does not exist').waitFor();
     await screenshot(page, '12-unknown-account');
-  });
+  }));
 
-  test("an unknown path shows the not-found page with 'cannot be found' and 'Go back a page' (platform §2)", async () => {
-    const { page } = await site.newPage();
+  test("an unknown path shows the not-found page with 'cannot be found' and 'Go back a page' (platform §2)", withPage(async (page) => {
     await page.goto(`${site.base}/no-such-page/at-all`);
     await page.getByText(/cannot be found/).waitFor();
     await page.getByText(/no-such-page/).first().waitFor();
     await page.getByRole('button', { name: 'Go back a page' }).waitFor();
     await screenshot(page, '13-not-found');
-  });
+  }));
 
-  test("with mfe-admin's server stopped the rest works and /admin shows a friendly error in its area", async () => {
+  test("with mfe-admin's server stopped the rest works and /admin shows a friendly error in its area", withPage(async (page) => {
     await site.stack.stopChild('mfe-admin');
-    const { page } = await site.newPage();
     await page.goto(`${site.base}/signin`);
     await page.getByLabel('Username').waitFor();
     await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
@@ -147,5 +161,5 @@ describe('the composed site', () => {
     assert.equal(status, 200, 'the API still answers while a remote is down');
     await page.goto(`${site.base}/no-such-page`);
     await page.getByText(/cannot be found/).waitFor();
-  });
+  }));
 });

@@ -26,38 +26,96 @@ const server = createServer(async (req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const contact = { CELLPHONE: {}, WORKPHONE: {}, HOMEPHONE: {}, CADETPARENTPHONE: {}, EMAIL: {}, CADETPARENTEMAIL: {} };
+const contact = {
+  CELLPHONE: {},
+  WORKPHONE: {},
+  HOMEPHONE: {},
+  CADETPARENTPHONE: {},
+  EMAIL: {},
+  CADETPARENTEMAIL: {},
+};
 const member = (over) => ({
-  type: 'CAPNHQMember', id: 100001, nameFirst: 'Jane', nameMiddle: '', nameLast: 'Doe', nameSuffix: '', memberRank: 'C/Amn',
-  squadron: 'MER-MD-001', flight: 'Alpha', gender: 'FEMALE', dateOfBirth: null, joined: null, expirationDate: null,
-  seniorMember: false, hasNHQReference: true, orgid: 1, dutyPositions: [], permissions: {}, teamIDs: [],
-  absenteeInformation: null, contact, ...over,
+  type: 'CAPNHQMember',
+  id: 100001,
+  nameFirst: 'Jane',
+  nameMiddle: '',
+  nameLast: 'Doe',
+  nameSuffix: '',
+  memberRank: 'C/Amn',
+  squadron: 'MER-MD-001',
+  flight: 'Alpha',
+  gender: 'FEMALE',
+  dateOfBirth: null,
+  joined: null,
+  expirationDate: null,
+  seniorMember: false,
+  hasNHQReference: true,
+  orgid: 1,
+  dutyPositions: [],
+  permissions: {},
+  teamIDs: [],
+  absenteeInformation: null,
+  contact,
+  ...over,
 });
-const account = { id: 'md001', type: 'CAPSQUADRON', name: 'Fictional Composite Squadron', orgIDs: [1], mainOrg: 1, mainCalendarID: 'cal' };
+const account = {
+  id: 'md001',
+  type: 'CAPSQUADRON',
+  name: 'Fictional Composite Squadron',
+  orgIDs: [1],
+  mainOrg: 1,
+  mainCalendarID: 'cal',
+};
 const scenarios = {
   'signed-out': null,
   cadet: member({}),
   admin: member({
-    nameFirst: 'Alex', nameLast: 'Morgan', memberRank: 'Maj', seniorMember: true,
+    nameFirst: 'Alex',
+    nameLast: 'Morgan',
+    memberRank: 'Maj',
+    seniorMember: true,
     dutyPositions: [{ duty: 'Commander', date: 0, expires: null, type: 'NHQ', orgid: 1, assistant: false }],
-    permissions: { FlightAssign: 'YES', RegistryEdit: 'YES', PermissionManagement: 'FULL', ManageEvent: 'FULL' },
+    permissions: {
+      FlightAssign: 'YES',
+      RegistryEdit: 'YES',
+      PermissionManagement: 'FULL',
+      ManageEvent: 'FULL',
+    },
   }),
 };
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const [name, signedIn] of Object.entries(scenarios)) {
-    for (const [size, viewport] of [['desktop', { width: 1200, height: 700 }], ['mobile', { width: 390, height: 760 }]]) {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1200, height: 700 }],
+      ['mobile', { width: 390, height: 760 }],
+    ]) {
       const page = await browser.newPage({ viewport });
       page.on('pageerror', (e) => console.error(name, 'page error:', e.stack));
-      await page.route('**/api/check', (r) => r.fulfill({ json: signedIn ? { error: 'NONE', member: signedIn, sessionType: 'Regular' } : { error: 'INVALID_SESSION_ID', member: null } }));
+      await page.route('**/api/check', (r) =>
+        r.fulfill({
+          json: signedIn
+            ? { error: 'NONE', member: signedIn, sessionType: 'Regular' }
+            : { error: 'INVALID_SESSION_ID', member: null },
+        }),
+      );
       await page.route('**/api/accountcheck', (r) => r.fulfill({ json: account }));
       await page.goto(`${origin}/admin`);
-      await page.getByRole('heading', { name: signedIn ? 'Administration' : 'Please sign in', exact: true }).waitFor({ timeout: 15000 });
+      await page
+        .getByRole('heading', { name: signedIn ? 'Administration' : 'Please sign in', exact: true })
+        .waitFor({ timeout: 15000 });
       await page.waitForLoadState('networkidle');
       const file = join(out, `admin-${name}-${size}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -13,11 +13,14 @@ const render = (path: string) =>
   );
 
 describe('mfe_drive App (exposed ./App)', () => {
-  it.each(DRIVE_PATHS.map(samplePath))('%s: not built yet, so the not-found page (platform §2) shows', (path) => {
-    const html = render(path);
-    expect(html).toContain('cannot be found');
-    expect(html).toContain(`/${path.split('/')[1]}`);
-  });
+  it.each(DRIVE_PATHS.map(samplePath))(
+    '%s: not built yet, so the not-found page (platform §2) shows',
+    (path) => {
+      const html = render(path);
+      expect(html).toContain('cannot be found');
+      expect(html).toContain(`/${path.split('/')[1]}`);
+    },
+  );
 
   it('an unknown path shows the not-found page with its first segment and Go back a page', () => {
     const html = render('/no-such-page/here');

@@ -14,6 +14,7 @@ import { requestLogger } from './http/logging.ts';
 import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
 import { mfaRouter } from './mfa/router.ts';
+import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
 import { sessionRouter } from './sessions/router.ts';
 import { signinRouter } from './signin/router.ts';
@@ -41,6 +42,8 @@ const requireAccount: RequestHandler = (_req, res, next) => {
 
 export function createApp(input: AppDeps): Express {
   const deps = serviceDeps(input);
+  // computed now, so the first unknown-username sign-in does not pay for it (and stand out in time)
+  void dummyPasswordHash();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

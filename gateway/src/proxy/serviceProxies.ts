@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { sendUnavailable, statusForUpstreamError } from '../http/jsonError.ts';
 
@@ -32,6 +32,10 @@ export function createServiceProxy(options: ProxyOptions): { handler: ProxyMiddl
     xfwd: true,
     changeOrigin: false,
     proxyTimeout: options.timeoutMs ?? 60_000,
+    // Only the plugin that wires `on` below: the default logger and debug plugins add listeners
+    // and string work to every request; errors are answered by our own `on.error`.
+    ejectPlugins: true,
+    plugins: [proxyEventsPlugin],
     on: {
       ...(options.onResponse ? { proxyRes: options.onResponse } : {}),
       error: (error, req, res) => {
@@ -45,18 +49,6 @@ export function createServiceProxy(options: ProxyOptions): { handler: ProxyMiddl
     },
   });
   const noop = () => {};
-  if (process.env.ZZ_LEAN) {
-    const target = new URL(options.target);
-    return { agent, handler: (req, res) => {
-      const up = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent }, (ur) => {
-        options.onResponse?.(ur, req);
-        res.writeHead(ur.statusCode ?? 502, ur.headers);
-        ur.pipe(res);
-      });
-      up.on('error', () => { res.statusCode = 502; res.end(); });
-      req.pipe(up);
-    } };
-  }
   return { handler: (req, res, next) => void handler(req, res, next ?? noop), agent };
 }
 

@@ -30,7 +30,11 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
   });
 
   it('an administrator sees Site administration with Site configuration and Permission management', () => {
-    const html = render({ ...cadet, seniorMember: true, member: { ...cadet.member, permissions: { RegistryEdit: 'YES', PermissionManagement: 'FULL' } } });
+    const html = render({
+      ...cadet,
+      seniorMember: true,
+      member: { ...cadet.member, permissions: { RegistryEdit: 'YES', PermissionManagement: 'FULL' } },
+    });
     expect(html).toContain('Site administration');
     expect(html).toContain('href="/admin/regedit"');
     expect(html).toContain('href="/admin/permissions"');

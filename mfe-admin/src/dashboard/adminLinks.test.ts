@@ -19,15 +19,35 @@ const EVERYONE = ['Event List', 'View Attendance', 'Setup MFA', 'Manage duty pos
 describe('platform §2 dashboard widget 2: Administration links title by permission', () => {
   const cases: [string, AdminViewer, string][] = [
     ['member with no permissions', viewer({}), 'Personal administration'],
-    ['MemberSearch YES alone (everyone has it by default)', viewer({ permissions: { MemberSearch: 'YES' } }), 'Personal administration'],
-    ['AttendanceView PERSONAL', viewer({ permissions: { AttendanceView: 'PERSONAL', ManageEvent: 'NONE' } }), 'Personal administration'],
+    [
+      'MemberSearch YES alone (everyone has it by default)',
+      viewer({ permissions: { MemberSearch: 'YES' } }),
+      'Personal administration',
+    ],
+    [
+      'AttendanceView PERSONAL',
+      viewer({ permissions: { AttendanceView: 'PERSONAL', ManageEvent: 'NONE' } }),
+      'Personal administration',
+    ],
     ['FlightAssign YES', viewer({ permissions: { FlightAssign: 'YES' } }), 'Account administration'],
-    ['ManageEvent ADDDRAFTEVENTS', viewer({ permissions: { ManageEvent: 'ADDDRAFTEVENTS' } }), 'Account administration'],
+    [
+      'ManageEvent ADDDRAFTEVENTS',
+      viewer({ permissions: { ManageEvent: 'ADDDRAFTEVENTS' } }),
+      'Account administration',
+    ],
     ['AttendanceView OTHER', viewer({ permissions: { AttendanceView: 'OTHER' } }), 'Account administration'],
     ['FileManagement FULL', viewer({ permissions: { FileManagement: 'FULL' } }), 'Account administration'],
     ['RegistryEdit YES', viewer({ permissions: { RegistryEdit: 'YES' } }), 'Site administration'],
-    ['PermissionManagement FULL', viewer({ permissions: { PermissionManagement: 'FULL' } }), 'Site administration'],
-    ['PermissionManagement NONE with staff rights', viewer({ permissions: { PermissionManagement: 'NONE', ManageEvent: 'FULL' } }), 'Account administration'],
+    [
+      'PermissionManagement FULL',
+      viewer({ permissions: { PermissionManagement: 'FULL' } }),
+      'Site administration',
+    ],
+    [
+      'PermissionManagement NONE with staff rights',
+      viewer({ permissions: { PermissionManagement: 'NONE', ManageEvent: 'FULL' } }),
+      'Account administration',
+    ],
     ['the privileged user without any permission', viewer({ superUser: true }), 'Site administration'],
   ];
   it.each(cases)('%s -> title', (_name, v, title) => {
@@ -39,22 +59,62 @@ describe('platform §2 dashboard widget 2: each administration link only when al
   const cases: [string, AdminViewer, string[]][] = [
     ['plain cadet', viewer({}), EVERYONE],
     ['senior member gets Email selector', viewer({ seniorMember: true }), [...EVERYONE, 'Email selector']],
-    ['Cadet Commander gets Email selector', viewer({ dutyPositions: [duty('Cadet Commander')] }), [...EVERYONE, 'Email selector']],
+    [
+      'Cadet Commander gets Email selector',
+      viewer({ dutyPositions: [duty('Cadet Commander')] }),
+      [...EVERYONE, 'Email selector'],
+    ],
     [
       'Cadet Deputy Commander for Support gets Email selector',
       viewer({ dutyPositions: [duty('Cadet Deputy Commander for Support')] }),
       [...EVERYONE, 'Email selector'],
     ],
-    ['expired temporary Cadet Commander duty does not count', viewer({ dutyPositions: [duty('Cadet Commander', NOW - 1)] }), EVERYONE],
-    ['unexpired temporary Cadet Commander duty counts', viewer({ dutyPositions: [duty('Cadet Commander', NOW + 1)] }), [...EVERYONE, 'Email selector']],
-    ['Cadet Flight Commander is not command group', viewer({ dutyPositions: [duty('Cadet Flight Commander')] }), EVERYONE],
-    ['FlightAssign in a squadron', viewer({ permissions: { FlightAssign: 'YES' } }), [...EVERYONE, 'Assign flight members']],
-    ['FlightAssign in an event account', viewer({ accountType: 'CAPEVENT', permissions: { FlightAssign: 'YES' } }), [...EVERYONE, 'Assign flight members']],
-    ['FlightAssign in a group: not offered', viewer({ accountType: 'CAPGROUP', permissions: { FlightAssign: 'YES' } }), EVERYONE],
-    ['FlightAssign while the account is unknown: not offered', viewer({ accountType: null, permissions: { FlightAssign: 'YES' } }), EVERYONE],
+    [
+      'expired temporary Cadet Commander duty does not count',
+      viewer({ dutyPositions: [duty('Cadet Commander', NOW - 1)] }),
+      EVERYONE,
+    ],
+    [
+      'unexpired temporary Cadet Commander duty counts',
+      viewer({ dutyPositions: [duty('Cadet Commander', NOW + 1)] }),
+      [...EVERYONE, 'Email selector'],
+    ],
+    [
+      'Cadet Flight Commander is not command group',
+      viewer({ dutyPositions: [duty('Cadet Flight Commander')] }),
+      EVERYONE,
+    ],
+    [
+      'FlightAssign in a squadron',
+      viewer({ permissions: { FlightAssign: 'YES' } }),
+      [...EVERYONE, 'Assign flight members'],
+    ],
+    [
+      'FlightAssign in an event account',
+      viewer({ accountType: 'CAPEVENT', permissions: { FlightAssign: 'YES' } }),
+      [...EVERYONE, 'Assign flight members'],
+    ],
+    [
+      'FlightAssign in a group: not offered',
+      viewer({ accountType: 'CAPGROUP', permissions: { FlightAssign: 'YES' } }),
+      EVERYONE,
+    ],
+    [
+      'FlightAssign while the account is unknown: not offered',
+      viewer({ accountType: null, permissions: { FlightAssign: 'YES' } }),
+      EVERYONE,
+    ],
     ['FlightAssign NO', viewer({ permissions: { FlightAssign: 'NO' } }), EVERYONE],
-    ['RegistryEdit YES', viewer({ permissions: { RegistryEdit: 'YES' } }), [...EVERYONE, 'Site configuration']],
-    ['PermissionManagement FULL', viewer({ permissions: { PermissionManagement: 'FULL' } }), [...EVERYONE, 'Permission management']],
+    [
+      'RegistryEdit YES',
+      viewer({ permissions: { RegistryEdit: 'YES' } }),
+      [...EVERYONE, 'Site configuration'],
+    ],
+    [
+      'PermissionManagement FULL',
+      viewer({ permissions: { PermissionManagement: 'FULL' } }),
+      [...EVERYONE, 'Permission management'],
+    ],
     [
       'privileged user in a squadron sees every link',
       viewer({ superUser: true }),

@@ -65,13 +65,20 @@ const STAFF_PERMISSIONS: readonly PermissionAtLeast[] = [
 ];
 
 // contracts' hasPermission ("at least this level"); the privileged user is decided by the caller.
-const holds = <N extends PermissionName>(viewer: AdminViewer, name: N, atLeast: PermissionValue<N>): boolean =>
-  hasPermission(viewer.member, name, atLeast);
+const holds = <N extends PermissionName>(
+  viewer: AdminViewer,
+  name: N,
+  atLeast: PermissionValue<N>,
+): boolean => hasPermission(viewer.member, name, atLeast);
 const can = <N extends PermissionName>(viewer: AdminViewer, name: N, atLeast: PermissionValue<N>): boolean =>
   viewer.superUser || holds(viewer, name, atLeast);
 
 /** A temporary duty position counts until it expires; NHQ positions (expires null) always count. */
-export function holdsDuty(viewer: Pick<AdminViewer, 'dutyPositions'>, duties: readonly string[], now = Date.now()): boolean {
+export function holdsDuty(
+  viewer: Pick<AdminViewer, 'dutyPositions'>,
+  duties: readonly string[],
+  now = Date.now(),
+): boolean {
   return viewer.dutyPositions.some((d) => duties.includes(d.duty) && (d.expires === null || d.expires > now));
 }
 
@@ -79,13 +86,18 @@ export function adminLinksTitle(viewer: AdminViewer): AdminLinksTitle {
   if (can(viewer, 'RegistryEdit', 'YES') || can(viewer, 'PermissionManagement', 'FULL')) {
     return 'Site administration';
   }
-  if (STAFF_PERMISSIONS.some(([name, atLeast]) => holds(viewer, name, atLeast as PermissionValue<typeof name>))) {
+  if (
+    STAFF_PERMISSIONS.some(([name, atLeast]) => holds(viewer, name, atLeast as PermissionValue<typeof name>))
+  ) {
     return 'Account administration';
   }
   return 'Personal administration';
 }
 
-export function adminLinks(viewer: AdminViewer, now = Date.now()): { title: AdminLinksTitle; links: AdminLink[] } {
+export function adminLinks(
+  viewer: AdminViewer,
+  now = Date.now(),
+): { title: AdminLinksTitle; links: AdminLink[] } {
   const flightAccounts: readonly (AccountType | null)[] = ['CAPSQUADRON', 'CAPEVENT'];
   const links: (AdminLink | false)[] = [
     { label: 'Event List', to: '/eventlinklist' },
@@ -95,7 +107,10 @@ export function adminLinks(viewer: AdminViewer, now = Date.now()): { title: Admi
     flightAccounts.includes(viewer.accountType) &&
       can(viewer, 'FlightAssign', 'YES') && { label: 'Assign flight members', to: '/admin/flightassign' },
     can(viewer, 'RegistryEdit', 'YES') && { label: 'Site configuration', to: '/admin/regedit' },
-    can(viewer, 'PermissionManagement', 'FULL') && { label: 'Permission management', to: '/admin/permissions' },
+    can(viewer, 'PermissionManagement', 'FULL') && {
+      label: 'Permission management',
+      to: '/admin/permissions',
+    },
     (viewer.superUser || viewer.seniorMember || holdsDuty(viewer, CADET_COMMAND_DUTIES, now)) && {
       label: 'Email selector',
       to: '/emailselector',

@@ -5,7 +5,13 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** 'C/Amn Jane Q Doe' style name (rank, first, middle initial, last, suffix). */
 export function memberDisplayName(member: SessionMemberLike): string {
-  return [text(member.memberRank), text(member.nameFirst), text(member.nameMiddle).slice(0, 1), text(member.nameLast), text(member.nameSuffix)]
+  return [
+    text(member.memberRank),
+    text(member.nameFirst),
+    text(member.nameMiddle).slice(0, 1),
+    text(member.nameLast),
+    text(member.nameSuffix),
+  ]
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -10,9 +10,16 @@ export interface SessionMemberLike {
   [key: string]: unknown;
 }
 
-export function viewerFromMember(member: SessionMemberLike, accountType: AccountType | null, superUser: boolean): AdminViewer {
+export function viewerFromMember(
+  member: SessionMemberLike,
+  accountType: AccountType | null,
+  superUser: boolean,
+): AdminViewer {
   const ref = MemberReference.safeParse({ type: member.type, id: member.id });
-  const permissions = ref.success && typeof member.permissions === 'object' && member.permissions !== null ? (member.permissions as PermissionSet) : {};
+  const permissions =
+    ref.success && typeof member.permissions === 'object' && member.permissions !== null
+      ? (member.permissions as PermissionSet)
+      : {};
   const dutyPositions = Array.isArray(member.dutyPositions)
     ? (member.dutyPositions as Partial<DutyPosition>[])
         .filter((d) => typeof d.duty === 'string')

@@ -4,13 +4,18 @@ import { EVENTS_PATHS } from './paths.ts';
 import { samplePath } from './samplePath.ts';
 
 describe('mfe_events route table agrees with contracts remoteForPath (foundation "Front end")', () => {
-  it.each(EVENTS_PATHS.map((p) => [p, samplePath(p)]))('%s (e.g. %s) is sent to mfe_events by the shell', (_pattern, path) => {
-    expect(remoteForPath(path)).toBe('mfe_events');
-  });
+  it.each(EVENTS_PATHS.map((p) => [p, samplePath(p)]))(
+    '%s (e.g. %s) is sent to mfe_events by the shell',
+    (_pattern, path) => {
+      expect(remoteForPath(path)).toBe('mfe_events');
+    },
+  );
 
   const prefixes = REMOTE_ROUTES.filter((rule) => rule.remote === 'mfe_events').map((rule) => rule.path);
   it.each(prefixes)('contracts prefix %s has at least one route here', (prefix) => {
-    const own = EVENTS_PATHS.map(samplePath).filter((path) => path === prefix || path.startsWith(`${prefix}/`));
+    const own = EVENTS_PATHS.map(samplePath).filter(
+      (path) => path === prefix || path.startsWith(`${prefix}/`),
+    );
     expect(own.length).toBeGreaterThan(0);
   });
 });

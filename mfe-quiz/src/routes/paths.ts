@@ -1,8 +1,6 @@
 // Every path this remote owns (platform and events spec §2 routes). The shell sends a path here when
 // remoteForPath() in @portal/contracts names mfe_quiz; routes.test.ts keeps the two in step.
 // Later issues add a page to App.tsx's `pages` map; until then a path renders the not-found page.
-export const QUIZ_PATHS = [
-  '/capr393quizzer',
-] as const;
+export const QUIZ_PATHS = ['/capr393quizzer'] as const;
 
 export type QuizPath = (typeof QUIZ_PATHS)[number];

@@ -18,7 +18,12 @@ export {
 export { ApiError, clientError, isApiError, type ApiErrorType, type ClientErrorId } from './api/errors.ts';
 
 // Session: <SessionProvider> checks GET /api/check at start; useSession() reads it.
-export { SessionProvider, useSession, type SessionState, type SessionStatus } from './session/SessionProvider.tsx';
+export {
+  SessionProvider,
+  useSession,
+  type SessionState,
+  type SessionStatus,
+} from './session/SessionProvider.tsx';
 export type { SessionMember } from './session/check.ts';
 // The session calls SessionProvider and the sign-in page make (also what the Pact consumer test pins).
 export { checkSession, logout, requestSignin } from './session/sessionCalls.ts';

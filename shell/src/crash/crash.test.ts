@@ -5,7 +5,8 @@ import { buildCrashReport } from './reportCrash.ts';
 
 describe('crash report (platform §2: the crash is reported; §7 POST /errors/clienterror)', () => {
   it('parses Chrome and Firefox stack frames into filename, line, column, name', () => {
-    const chrome = 'TypeError: x is undefined\n    at Page (http://h/main.js:10:5)\n    at http://h/470.js:2:30';
+    const chrome =
+      'TypeError: x is undefined\n    at Page (http://h/main.js:10:5)\n    at http://h/470.js:2:30';
     expect(parseStack(chrome)).toEqual([
       { name: 'Page', filename: 'http://h/main.js', line: 10, column: 5 },
       { name: '<anonymous>', filename: 'http://h/470.js', line: 2, column: 30 },
@@ -18,7 +19,12 @@ describe('crash report (platform §2: the crash is reported; §7 POST /errors/cl
 
   it('builds the report the server accepts: componentStack, message, pageURL, stack, timestamp, type Client', () => {
     const error = new Error('boom');
-    const report = buildCrashReport(error, '\n    at Page\n    at App', 'http://md001.localhost:8080/admin', 1_700_000_000_000);
+    const report = buildCrashReport(
+      error,
+      '\n    at Page\n    at App',
+      'http://md001.localhost:8080/admin',
+      1_700_000_000_000,
+    );
     expect(report).toMatchObject({
       componentStack: '\n    at Page\n    at App',
       message: 'boom',

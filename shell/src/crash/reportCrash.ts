@@ -10,7 +10,12 @@ export interface ClientErrorReport {
   type: 'Client';
 }
 
-export function buildCrashReport(error: unknown, componentStack: string, pageURL: string, now = Date.now()): ClientErrorReport {
+export function buildCrashReport(
+  error: unknown,
+  componentStack: string,
+  pageURL: string,
+  now = Date.now(),
+): ClientErrorReport {
   const err = error instanceof Error ? error : new Error(String(error));
   return {
     componentStack,

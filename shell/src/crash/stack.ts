@@ -18,7 +18,12 @@ export function parseStack(stack: string | undefined): StackEntry[] {
   for (const line of stack.split('\n')) {
     const m = chromeFrame.exec(line) ?? geckoFrame.exec(line);
     if (!m) continue;
-    entries.push({ name: m[1] || '<anonymous>', filename: m[2] ?? '', line: Number(m[3]), column: Number(m[4]) });
+    entries.push({
+      name: m[1] || '<anonymous>',
+      filename: m[2] ?? '',
+      line: Number(m[3]),
+      column: Number(m[4]),
+    });
   }
   return entries;
 }

@@ -9,7 +9,11 @@ export function Breadcrumbs() {
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.to}>
-            {i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.to}>{c.label}</Link>}
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : (
+              <Link to={c.to}>{c.label}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -40,7 +40,9 @@ function Address({ title, address }: { title: string; address: RegistryAddress }
 export function Footer() {
   const { name, registry } = useSite();
   const contact = registry?.Contact;
-  const socials = contact ? socialLinks.filter((s) => typeof contact[s.key] === 'string' && contact[s.key] !== '') : [];
+  const socials = contact
+    ? socialLinks.filter((s) => typeof contact[s.key] === 'string' && contact[s.key] !== '')
+    : [];
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -50,7 +52,11 @@ export function Footer() {
             <ul className="social-links">
               {socials.map((s) => (
                 <li key={s.key}>
-                  <a href={socialHref(contact![s.key] as string, s.url)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={socialHref(contact![s.key] as string, s.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {s.label}
                   </a>
                 </li>
@@ -58,14 +64,19 @@ export function Footer() {
             </ul>
           </section>
         ) : null}
-        {contact?.MeetingAddress ? <Address title="Meeting Address" address={contact.MeetingAddress} /> : null}
-        {contact?.MailingAddress ? <Address title="Mailing Address" address={contact.MailingAddress} /> : null}
+        {contact?.MeetingAddress ? (
+          <Address title="Meeting Address" address={contact.MeetingAddress} />
+        ) : null}
+        {contact?.MailingAddress ? (
+          <Address title="Mailing Address" address={contact.MailingAddress} />
+        ) : null}
         <section className="footer-block footer-meta">
           <p>
             © {new Date().getFullYear()} {name}
           </p>
           <p>
-            <Link to="/terms-and-conditions">Terms and conditions</Link> · <Link to="/privacy-policy">Privacy policy</Link>
+            <Link to="/terms-and-conditions">Terms and conditions</Link> ·{' '}
+            <Link to="/privacy-policy">Privacy policy</Link>
           </p>
           <p>
             <a

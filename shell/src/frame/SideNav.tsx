@@ -55,7 +55,14 @@ export function SideNav() {
               <span className="nav-member-name">{memberFullName(member)}</span>
             </>
           ) : (
-            <Link className="nav-action" to={location.pathname.startsWith('/signin') ? currentPath(location) : signinPath(currentPath(location))}>
+            <Link
+              className="nav-action"
+              to={
+                location.pathname.startsWith('/signin')
+                  ? currentPath(location)
+                  : signinPath(currentPath(location))
+              }
+            >
               Sign in
             </Link>
           )}

@@ -35,7 +35,9 @@ describe('frame (platform §2 Shell)', () => {
   });
 
   it('social links accept a handle or a full URL', () => {
-    expect(socialHref('md001sq', (v) => `https://www.facebook.com/${v}`)).toBe('https://www.facebook.com/md001sq');
+    expect(socialHref('md001sq', (v) => `https://www.facebook.com/${v}`)).toBe(
+      'https://www.facebook.com/md001sq',
+    );
     expect(socialHref('https://x.example/u', (v) => v)).toBe('https://x.example/u');
   });
 });

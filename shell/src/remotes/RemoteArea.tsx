@@ -19,7 +19,8 @@ async function loadApp(remote: string, retry: boolean): Promise<ComponentType> {
   if (retry) resetRemote(remote, config);
   const mod = await loadRemote<{ default?: ComponentType }>(`${remote}/App`);
   const App = mod?.default;
-  if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${remote}/App has no default export`);
+  if (typeof App !== 'function' && typeof App !== 'object')
+    throw new Error(`${remote}/App has no default export`);
   loaded.set(remote, App);
   return App;
 }

@@ -3,7 +3,9 @@ import { parseRemotesConfig } from './remoteConfig.ts';
 
 describe('runtime remotes configuration (GET /config/remotes.json)', () => {
   it('makes manifest URLs absolute on the current origin', () => {
-    expect(parseRemotesConfig({ mfe_admin: '/mfe/admin/mf-manifest.json' }, 'http://md001.localhost:8080')).toEqual({
+    expect(
+      parseRemotesConfig({ mfe_admin: '/mfe/admin/mf-manifest.json' }, 'http://md001.localhost:8080'),
+    ).toEqual({
       mfe_admin: 'http://md001.localhost:8080/mfe/admin/mf-manifest.json',
     });
   });

@@ -18,7 +18,10 @@ let configPromise: Promise<RemotesConfig> | null = null;
 
 /** Fetches the runtime configuration once and registers every remote with the federation runtime. */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/config/remotes.json', { credentials: 'include', headers: { accept: 'application/json' } })
+  configPromise ??= fetch('/config/remotes.json', {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  })
     .then((res) => {
       if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
       return res.json() as Promise<unknown>;

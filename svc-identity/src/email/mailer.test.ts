@@ -32,12 +32,11 @@ function fakeSmtpServer() {
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'MAIL') ((current.from = line), socket.write('250 ok\r\n'));
-        else if (verb === 'RCPT') (current.to.push(line), socket.write('250 ok\r\n'));
-        else if (verb === 'DATA') ((inData = true), socket.write('354 go\r\n'));
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(line);
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(verb === 'DATA' ? '354 go\r\n' : '250 ok\r\n');
       }
     });
   });

@@ -34,8 +34,16 @@ describe('members (platform §3)', () => {
   it('GET /internal/context gives the signed-in member with permissions and duty positions', async () => {
     const browser = t.browser();
     await browser.signin('admin', TEST_PASSWORD);
-    const ctx = await resolveContext({ app: t.app, secret: t.config.contextSecret, now: t.now }, 'md001', browser.sessionID);
-    expect(ctx.account).toMatchObject({ id: 'md001', type: 'CAPSQUADRON', name: 'Maryland Demo Composite Squadron' });
+    const ctx = await resolveContext(
+      { app: t.app, secret: t.config.contextSecret, now: t.now },
+      'md001',
+      browser.sessionID,
+    );
+    expect(ctx.account).toMatchObject({
+      id: 'md001',
+      type: 'CAPSQUADRON',
+      name: 'Maryland Demo Composite Squadron',
+    });
     expect(ctx.session).toMatchObject({ id: browser.sessionID, type: 'Regular' });
     expect(ctx.member).toMatchObject({ id: 510001, seniorMember: true });
     expect(ctx.member?.permissions.PermissionManagement).toBe('FULL');

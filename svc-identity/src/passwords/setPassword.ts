@@ -74,6 +74,14 @@ export async function setPassword(deps: Deps, input: SetPasswordInput): Promise<
       `INSERT INTO identity.password_history (account_id, login_id, password_hash, set_at) VALUES ($1, $2, $3, $4)`,
       [input.accountID, input.loginID, hash, now],
     );
+    // only the last `depth` passwords matter; older ones need not be kept
+    await client.query(
+      `DELETE FROM identity.password_history WHERE login_id = $1 AND set_at < (
+         SELECT min(set_at) FROM (
+           SELECT set_at FROM identity.password_history WHERE login_id = $1 ORDER BY set_at DESC LIMIT $2
+         ) AS kept)`,
+      [input.loginID, Math.max(1, deps.config.passwordHistoryDepth)],
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

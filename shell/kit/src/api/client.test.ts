@@ -30,11 +30,24 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const url = req.url ?? '';
-      if (url === '/api/token') return tokenStatus === 200 ? reply(res, 200, { token: 'csrf-123' }) : reply(res, tokenStatus, { code: 'X', message: 'no' });
-      if (url === '/api/echo') return reply(res, 200, { method: req.method, body: body ? JSON.parse(body) : null });
+      if (url === '/api/token')
+        return tokenStatus === 200
+          ? reply(res, 200, { token: 'csrf-123' })
+          : reply(res, tokenStatus, { code: 'X', message: 'no' });
+      if (url === '/api/echo')
+        return reply(res, 200, { method: req.method, body: body ? JSON.parse(body) : null });
       if (url === '/api/empty') return reply(res, 204);
-      if (url === '/api/denied') return reply(res, 403, { code: 'TOKEN_INVALID', message: 'Your request token is missing or out of date. Please reload the page and try again.' });
-      if (url === '/api/invalid') return reply(res, 400, { code: 'VALIDATION', message: 'username is required', issues: ['username is required', 'password is required'] });
+      if (url === '/api/denied')
+        return reply(res, 403, {
+          code: 'TOKEN_INVALID',
+          message: 'Your request token is missing or out of date. Please reload the page and try again.',
+        });
+      if (url === '/api/invalid')
+        return reply(res, 400, {
+          code: 'VALIDATION',
+          message: 'username is required',
+          issues: ['username is required', 'password is required'],
+        });
       if (url === '/api/html-error') return reply(res, 500, '<h1>oops</h1>', 'text/html');
       if (url === '/api/upload') return reply(res, 200, { header: req.headers['x-csrf-token'] ?? null });
       return reply(res, 404, { code: 'NOT_FOUND', message: 'The requested item cannot be found' });
@@ -96,7 +109,10 @@ describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
   it('PUT and DELETE also carry the token; an empty body becomes { token }', async () => {
     const client = createApiClient({ baseUrl: base });
     expect(await client.put('/echo')).toEqual({ method: 'PUT', body: { token: 'csrf-123' } });
-    expect(await client.delete('echo', { id: 2 })).toEqual({ method: 'DELETE', body: { id: 2, token: 'csrf-123' } });
+    expect(await client.delete('echo', { id: 2 })).toEqual({
+      method: 'DELETE',
+      body: { id: 2, token: 'csrf-123' },
+    });
   });
 
   it('csrf: false skips the token (sign-in, whose token field is the captcha)', async () => {
@@ -104,6 +120,13 @@ describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
     const body = { username: 'cadet', token: { type: 'Recaptcha', response: 'none' } };
     expect(await client.post('/api/echo', body, { csrf: false })).toEqual({ method: 'POST', body });
     expect(seen.map((s) => s.url)).toEqual(['/api/echo']);
+  });
+
+  it("csrf: 'header' sends the token as x-csrf-token and leaves the body's own token field alone", async () => {
+    const client = createApiClient({ baseUrl: base });
+    const result = await client.post('/api/echo', { token: 'emailed-link-secret' }, { csrf: 'header' });
+    expect(result).toEqual({ method: 'POST', body: { token: 'emailed-link-secret' } });
+    expect(seen[1]?.headers['x-csrf-token']).toBe('csrf-123');
   });
 
   it('uploads (FormData) send the token in the x-csrf-token header', async () => {
@@ -123,7 +146,12 @@ describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
     tokenStatus = 500;
     const client = createApiClient({ baseUrl: base });
     const error = await caught(client.post('/api/echo', {}));
-    expect(error.toJSON()).toEqual({ type: 'NO_TOKEN', code: 500, status: 500, message: 'Could not get token' });
+    expect(error.toJSON()).toEqual({
+      type: 'NO_TOKEN',
+      code: 500,
+      status: 500,
+      message: 'Could not get token',
+    });
     expect(seen.map((s) => s.url)).toEqual(['/api/token']);
   });
 
@@ -156,7 +184,12 @@ describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
   it("§8: an error without the {code, message} body -> 'An unknown error occurred' (500)", async () => {
     const client = createApiClient({ baseUrl: base });
     const error = await caught(client.get('/api/html-error'));
-    expect(error.toJSON()).toEqual({ type: 'UNKNOWN', code: 500, status: 500, message: 'An unknown error occurred' });
+    expect(error.toJSON()).toEqual({
+      type: 'UNKNOWN',
+      code: 500,
+      status: 500,
+      message: 'An unknown error occurred',
+    });
   });
 
   it("a response that does not match the schema -> 'An unknown error occurred'", async () => {
@@ -169,7 +202,10 @@ describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
 
   it('attempt() turns a failure into { ok: false, error } and a success into { ok: true, value }', async () => {
     const client = createApiClient({ baseUrl: base });
-    expect(await client.attempt(client.get('/api/echo'))).toEqual({ ok: true, value: { method: 'GET', body: null } });
+    expect(await client.attempt(client.get('/api/echo'))).toEqual({
+      ok: true,
+      value: { method: 'GET', body: null },
+    });
     const failed = await client.attempt(client.get('/api/nope'));
     expect(failed.ok).toBe(false);
     if (!failed.ok) expect(failed.error.code).toBe('NOT_FOUND');

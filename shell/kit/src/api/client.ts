@@ -11,8 +11,10 @@ export interface RequestOptions<T = unknown> {
   /**
    * Fetch GET /api/token and send it (JSON body field `token`, or header `x-csrf-token` for
    * FormData). Default: true for POST/PUT/DELETE. Sign-in passes false (its `token` is the captcha).
+   * 'header': send it only as `x-csrf-token`, for bodies whose `token` field means something else
+   * (the emailed-link secret of finishsetup / finishpasswordreset).
    */
-  csrf?: boolean;
+  csrf?: boolean | 'header';
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -62,7 +64,8 @@ async function readBody(res: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   // Never call fetch detached from globalThis: browsers throw 'Illegal invocation'.
-  const doFetch = (input: string, init: RequestInit) => (options.fetch ? options.fetch(input, init) : fetch(input, init));
+  const doFetch = (input: string, init: RequestInit) =>
+    options.fetch ? options.fetch(input, init) : fetch(input, init);
 
   async function token(): Promise<string> {
     let res: Response;
@@ -81,17 +84,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return value;
   }
 
-  async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
     const mutating = method !== 'GET';
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...opts.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      ...opts.headers,
+    };
     let payload: BodyInit | undefined;
     const csrf = mutating && (opts.csrf ?? true) ? await token() : undefined;
 
+    const inHeader = opts.csrf === 'header' || (typeof FormData !== 'undefined' && body instanceof FormData);
+    if (csrf && inHeader) headers['x-csrf-token'] = csrf;
     if (typeof FormData !== 'undefined' && body instanceof FormData) {
-      if (csrf) headers['x-csrf-token'] = csrf;
       payload = body;
     } else if (mutating) {
-      const json = csrf ? { ...(body as Record<string, unknown> | undefined), token: csrf } : (body ?? {});
+      const json =
+        csrf && !inHeader ? { ...(body as Record<string, unknown> | undefined), token: csrf } : (body ?? {});
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(json);
     }
@@ -118,7 +132,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     if (!res.ok) {
       if (isServerErrorBody(data)) {
-        const issues = Array.isArray(data.issues) ? data.issues.filter((i): i is string => typeof i === 'string') : undefined;
+        const issues = Array.isArray(data.issues)
+          ? data.issues.filter((i): i is string => typeof i === 'string')
+          : undefined;
         throw new ApiError({
           type: 'SERVER',
           code: data.code,
@@ -149,7 +165,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return { ok: true, value: await call };
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, error };
-        return { ok: false, error: clientError('crash', error, error instanceof Error ? error.message : undefined) };
+        return {
+          ok: false,
+          error: clientError('crash', error, error instanceof Error ? error.message : undefined),
+        };
       }
     },
   };

@@ -41,7 +41,13 @@ export class ApiError extends Error {
     return this.type === 'SERVER';
   }
 
-  toJSON(): { type: ApiErrorType; code: number | string; status: number; message: string; issues?: string[] } {
+  toJSON(): {
+    type: ApiErrorType;
+    code: number | string;
+    status: number;
+    message: string;
+    issues?: string[];
+  } {
     return {
       type: this.type,
       code: this.code,
@@ -54,7 +60,10 @@ export class ApiError extends Error {
 
 /** Builds a client-built catalogue error ('crash' takes its own message). */
 export function clientError(id: ClientErrorId, error?: unknown, message?: string): ApiError {
-  const entry = id === 'crash' ? { type: ClientErrorType.Crash, code: 500, message: 'An unknown error occurred' } : CLIENT_ERRORS[id];
+  const entry =
+    id === 'crash'
+      ? { type: ClientErrorType.Crash, code: 500, message: 'An unknown error occurred' }
+      : CLIENT_ERRORS[id];
   return new ApiError({
     type: entry.type,
     code: entry.code,

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { signinPathFor } from '@portal/contracts';
 
 /** The current in-app path with query and hash, e.g. '/admin?x=1#top'. */
-export function currentPath(loc: { pathname: string; search?: string; hash?: string } = window.location): string {
+export function currentPath(
+  loc: { pathname: string; search?: string; hash?: string } = window.location,
+): string {
   return `${loc.pathname}${loc.search ?? ''}${loc.hash ?? ''}`;
 }
 
@@ -25,5 +27,8 @@ export function signinRedirect(navigate?: (to: string) => void, returnPath: stri
 /** Hook form of signinRedirect for components inside the router. */
 export function useSigninRedirect(): (returnPath?: string) => void {
   const navigate = useNavigate();
-  return useCallback((returnPath?: string) => signinRedirect(navigate, returnPath ?? currentPath()), [navigate]);
+  return useCallback(
+    (returnPath?: string) => signinRedirect(navigate, returnPath ?? currentPath()),
+    [navigate],
+  );
 }

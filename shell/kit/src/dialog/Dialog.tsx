@@ -97,7 +97,10 @@ export function Dialog({ open, title, children, buttons = 'OK', onResult, maxBod
         <h2 className="kit-dialog-title" id={titleId}>
           {title}
         </h2>
-        <div className="kit-dialog-body" style={maxBodyHeight ? { maxHeight: maxBodyHeight, overflowY: 'auto' } : undefined}>
+        <div
+          className="kit-dialog-body"
+          style={maxBodyHeight ? { maxHeight: maxBodyHeight, overflowY: 'auto' } : undefined}
+        >
           {children}
         </div>
         <div className="kit-dialog-buttons">

@@ -16,7 +16,13 @@ export function Checkbox({ label, checked, onChange, id, ...rest }: CheckboxProp
   ensureKitStyles();
   return (
     <div className="kit-checkbox">
-      <input {...rest} id={inputId} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        {...rest}
+        id={inputId}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={inputId}>{label}</label>
     </div>
   );

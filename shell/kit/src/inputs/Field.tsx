@@ -12,7 +12,9 @@ export function Field(props: {
 }) {
   ensureKitStyles();
   return (
-    <div className={`kit-field${props.error ? ' kit-field-invalid' : ''}${props.className ? ` ${props.className}` : ''}`}>
+    <div
+      className={`kit-field${props.error ? ' kit-field-invalid' : ''}${props.className ? ` ${props.className}` : ''}`}
+    >
       <label className="kit-label" htmlFor={props.id}>
         {props.label}
       </label>

@@ -14,7 +14,16 @@ export interface PasswordInputProps extends NativeProps {
 }
 
 /** A password field with a visible label and a Show/Hide toggle. */
-export function PasswordInput({ label, value, onChange, id, hint, error, showError, ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  label,
+  value,
+  onChange,
+  id,
+  hint,
+  error,
+  showError,
+  ...rest
+}: PasswordInputProps) {
   const autoId = useId();
   const inputId = id ?? `kit-${autoId}`;
   const [changed, setChanged] = useState(false);

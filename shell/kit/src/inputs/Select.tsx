@@ -21,7 +21,17 @@ export interface SelectProps extends NativeProps {
   placeholder?: string;
 }
 
-export function Select({ label, value, options, onChange, id, hint, error, placeholder, ...rest }: SelectProps) {
+export function Select({
+  label,
+  value,
+  options,
+  onChange,
+  id,
+  hint,
+  error,
+  placeholder,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const inputId = id ?? `kit-${autoId}`;
   return (

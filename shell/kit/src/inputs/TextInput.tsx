@@ -17,7 +17,17 @@ export interface TextInputProps extends NativeProps {
   showError?: boolean;
 }
 
-export function TextInput({ label, value, onChange, type = 'text', id, hint, error, showError, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  id,
+  hint,
+  error,
+  showError,
+  ...rest
+}: TextInputProps) {
   const autoId = useId();
   const inputId = id ?? `kit-${autoId}`;
   const [changed, setChanged] = useState(false);

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { apiClient as defaultClient, type ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { CheckedSession, SessionMember } from './check.ts';
@@ -36,7 +45,13 @@ const signedOutDefault: SessionState = {
 // Module-level context: @portal/kit is a singleton, so shell and remotes read the same one.
 const SessionContext = createContext<SessionState>(signedOutDefault);
 
-export function SessionProvider({ children, client = defaultClient }: { children: ReactNode; client?: ApiClient }) {
+export function SessionProvider({
+  children,
+  client = defaultClient,
+}: {
+  children: ReactNode;
+  client?: ApiClient;
+}) {
   const [state, setState] = useState<Omit<SessionState, 'refresh' | 'signOut'>>({
     status: 'LOADING',
     member: null,
@@ -69,7 +84,13 @@ export function SessionProvider({ children, client = defaultClient }: { children
       await logout(client);
     } finally {
       ++latest.current;
-      setState({ status: 'LOADED', member: null, sessionType: null, error: 'INVALID_SESSION_ID', loadError: null });
+      setState({
+        status: 'LOADED',
+        member: null,
+        sessionType: null,
+        error: 'INVALID_SESSION_ID',
+        loadError: null,
+      });
     }
   }, [client]);
 

@@ -17,6 +17,7 @@ export function parseCheck(body: unknown): CheckedSession {
   const b = (body ?? {}) as { error?: unknown; member?: unknown; sessionType?: unknown };
   const error = typeof b.error === 'string' ? b.error : 'SERVER_ERROR';
   const sessionType = typeof b.sessionType === 'string' ? (b.sessionType as SessionType) : null;
-  const member = error === 'NONE' && b.member && typeof b.member === 'object' ? (b.member as SessionMember) : null;
+  const member =
+    error === 'NONE' && b.member && typeof b.member === 'object' ? (b.member as SessionMember) : null;
   return { member, sessionType, error };
 }

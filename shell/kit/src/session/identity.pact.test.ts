@@ -20,7 +20,12 @@ const pactFile = path.join(pactDir, 'shell-kit-svc-identity.json');
 const PASSWORD = 'Pact-Password-2024!';
 const exampleCookie = 'sessionid=pact-example-session-id-0000000000000000000';
 
-const provider = new PactV3({ consumer: 'shell-kit', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+const provider = new PactV3({
+  consumer: 'shell-kit',
+  provider: 'svc-identity',
+  dir: pactDir,
+  logLevel: 'warn',
+});
 
 // The fixture cadet; values are examples, only the types are pinned (extra fields allowed).
 const cadetExample = {
@@ -44,7 +49,14 @@ const cadetExample = {
   permissions: {},
   teamIDs: [],
   absenteeInformation: null,
-  contact: { CELLPHONE: {}, WORKPHONE: {}, HOMEPHONE: {}, CADETPARENTPHONE: {}, EMAIL: {}, CADETPARENTEMAIL: {} },
+  contact: {
+    CELLPHONE: {},
+    WORKPHONE: {},
+    HOMEPHONE: {},
+    CADETPARENTPHONE: {},
+    EMAIL: {},
+    CADETPARENTEMAIL: {},
+  },
 };
 const memberCadet = like({
   ...cadetExample,
@@ -91,13 +103,20 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
         status: 200,
         headers: {
           ...json,
-          'Set-Cookie': regex('^sessionid=[A-Za-z0-9_-]+;.*HttpOnly.*', `${exampleCookie}; Path=/; HttpOnly; SameSite=Lax`),
+          'Set-Cookie': regex(
+            '^sessionid=[A-Za-z0-9_-]+;.*HttpOnly.*',
+            `${exampleCookie}; Path=/; HttpOnly; SameSite=Lax`,
+          ),
         },
         body: { result: 'None', code: 'NONE', member: memberCadet, sessionType: 'Regular' },
       });
     await provider.executeTest(async (mock) => {
       const client = createApiClient({ baseUrl: mock.url });
-      const answer = await requestSignin(client, { username: ' cadet ', password: PASSWORD, captcha: 'none' });
+      const answer = await requestSignin(client, {
+        username: ' cadet ',
+        password: PASSWORD,
+        captcha: 'none',
+      });
       expect(answer.result).toBe('None');
       expect(answer.member?.nameLast).toBe('Cadet');
     });
@@ -111,16 +130,28 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
         method: 'POST',
         path: '/api/signin',
         headers: { 'Content-Type': 'application/json' },
-        body: { username: 'cadet', password: 'wrong-password', token: { type: 'Recaptcha', response: 'none' } },
+        body: {
+          username: 'cadet',
+          password: 'wrong-password',
+          token: { type: 'Recaptcha', response: 'none' },
+        },
       })
       .willRespondWith({
         status: 200,
         headers: json,
-        body: { result: 'IncorrectCredentials', code: 'SERVER_ERROR', message: 'The username and password could not be verified' },
+        body: {
+          result: 'IncorrectCredentials',
+          code: 'SERVER_ERROR',
+          message: 'The username and password could not be verified',
+        },
       });
     await provider.executeTest(async (mock) => {
       const client = createApiClient({ baseUrl: mock.url });
-      const answer = await requestSignin(client, { username: 'cadet', password: 'wrong-password', captcha: 'none' });
+      const answer = await requestSignin(client, {
+        username: 'cadet',
+        password: 'wrong-password',
+        captcha: 'none',
+      });
       expect(answer.result).toBe('IncorrectCredentials');
       expect(answer.message).toBe('The username and password could not be verified');
     });
@@ -131,9 +162,15 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
       .given('a signed-in member cadet')
       .uponReceiving('a session check with the session cookie of cadet')
       .withRequest({ method: 'GET', path: '/api/check', headers: withCookie })
-      .willRespondWith({ status: 200, headers: json, body: { error: 'NONE', member: memberCadet, sessionType: 'Regular' } });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { error: 'NONE', member: memberCadet, sessionType: 'Regular' },
+      });
     await provider.executeTest(async (mock) => {
-      const checked = await checkSession(createApiClient({ baseUrl: mock.url, headers: { cookie: exampleCookie } }));
+      const checked = await checkSession(
+        createApiClient({ baseUrl: mock.url, headers: { cookie: exampleCookie } }),
+      );
       expect(checked.error).toBe('NONE');
       expect(checked.sessionType).toBe('Regular');
       expect(checked.member?.nameFirst).toBe('Casey');
@@ -169,7 +206,9 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
       })
       .willRespondWith({ status: 204 });
     await provider.executeTest(async (mock) => {
-      await expect(logout(createApiClient({ baseUrl: mock.url, headers: { cookie: exampleCookie } }))).resolves.toBeUndefined();
+      await expect(
+        logout(createApiClient({ baseUrl: mock.url, headers: { cookie: exampleCookie } })),
+      ).resolves.toBeUndefined();
     });
   });
 });

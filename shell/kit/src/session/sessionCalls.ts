@@ -25,7 +25,11 @@ export function requestSignin(
 ): Promise<SigninResponse> {
   return client.post(
     '/api/signin',
-    { username: input.username.trim(), password: input.password, token: { type: 'Recaptcha', response: input.captcha } },
+    {
+      username: input.username.trim(),
+      password: input.password,
+      token: { type: 'Recaptcha', response: input.captcha },
+    },
     { csrf: false, schema: signinResponse },
   );
 }

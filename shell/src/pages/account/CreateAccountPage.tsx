@@ -85,7 +85,8 @@ export function CreateAccountPage() {
         </div>
         <p className="form-fineprint">
           Already have an account? <Link to="/signin">Sign in</Link>. Read the{' '}
-          <Link to="/terms-and-conditions">terms and conditions</Link> and the <Link to="/privacy-policy">privacy policy</Link>.
+          <Link to="/terms-and-conditions">terms and conditions</Link> and the{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
         </p>
       </form>
     </div>

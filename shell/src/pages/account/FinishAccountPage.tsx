@@ -37,7 +37,7 @@ export function FinishAccountPage() {
       await apiClient.post(
         '/api/member/account/finishsetup',
         { token, username, password },
-        { csrf: false, schema: accountSignedInResponse },
+        { csrf: 'header', schema: accountSignedInResponse },
       );
       await refresh();
       navigate('/admin', { replace: true });

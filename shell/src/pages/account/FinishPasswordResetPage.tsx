@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiClient, PasswordInput, useSession } from '@portal/kit';
-import { accountSignedInResponse, isPasswordValid, PASSWORD_MESSAGES, PASSWORD_SET_MESSAGES } from '@portal/contracts';
+import {
+  accountSignedInResponse,
+  isPasswordValid,
+  PASSWORD_MESSAGES,
+  PASSWORD_SET_MESSAGES,
+} from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 import { PasswordRules } from '../../password/PasswordRules.tsx';
@@ -26,11 +31,11 @@ export function FinishPasswordResetPage() {
     setBusy(true);
     setError(null);
     try {
-      // `token` is the emailed link's secret here, so no CSRF token is added (contracts account/calls).
+      // `token` is the emailed link's secret here, so the CSRF token travels in the x-csrf-token header.
       await apiClient.post(
         '/api/member/account/finishpasswordreset',
         { token, newPassword: password },
-        { csrf: false, schema: accountSignedInResponse },
+        { csrf: 'header', schema: accountSignedInResponse },
       );
       await refresh();
       navigate('/admin', { replace: true });

@@ -24,7 +24,10 @@ export function PasswordResetPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiClient.post('/api/member/account/requestpasswordreset', { username: username.trim(), captchaToken: captcha });
+      await apiClient.post('/api/member/account/requestpasswordreset', {
+        username: username.trim(),
+        captchaToken: captcha,
+      });
       setDone(true);
     } catch (err) {
       setError(errorText(err, 'Could not request a password reset'));
@@ -38,7 +41,9 @@ export function PasswordResetPage() {
     <div className="form-page">
       <form className="form-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
         <h1 id="reset-title">Reset your password</h1>
-        <p className="form-intro">Enter your username and we will email you a link to choose a new password.</p>
+        <p className="form-intro">
+          Enter your username and we will email you a link to choose a new password.
+        </p>
         <FormMessage kind="error">{error}</FormMessage>
         <FormMessage kind="success">{done ? FORM_MESSAGES.passwordResetRequested : null}</FormMessage>
         <TextInput

@@ -45,7 +45,9 @@ export function UsernameRequestPage() {
     <div className="form-page">
       <form className="form-card" onSubmit={submit} noValidate aria-labelledby="username-title">
         <h1 id="username-title">Forgot your username?</h1>
-        <p className="form-intro">Enter your member number and we will email your username to the address on file.</p>
+        <p className="form-intro">
+          Enter your member number and we will email your username to the address on file.
+        </p>
         <FormMessage kind="error">{error}</FormMessage>
         <FormMessage kind="success">{done ? USERNAME_REQUESTED : null}</FormMessage>
         <TextInput

@@ -14,11 +14,15 @@ describe('account forms (platform §5)', () => {
   });
 
   it('register-discord signed out goes to /signin/?returnurl=/registerdiscord/{discordid} (§2)', () => {
-    expect(registerDiscordSigninPath('123456789012345678')).toBe('/signin/?returnurl=/registerdiscord/123456789012345678');
+    expect(registerDiscordSigninPath('123456789012345678')).toBe(
+      '/signin/?returnurl=/registerdiscord/123456789012345678',
+    );
   });
 
   it('MFA setup shows the secret of the otpauth URL for manual entry', () => {
-    expect(otpauthSecret('otpauth://totp/Portal:cadet?secret=JBSWY3DPEHPK3PXP&issuer=Portal')).toBe('JBSWY3DPEHPK3PXP');
+    expect(otpauthSecret('otpauth://totp/Portal:cadet?secret=JBSWY3DPEHPK3PXP&issuer=Portal')).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
     expect(otpauthSecret('not a url')).toBeNull();
   });
 });

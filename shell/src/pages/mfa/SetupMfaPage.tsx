@@ -6,7 +6,10 @@ import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 import { otpauthSecret } from './otpauth.ts';
 
-type Setup = { status: 'LOADING' } | { status: 'LOADED'; url: string; qr: string } | { status: 'ERROR'; message: string };
+type Setup =
+  | { status: 'LOADING' }
+  | { status: 'LOADED'; url: string; qr: string }
+  | { status: 'ERROR'; message: string };
 
 /** /admin/setupmfa: QR code + code input; success goes to /admin (platform §2, §4). */
 export function SetupMfaPage() {
@@ -29,7 +32,11 @@ function SetupMfa() {
   useEffect(() => {
     let live = true;
     (async () => {
-      const { url } = await apiClient.post('/api/member/session/startmfasetup', {}, { schema: startMfaSetupResponse });
+      const { url } = await apiClient.post(
+        '/api/member/session/startmfasetup',
+        {},
+        { schema: startMfaSetupResponse },
+      );
       // The QR code library is heavy: loaded on demand, in its own chunk.
       const QRCode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
       const qr = await QRCode.toDataURL(url, { margin: 1, width: 220 });
@@ -76,7 +83,12 @@ function SetupMfa() {
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
         <div className="qr-box">
-          <img src={setup.qr} width={220} height={220} alt="QR code to add this site to your authenticator app" />
+          <img
+            src={setup.qr}
+            width={220}
+            height={220}
+            alt="QR code to add this site to your authenticator app"
+          />
           {secret ? (
             <p className="qr-secret">
               Can't scan it? Enter this key: <code data-testid="mfa-secret">{secret}</code>

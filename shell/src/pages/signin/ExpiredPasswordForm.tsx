@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { apiClient, PasswordInput } from '@portal/kit';
-import { isPasswordValid, PASSWORD_MESSAGES, PASSWORD_SET_MESSAGES, passwordSetResponse } from '@portal/contracts';
+import {
+  isPasswordValid,
+  PASSWORD_MESSAGES,
+  PASSWORD_SET_MESSAGES,
+  passwordSetResponse,
+} from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 import { PasswordRules } from '../../password/PasswordRules.tsx';
@@ -22,7 +27,11 @@ export function ExpiredPasswordForm({ onDone, onCancel }: { onDone(): void; onCa
     setBusy(true);
     setError(null);
     try {
-      const response = await apiClient.post('/api/member/passwordreset', { password }, { schema: passwordSetResponse });
+      const response = await apiClient.post(
+        '/api/member/passwordreset',
+        { password },
+        { schema: passwordSetResponse },
+      );
       if (response.result === 'Ok') onDone();
       else setError(response.message ?? PASSWORD_SET_MESSAGES[response.result]);
     } catch (err) {

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { apiClient, TextInput } from '@portal/kit';
-import { MFA_TOKEN_MESSAGE, MFA_TOKEN_PATTERN, SIGNIN_MESSAGES, signinMessage, signinResponse } from '@portal/contracts';
+import {
+  MFA_TOKEN_MESSAGE,
+  MFA_TOKEN_PATTERN,
+  SIGNIN_MESSAGES,
+  signinMessage,
+  signinResponse,
+} from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 
@@ -19,7 +25,11 @@ export function MfaForm({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel
     setBusy(true);
     setError(null);
     try {
-      const response = await apiClient.post('/api/member/session/finishmfa', { mfaToken: token }, { schema: signinResponse });
+      const response = await apiClient.post(
+        '/api/member/session/finishmfa',
+        { mfaToken: token },
+        { schema: signinResponse },
+      );
       if (response.result === 'None') onSignedIn();
       else setError(response.message ?? signinMessage(response.result) ?? SIGNIN_MESSAGES.serverError);
     } catch (err) {

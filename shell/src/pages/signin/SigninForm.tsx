@@ -68,7 +68,9 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
         showError={attempted}
       />
       <Captcha onChange={setCaptcha} resetKey={captchaKey} />
-      {attempted && captcha === '' ? <p className="kit-error">Please wait for the captcha to finish.</p> : null}
+      {attempted && captcha === '' ? (
+        <p className="kit-error">Please wait for the captcha to finish.</p>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}

@@ -32,7 +32,8 @@ export function SigninPage() {
 
   function onResult(response: SigninResponse) {
     if (response.code === 'ACCOUNT_USES_MFA' || response.result === 'MFAChallengeRequired') setScreen('mfa');
-    else if (response.code === 'PASSWORD_EXPIRED' || response.result === 'PasswordExpired') setScreen('expired');
+    else if (response.code === 'PASSWORD_EXPIRED' || response.result === 'PasswordExpired')
+      setScreen('expired');
     else void signedIn();
   }
 

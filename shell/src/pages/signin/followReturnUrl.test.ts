@@ -26,7 +26,9 @@ describe('returnurl after sign-in (platform §2 Sign-in page)', () => {
 
   it('another value starting / navigates in-app, query kept', () => {
     expect(run('/admin')).toEqual(['navigate /admin']);
-    expect(run('/registerdiscord/123456789012345678')).toEqual(['navigate /registerdiscord/123456789012345678']);
+    expect(run('/registerdiscord/123456789012345678')).toEqual([
+      'navigate /registerdiscord/123456789012345678',
+    ]);
     expect(run('/eventviewer/5-x?embed')).toEqual(['navigate /eventviewer/5-x?embed']);
   });
 
