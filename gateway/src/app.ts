@@ -12,6 +12,7 @@ import { subscribeSessionEnded, type SessionEndedSubscriber } from './context/se
 import { sessionEndedChannel, type InternalContextResponse } from './context/contractsAdapter.ts';
 import { createApiHandler, sessionOfRequest, type ProxyHandler } from './proxy/apiHandler.ts';
 import { createServiceProxy } from './proxy/serviceProxies.ts';
+import { createLeanProxy } from './proxy/leanProxy.ts';
 import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
 import { createShellRouter } from './shell/shellStatic.ts';
@@ -59,7 +60,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     }
   };
   const proxy = (service: ServiceName): ProxyHandler => {
-    const { handler, agent } = createServiceProxy({
+    const { handler, agent } = (process.env.ZZ_LEAN ? createLeanProxy : createServiceProxy)({
       target: config.services[service],
       displayName: service,
       logger,

@@ -50,6 +50,12 @@ describe('errors', () => {
     expect(res.body.code).toBe('VALIDATION');
   });
 
+  it('a value PostgreSQL cannot store (NUL byte) is a 400, never a 500', async () => {
+    const res = await t.browser().signin('cad\u0000et', 'x');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION');
+  });
+
   it('an unknown /api path is a JSON 404', async () => {
     const res = await t.browser().get('/api/does-not-exist');
     expect(res.status).toBe(404);

@@ -21,6 +21,9 @@ export function bodyOrReject<S extends z.ZodType>(
   return null;
 }
 
+/** invalid_text_representation, character_not_in_repertoire, untranslatable_character, numeric_value_out_of_range */
+const BAD_INPUT_PG_CODES = new Set(['22P02', '22021', '22P05', '22003']);
+
 /** Express 5 forwards rejected promises here; so does malformed JSON from express.json(). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -41,6 +44,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res
         .status(status)
         .json({ code: status === 413 ? 'TOO_LARGE' : 'VALIDATION', message, issues: [message] });
+      return;
+    }
+    // PostgreSQL refusing a value the client sent (a NUL byte, a number out of range): bad input
+    const pgCode = (error as { code?: unknown }).code;
+    if (typeof pgCode === 'string' && BAD_INPUT_PG_CODES.has(pgCode)) {
+      const message = 'Object was unable to be verified';
+      res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
       return;
     }
     logger.error({ err: error, requestID: req.get('x-request-id'), path: req.path }, 'unhandled error');
