@@ -371,6 +371,26 @@ describe('finish password reset of a login with MFA (the emailed link alone does
   });
 });
 
+describe('emailed links opened by someone who already has a session (CSRF exemption)', () => {
+  it("finishpasswordreset works with a session: the body's token is the emailed secret, not the CSRF token", async () => {
+    await svc.addMember({ accountID: 'md001', capid: 100030, nameFirst: 'Cora', email: 'cora@example.com' });
+    await svc.addLogin('md001', 100030, 'cora', PASSWORD);
+    const otherMembersSession = await sessionFor('md001', 100001);
+    await svc.call('POST', '/api/member/account/requestpasswordreset', {
+      body: { username: 'cora', captchaToken: 'ok' },
+    });
+    const mail = await waitForMail(svc.mailDir, 'cora@example.com', {
+      filter: (m) => m.kind === 'passwordReset',
+    });
+    const done = await svc.call('POST', '/api/member/account/finishpasswordreset', {
+      sessionID: otherMembersSession,
+      body: { token: tokenOf(mail.link), newPassword: NEW_PASSWORD },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
+  });
+});
+
 describe('account isolation (issue tests: a session or link of md001 is refused on md002)', () => {
   it('a reset link of md001 does not work on md002, and md002 usernames are unknown on md001', async () => {
     const before = await queuedEmails();

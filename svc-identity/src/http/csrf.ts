@@ -1,6 +1,9 @@
 // CSRF: every POST/PUT/DELETE made with a session carries the token of GET /api/token in the JSON
 // body field `token` (uploads: header x-csrf-token). Sign-in is the exception: its `token` is
-// the captcha (platform §3), and it runs before any session exists.
+// the captcha (platform §3), and it runs before any session exists. The two calls that finish an
+// emailed link are exempt too: their body `token` is the emailed secret (§7), which an attacker
+// cannot know, so it already does what a CSRF token does. The header wins over the body field so a
+// client can send both.
 import { API_ERRORS } from '@portal/contracts';
 import { checkCsrfToken } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
@@ -9,7 +12,11 @@ import { contextOf, fullPath } from './context.ts';
 import { sendError } from './errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-const EXEMPT = new Set(['/api/signin']);
+const EXEMPT = new Set([
+  '/api/signin',
+  '/api/member/account/finishsetup',
+  '/api/member/account/finishpasswordreset',
+]);
 
 export function requireCsrfToken(deps: Pick<ServiceDeps, 'config'>): RequestHandler {
   return (req, res, next) => {
@@ -19,7 +26,7 @@ export function requireCsrfToken(deps: Pick<ServiceDeps, 'config'>): RequestHand
       return;
     }
     const body = req.body as { token?: unknown } | undefined;
-    const sent = typeof body?.token === 'string' ? body.token : req.get('x-csrf-token');
+    const sent = req.get('x-csrf-token') ?? (typeof body?.token === 'string' ? body.token : undefined);
     const subject = { sessionID: context.session.id, accountID: context.accountID };
     if (!checkCsrfToken(sent, subject, deps.config.contextSecret)) {
       sendError(res, API_ERRORS.tokenInvalid);

@@ -17,6 +17,16 @@ describe('half-finished sign-ins (foundation "Sign-in")', () => {
     expect(allowed('GET', '/api/events')).toBe(false);
   });
 
+  it('the account flows (emailed links, captcha requests) and crash reports stay open to half-finished sessions', () => {
+    for (const type of ['MFAInProgress', 'PasswordReset'] as const) {
+      expect(isAllowedForSession(type, 'POST', '/api/member/account/requestpasswordreset')).toBe(true);
+      expect(isAllowedForSession(type, 'POST', '/api/member/account/finishpasswordreset')).toBe(true);
+      expect(isAllowedForSession(type, 'POST', '/api/member/account/finishsetup')).toBe(true);
+      expect(isAllowedForSession(type, 'POST', '/api/errors/clienterror')).toBe(true);
+      expect(isAllowedForSession(type, 'GET', '/api/errors')).toBe(false);
+    }
+  });
+
   it('a PasswordReset session may also set its new password; Regular sessions are not restricted', () => {
     expect(isAllowedForSession('PasswordReset', 'POST', '/api/member/passwordreset')).toBe(true);
     expect(isAllowedForSession('PasswordReset', 'POST', '/api/member/session/finishmfasetup')).toBe(false);

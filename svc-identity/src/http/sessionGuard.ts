@@ -13,7 +13,18 @@ const ALWAYS_ALLOWED = [
   '/api/member/session/finishmfa',
   '/api/member/session/logout',
 ];
-const OPEN_WITHOUT_MEMBER = ['/api/signin', '/api/captcha', 'GET /api/registry'];
+const OPEN_WITHOUT_MEMBER = [
+  '/api/signin',
+  '/api/captcha',
+  'GET /api/registry',
+  // The account flows act through an emailed secret or a captcha, never as the session's member.
+  '/api/member/account/capnhq/requestaccount',
+  '/api/member/account/capnhq/requestusername',
+  '/api/member/account/requestpasswordreset',
+  '/api/member/account/finishpasswordreset',
+  '/api/member/account/finishsetup',
+  '/api/errors/clienterror',
+];
 
 const ALLOWED: Partial<Record<SessionType, Set<string>>> = {
   MFAInProgress: new Set([...ALWAYS_ALLOWED, ...OPEN_WITHOUT_MEMBER]),
