@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 // Servers run as `node --import tsx` (not the tsx CLI, which forks) so their pids give CPU time.
 const nodeTs = (file) => ['--import', 'tsx', path.join(root, file)];
+// e.g. BENCH_GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the gateway.
+const extraGatewayArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const signins = Number(process.env.BENCH_SIGNINS ?? 5);
@@ -80,7 +82,7 @@ async function main() {
     `http://127.0.0.1:${identityPort}`,
     String(barePort),
   ]);
-  const gateway = start('gateway', process.execPath, nodeTs('gateway/src/main.ts'), {
+  const gateway = start('gateway', process.execPath, [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')], {
     ...common,
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',

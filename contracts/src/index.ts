@@ -26,6 +26,3 @@ export * from './constants/timezones.ts';
 export * from './identity/index.ts';
 export * from './account/index.ts';
 export * from './email/index.ts';
-// Names defined twice with the same meaning: one explicit source each, so `export *` stays unambiguous.
-export { MFA_TOKEN_MESSAGE, mfaToken } from './validation/fieldRules.ts';
-export { PASSWORD_SET_MESSAGES } from './account/messages.ts';

@@ -1,6 +1,7 @@
 // createGateway(config): the edge of docs/foundation.md 'Request path'. /api is handled on plain
-// node:http objects (the hot path: no Express routing per call); the remotes, the shell and the
-// rest go through a small Express app.
+// node:http objects with a lean proxy (the hot path: no Express routing, no http-proxy per call;
+// see README, Performance); the remotes (http-proxy-middleware), the shell and the rest go
+// through a small Express app.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -11,7 +12,6 @@ import { createIdentityClient, type IdentityClient } from './context/identityCli
 import { subscribeSessionEnded, type SessionEndedSubscriber } from './context/sessionEndedSubscriber.ts';
 import { sessionEndedChannel, type InternalContextResponse } from './context/contractsAdapter.ts';
 import { createApiHandler, sessionOfRequest, type ProxyHandler } from './proxy/apiHandler.ts';
-import { createServiceProxy } from './proxy/serviceProxies.ts';
 import { createLeanProxy } from './proxy/leanProxy.ts';
 import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
@@ -60,7 +60,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     }
   };
   const proxy = (service: ServiceName): ProxyHandler => {
-    const { handler, agent } = (process.env.ZZ_LEAN ? createLeanProxy : createServiceProxy)({
+    const { handler, agent } = createLeanProxy({
       target: config.services[service],
       displayName: service,
       logger,

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { MemberReference } from '../entities/memberReference.ts';
 import { PasswordSetResult } from '../entities/passwordResults.ts';
-import { PASSWORD_MESSAGES } from '../password/passwordPolicy.ts';
+import { mfaToken } from '../validation/fieldRules.ts';
 
 /** Every mutating call made with a session carries the CSRF token (foundation "CSRF token"). */
 const csrf = { token: z.string().optional() };
-
-/** §5: the MFA token is exactly 6 numeric characters. */
-export const MFA_TOKEN_MESSAGE = 'The code must be exactly 6 digits';
-export const mfaToken = z.string().regex(/^\d{6}$/, MFA_TOKEN_MESSAGE);
 
 /** `POST /api/member/session/startmfasetup` -> the otpauth:// URL the page shows as a QR code. */
 export const startMfaSetupResponse = z.object({ url: z.string().startsWith('otpauth://') });
@@ -20,10 +16,10 @@ export type MfaTokenRequest = z.infer<typeof mfaTokenRequest>;
 
 /** Server messages of the MFA calls (§8: MFA failures show the server message). */
 export const MFA_MESSAGES = {
-	invalidToken: 'The code could not be verified. Check the time on your device and try the next code.',
-	notStarted: 'Multi-factor setup has not been started. Please start again.',
-	alreadyEnabled: 'Multi-factor authentication is already set up for this account.',
-	noLogin: 'This member has no sign-in account.',
+  invalidToken: 'The code could not be verified. Check the time on your device and try the next code.',
+  notStarted: 'Multi-factor setup has not been started. Please start again.',
+  alreadyEnabled: 'Multi-factor authentication is already set up for this account.',
+  noLogin: 'This member has no sign-in account.',
 } as const;
 
 /** `POST /api/member/passwordreset` (expired-password form, PasswordReset session). */
@@ -32,19 +28,11 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
 /** Answer of every "set a password" call; `message` explains a result other than Ok. */
 export const passwordSetResponse = z.object({
-	result: PasswordSetResult,
-	message: z.string().optional(),
+  result: PasswordSetResult,
+  message: z.string().optional(),
 });
 export type PasswordSetResponse = z.infer<typeof passwordSetResponse>;
 
 /** `POST /api/member/session/su`: the body is the member reference to become (plus `token`); 204. */
 export const suRequest = MemberReference;
 export type SuRequest = z.infer<typeof suRequest>;
-
-/** Messages for password set results other than Ok. */
-export const PASSWORD_SET_MESSAGES: Record<Exclude<PasswordSetResult, 'Ok'>, string> = {
-	Complexity: PASSWORD_MESSAGES.complexity,
-	InHistory: 'The password has been used recently. Please choose a different password.',
-	MinimumAge: 'The password was changed too recently. Please try again later.',
-	ServerError: 'An error occurred while setting the password',
-};

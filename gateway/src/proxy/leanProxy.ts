@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { sendUnavailable, statusForUpstreamError } from '../http/jsonError.ts';
-import { createKeepAliveAgent, type ProxyMiddleware } from './serviceProxies.ts';
+import { createKeepAliveAgent, type ProxyMiddleware } from './keepAlive.ts';
 
 const hopByHop = new Set([
   'connection',

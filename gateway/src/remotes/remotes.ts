@@ -3,7 +3,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { remoteNames, type GatewayConfig } from '../config.ts';
-import { createServiceProxy } from '../proxy/serviceProxies.ts';
+import { createHpmProxy } from '../proxy/hpmProxy.ts';
 import { sendJson } from '../http/jsonError.ts';
 
 /** `{ mfe_events: '/mfe/events/mf-manifest.json', ... }` as the shell reads it. */
@@ -18,12 +18,7 @@ export function createRemotesRouter(config: GatewayConfig, logger: Logger): { ro
   const agents: Array<{ destroy(): void }> = [];
   for (const name of remoteNames) {
     // Mounted at /mfe/{name}: express strips the mount path, so the remote's dist/ is served at its root.
-    const { handler, agent } = createServiceProxy({
-      target: config.remotes[name].url,
-      displayName: `${name} remote`,
-      logger,
-      timeoutMs: 15_000,
-    });
+    const { handler, agent } = createHpmProxy({ target: config.remotes[name].url, displayName: `${name} remote`, logger });
     agents.push(agent);
     router.use(`/mfe/${name}`, handler);
   }
