@@ -86,6 +86,7 @@ async function main() {
     ...common,
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? common.LOG_LEVEL,
     IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
   });
   await Promise.all([waitForPort(barePort, bare), waitForPort(gatewayPort, gateway)]);

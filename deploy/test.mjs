@@ -1,7 +1,8 @@
 // `npm test`: every layer in order — typecheck, lint, unit+service tests of each workspace, Pact
 // consumers then providers, the front-end build, then the end-to-end journeys. Runs every step even
 // after a failure (so one run shows everything that is broken), prints a summary with timings, and
-// ends with the plain line '{N} passed, {M} failed' counting steps. Exit code 1 on any failure.
+// ends with the plain line '{N} passed, {M} failed' (tests, and non-test steps as one each).
+// Exit code 1 on any failure.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -54,22 +55,30 @@ function run(name, command, args, { needs } = {}) {
       clearTimeout(timer);
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0 && !timedOut;
-      results.push({ name, ok, seconds, note: timedOut ? `timed out after ${STEP_TIMEOUT_MS / 1000}s` : testCounts(tail) });
+      const counts = timedOut ? null : testCounts(tail);
+      const note = timedOut ? `timed out after ${STEP_TIMEOUT_MS / 1000}s` : counts ? `tests: ${counts.passed} passed, ${counts.failed} failed` : '';
+      results.push({ name, ok, seconds, note, counts });
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
       done(ok);
     });
   });
 }
 
-/** Picks the test counts out of vitest's or node's closing lines, for the summary. */
+/** Picks the test counts out of vitest's or node's closing lines: { passed, failed } or null. */
 function testCounts(text) {
   const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
-  const vitest = plain.match(/Tests\s+(.*\(\d+\))/);
-  if (vitest) return `tests: ${vitest[1].trim()}`;
-  const nodePass = plain.match(/^[#ℹ] pass (\d+)/m);
-  const nodeFail = plain.match(/^[#ℹ] fail (\d+)/m);
-  if (nodePass) return `tests: ${nodePass[1]} passed, ${nodeFail?.[1] ?? 0} failed`;
-  return '';
+  const vitest = [...plain.matchAll(/^\s*Tests\s+(.*)\(\d+\)\s*$/gm)].pop();
+  if (vitest) {
+    const count = (word) => Number(vitest[1].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+    return { passed: count('passed'), failed: count('failed') };
+  }
+  const nodePass = [...plain.matchAll(/^[#ℹ] pass (\d+)/gm)].pop();
+  if (nodePass) {
+    const failed = Number([...plain.matchAll(/^[#ℹ] fail (\d+)/gm)].pop()?.[1] ?? 0);
+    const cancelled = Number([...plain.matchAll(/^[#ℹ] cancelled (\d+)/gm)].pop()?.[1] ?? 0);
+    return { passed: Number(nodePass[1]), failed: failed + cancelled };
+  }
+  return null;
 }
 
 const withScript = (script) => workspaces.filter((w) => w.scripts[script]);
@@ -86,12 +95,23 @@ for (const w of withScript('test:provider')) await run(`pact provider ${w.folder
 const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
 await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
+// The closing count: tests where a step reports them, otherwise the step itself as one; a failed
+// step whose runner reported no failing test (a crash, a load error) still counts one failure.
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed || (r.ok ? 0 : 1);
+  } else if (r.ok) passed += 1;
+  else failed += 1;
+}
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 console.log('\n=== Summary');
 for (const r of results) {
   console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.note}`);
 }
-console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s; steps: ${results.length - failedSteps.length} ok, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`);
+console.log('(counted below: tests of the steps that run tests, plus typecheck, lint and build as one each)');
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(failedSteps.length ? 1 : 0);

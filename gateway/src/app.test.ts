@@ -128,8 +128,25 @@ describe('gateway: routing table and unavailable services', () => {
   it('routes /api/events*, /api/member/attendance* to svc-events with the /api prefix kept', async () => {
     const response = await request(gateway.app).get('/api/events/12?x=1');
     expect(response.body).toMatchObject({ upstream: 'events', url: '/api/events/12?x=1' });
-    const attendance = await request(gateway.app).post('/api/member/attendance').send({ a: 1 });
-    expect(attendance.body).toMatchObject({ upstream: 'events', method: 'POST', url: '/api/member/attendance' });
+    const attendance = await request(gateway.app)
+      .post('/api/member/attendance')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('Proxy-Authorization', 'Basic abc')
+      .send({ a: 1, token: 'csrf' });
+    expect(attendance.body).toMatchObject({
+      upstream: 'events',
+      method: 'POST',
+      url: '/api/member/attendance',
+      // The body streams through unparsed.
+      body: JSON.stringify({ a: 1, token: 'csrf' }),
+    });
+    const forwarded = lastTo(events).headers;
+    // The address the gateway saw is appended last (svc-identity trusts only the last entry).
+    expect(forwarded['x-forwarded-for']).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
+    expect(forwarded['x-forwarded-host']).not.toBe('evil.example');
+    expect(forwarded['proxy-authorization']).toBeUndefined();
+    expect(attendance.headers['keep-alive']).toBeUndefined();
     expect(verifyContext(lastTo(events).headers[CONTEXT_HEADER] as string, secret)).not.toBeNull();
   });
 

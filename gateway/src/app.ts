@@ -17,7 +17,7 @@ import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
 import { createShellRouter } from './shell/shellStatic.ts';
 import { beginRequest } from './http/requestLog.ts';
-import { securityHeaderList } from './http/securityHeaders.ts';
+import { apiSecurityHeaders, securityHeaderList } from './http/securityHeaders.ts';
 import { sendJson } from './http/jsonError.ts';
 import { SESSION_COOKIE } from './http/sessionCookie.ts';
 
@@ -90,13 +90,14 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   };
   site.use(onError);
 
-  const securityHeaders = securityHeaderList(config);
+  const pageHeaders = securityHeaderList(config);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
   const app: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
-    const requestID = beginRequest(req, res, logger, securityHeaders);
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     const service = serviceForPath(path);
+    const requestID = beginRequest(req, res, logger, service ? apiHeaders : pageHeaders);
     if (!service) {
       site(req, res);
       return;

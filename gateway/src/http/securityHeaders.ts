@@ -50,3 +50,18 @@ export function securityHeaderList(config: GatewayConfig): HeaderList {
 export function applyHeaders(res: ServerResponse, headers: HeaderList): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }
+
+/**
+ * The subset that matters for JSON answers (never rendered as documents): the CSP, COOP,
+ * Origin-Agent-Cluster and the like only act on pages, and every header costs on the hot path.
+ */
+const apiHeaderNames = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'referrer-policy',
+]);
+
+export function apiSecurityHeaders(all: HeaderList): HeaderList {
+  return all.filter(([name]) => apiHeaderNames.has(name.toLowerCase()));
+}

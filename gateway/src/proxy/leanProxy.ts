@@ -35,9 +35,9 @@ export function createLeanProxy(options: {
   onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage) => void;
   timeoutMs?: number;
 }): { handler: ProxyMiddleware; agent: http.Agent } {
-  const agent = createKeepAliveAgent();
+  // The idle timeout sits on the agent's sockets (set once per socket, not per request).
+  const agent = createKeepAliveAgent(options.timeoutMs ?? 60_000);
   const target = new URL(options.target);
-  const timeoutMs = options.timeoutMs ?? 60_000;
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: Error) => {
     options.logger.warn(
@@ -53,11 +53,12 @@ export function createLeanProxy(options: {
     const remote = req.socket.remoteAddress ?? '';
     const forwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
-    headers['x-forwarded-proto'] ??= (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    headers['x-forwarded-host'] ??= req.headers.host;
+    // The gateway is the edge: what the client claims about proto and host is replaced.
+    headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    headers['x-forwarded-host'] = req.headers.host;
 
     const upstream = http.request(
-      { agent, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, timeout: timeoutMs },
+      { agent, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (upstreamRes) => {
         options.onResponse?.(upstreamRes, req);
         res.writeHead(upstreamRes.statusCode ?? 502, forwardable(upstreamRes.headers));

@@ -35,11 +35,13 @@ export function startEchoServer(name: string): Promise<Upstream> {
   const requests: Upstream['requests'] = [];
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const setCookie = req.url?.includes('/logout') ? { 'set-cookie': 'sessionid=; Max-Age=0; Path=/' } : {};
-      res.writeHead(200, { 'content-type': 'application/json', ...setCookie });
-      res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, headers: req.headers }));
+      res.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=30', ...setCookie });
+      const body = Buffer.concat(chunks).toString('utf8');
+      res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, headers: req.headers, body }));
     });
   });
   return listen(server, requests);
