@@ -38,6 +38,8 @@ export const checkResponse = z.object({
 	error: SigninCode,
 	member: Member.nullable(),
 	sessionType: SessionType.optional(),
+	/** True for the privileged site user (a super user, platform §6): the dashboard shows every widget. */
+	superUser: z.boolean().optional(),
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 

@@ -16,8 +16,3 @@ export function memberDisplayName(member: SessionMemberLike): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** TODO: the privileged user (super user of platform §6) once the session check tells the browser. */
-export function isPrivilegedUser(_member: SessionMemberLike): boolean {
-  return false;
-}

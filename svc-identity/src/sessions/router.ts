@@ -1,5 +1,6 @@
 // POST /api/member/session/logout, /api/member/session/su, /api/member/passwordreset.
 import {
+  isSuperUser,
   API_ERRORS,
   PASSWORD_SET_MESSAGES,
   passwordResetRequest,
@@ -36,8 +37,7 @@ export function sessionRouter(deps: ServiceDeps): Router {
       return;
     }
     const { member } = contextOf(res);
-    const isSuperUser = member?.type === 'CAPNHQMember' && deps.config.superUserIDs.includes(member.id);
-    if (!isSuperUser) {
+    if (!isSuperUser(member, deps.config.superUserIDs)) {
       sendError(res, API_ERRORS.forbidden);
       return;
     }

@@ -55,6 +55,17 @@ describe('logout (sign-out ends the session server-side)', () => {
   });
 });
 
+describe('the privileged site user (super users come from SUPER_USER_IDS, platform §6)', () => {
+  it('GET /api/check tells the browser superUser: true only for a configured super user', async () => {
+    const admin = t.browser();
+    await admin.signin('admin', TEST_PASSWORD);
+    expect((await admin.get('/api/check')).body).toMatchObject({ error: 'NONE', superUser: true });
+    const cadet = t.browser();
+    await cadet.signin('cadet', TEST_PASSWORD);
+    expect((await cadet.get('/api/check')).body.superUser).toBeUndefined();
+  });
+});
+
 describe('password change ends the member’s other sessions', () => {
   it('a new password (expired-password form) ends every other session of that member', async () => {
     const phone = t.browser();

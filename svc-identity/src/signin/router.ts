@@ -1,5 +1,6 @@
 // GET /api/token, GET /api/captcha, POST /api/signin, GET /api/check.
 import {
+  isSuperUser,
   API_ERRORS,
   signinCodeFor,
   signinRequest,
@@ -86,7 +87,13 @@ export function signinRouter(deps: ServiceDeps): Router {
     else if (session.type === 'PasswordReset')
       body = { error: 'PASSWORD_EXPIRED', member: null, sessionType: session.type };
     else if (!member) body = { error: 'INVALID_SESSION_ID', member: null };
-    else body = { error: 'NONE', member, sessionType: session.type };
+    else
+      body = {
+        error: 'NONE',
+        member,
+        sessionType: session.type,
+        ...(isSuperUser(member, deps.config.superUserIDs) ? { superUser: true } : {}),
+      };
     res.set('cache-control', 'no-store').json(body);
   });
 

@@ -22,6 +22,8 @@ export interface SessionState {
   member: SessionMember | null;
   /** Session type of the current cookie (Regular, PasswordReset, ScanAdd, MFAInProgress) or null. */
   sessionType: CheckedSession['sessionType'];
+  /** The privileged site user (platform §6): sees every dashboard widget. */
+  superUser: boolean;
   /** The session check's error code (NONE when signed in); INVALID_SESSION_ID after sign-out. */
   error: string | null;
   /** The failure of the last check call, if it failed. */
@@ -36,6 +38,7 @@ const signedOutDefault: SessionState = {
   status: 'LOADED',
   member: null,
   sessionType: null,
+  superUser: false,
   error: null,
   loadError: null,
   refresh: async () => null,
@@ -56,6 +59,7 @@ export function SessionProvider({
     status: 'LOADING',
     member: null,
     sessionType: null,
+    superUser: false,
     error: null,
     loadError: null,
   });
@@ -88,6 +92,7 @@ export function SessionProvider({
         status: 'LOADED',
         member: null,
         sessionType: null,
+        superUser: false,
         error: 'INVALID_SESSION_ID',
         loadError: null,
       });

@@ -9,7 +9,13 @@ describe('session check (platform §4: a session result with an error means sign
       error: 'NONE',
       member,
       sessionType: 'Regular',
+      superUser: false,
     });
+  });
+
+  it('superUser (the privileged site user, §6) only with a signed-in member', () => {
+    expect(parseCheck({ error: 'NONE', member, sessionType: 'Regular', superUser: true }).superUser).toBe(true);
+    expect(parseCheck({ error: 'INVALID_SESSION_ID', member: null, superUser: true }).superUser).toBe(false);
   });
 
   it('any error code: no member, even if one is sent', () => {
@@ -18,11 +24,12 @@ describe('session check (platform §4: a session result with an error means sign
       error: 'ACCOUNT_USES_MFA',
       member: null,
       sessionType: 'MFAInProgress',
+      superUser: false,
     });
   });
 
   it('a malformed answer counts as SERVER_ERROR, signed out', () => {
-    expect(parseCheck(undefined)).toEqual({ error: 'SERVER_ERROR', member: null, sessionType: null });
-    expect(parseCheck('<html>')).toEqual({ error: 'SERVER_ERROR', member: null, sessionType: null });
+    expect(parseCheck(undefined)).toEqual({ error: 'SERVER_ERROR', member: null, sessionType: null, superUser: false });
+    expect(parseCheck('<html>')).toEqual({ error: 'SERVER_ERROR', member: null, sessionType: null, superUser: false });
   });
 });
