@@ -202,6 +202,22 @@ describe('gateway: session cache', () => {
     expect(verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret)?.session).toBeNull();
   });
 
+  it('asks svc-identity on every request while Redis is unreachable (no eviction channel, no reuse)', async () => {
+    const noRedis = createGateway(
+      loadConfig({ IDENTITY_URL: identity.url, REDIS_URL: await closedPortUrl().then((u) => u.replace('http', 'redis')), CONTEXT_SECRET: secret }),
+      { logger: pino({ level: 'silent' }) },
+    );
+    try {
+      const before = contextCalls();
+      await request(noRedis.app).get('/api/accountcheck');
+      await request(noRedis.app).get('/api/accountcheck');
+      expect(contextCalls() - before).toBe(2);
+      expect(noRedis.cache.enabled).toBe(false);
+    } finally {
+      await noRedis.close();
+    }
+  });
+
   it('evicts the session when a logout passes through the gateway', async () => {
     liveSessions.set('session-logout', 'md001');
     const cookie = 'sessionid=session-logout';

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { ContextCache } from './contextCache.ts';
 
 export interface SessionEndedSubscriber {
-  /** Resolves once subscribed (or rejects if Redis cannot be reached in time). */
+  /** Resolves once subscribed for the first time (never while Redis cannot be reached). */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -18,8 +18,11 @@ export function subscribeSessionEnded(options: {
   logger: Logger;
 }): SessionEndedSubscriber {
   const { cache, channel, logger } = options;
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  // Retries forever (ioredis default); until subscribed, the cache stays off.
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   let closing = false;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   redis.on('message', (_channel: string, message: string) => {
     const sessionID = parseSessionID(message);
@@ -33,22 +36,17 @@ export function subscribeSessionEnded(options: {
   redis.on('error', (error: Error) => {
     if (!closing) logger.warn({ err: error.message }, 'redis subscriber error');
   });
-  // ioredis re-subscribes by itself after a reconnect; 'ready' follows.
+  // On the first connection and after every reconnect: (re)subscribe, then reuse answers again.
+  // Anything cached before the gap may have missed an eviction, so the cache starts empty.
   redis.on('ready', () => {
-    if (redis.status === 'ready' && subscribedOnce) cache.enabled = true;
-  });
-
-  let subscribedOnce = false;
-  const ready = redis
-    .connect()
-    .then(() => redis.subscribe(channel))
-    .then(() => {
-      subscribedOnce = true;
-      cache.clear();
-      cache.enabled = true;
-    });
-  ready.catch((error: unknown) => {
-    logger.error({ err: String(error) }, 'cannot subscribe to session-ended channel: context cache off');
+    redis.subscribe(channel).then(
+      () => {
+        cache.clear();
+        cache.enabled = true;
+        markReady();
+      },
+      (error: unknown) => logger.warn({ err: String(error) }, 'cannot subscribe to session-ended channel'),
+    );
   });
 
   return {
