@@ -124,7 +124,7 @@ async function main() {
         'x-account-id': user.account,
         'x-session-id': sessionID,
         'x-portal-context': signContext(
-          { requestID: 'bench', accountID: user.account, account: null, session: null, member: null, issuedAt: Date.now() },
+          { accountID: user.account, account: null, session: null, member: null, issuedAt: Date.now() },
           secret,
         ),
       },
@@ -134,7 +134,7 @@ async function main() {
   };
   const resolved = await resolveContext();
   const signedHeaders = () => ({
-    'x-portal-context': signContext({ requestID: 'bench', accountID: user.account, ...resolved, issuedAt: Date.now() }, secret),
+    'x-portal-context': signContext({ accountID: user.account, ...resolved, issuedAt: Date.now() }, secret),
   });
 
   const targets = [

@@ -110,71 +110,81 @@ export async function startStack(options = {}) {
   const ports = { ...defaultPorts, ...(options.port ? { gateway: options.port } : {}), ...(options.ports ?? {}) };
   const owned = [];
 
-  let databaseUrl = options.databaseUrl;
-  if (!databaseUrl) {
-    const pgFound = await findPostgres({ log });
-    if (pgFound.owned) owned.push(pgFound.owned);
-    log(`PostgreSQL: ${pgFound.source}`);
-    databaseUrl = pgFound.url;
-  }
-  let redisUrl = options.redisUrl;
-  if (!redisUrl) {
-    const redisFound = await findRedis({ log });
-    if (redisFound.owned) owned.push(redisFound.owned);
-    log(`Redis: ${redisFound.source}`);
-    redisUrl = redisFound.url;
-  }
-  if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
-
-  for (const [name, port] of Object.entries(ports)) {
-    if (await portAnswers(port)) {
-      owned.forEach(stopOwned);
-      throw new Error(`port ${port} (${name}) is already in use: stop what runs there or choose other ports (PORT for the gateway)`);
+  // Until the processes run, a failure must still stop the private servers started here.
+  let databaseUrl;
+  let redisUrl;
+  let env;
+  try {
+    databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const pgFound = await findPostgres({ log });
+      if (pgFound.owned) owned.push(pgFound.owned);
+      log(`PostgreSQL: ${pgFound.source}`);
+      databaseUrl = pgFound.url;
     }
-  }
-
-  const mailDir = options.env?.MAIL_DIR ?? process.env.MAIL_DIR ?? join(repoRoot, 'data', 'mail');
-  mkdirSync(mailDir, { recursive: true });
-  const env = {
-    ...process.env,
-    BASE_DOMAIN: 'localhost',
-    DEFAULT_ACCOUNT: 'md001',
-    CONTEXT_SECRET: 'dev-context-secret-change-me',
-    CAPTCHA: 'altcha',
-    ...pickDefined(process.env, ['BASE_DOMAIN', 'DEFAULT_ACCOUNT', 'CONTEXT_SECRET', 'CAPTCHA']),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: options.redisPrefix ?? process.env.REDIS_PREFIX ?? 'portal',
-    MAIL_DIR: mailDir,
-    PORT: String(ports.gateway),
-    IDENTITY_PORT: String(ports.identity),
-    EVENTS_PORT: String(ports.events),
-    FILES_PORT: String(ports.files),
-    IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
-    EVENTS_URL: `http://127.0.0.1:${ports.events}`,
-    FILES_URL: `http://127.0.0.1:${ports.files}`,
-    REMOTE_EVENTS_URL: `http://127.0.0.1:${ports['mfe-events']}`,
-    REMOTE_ADMIN_URL: `http://127.0.0.1:${ports['mfe-admin']}`,
-    REMOTE_DRIVE_URL: `http://127.0.0.1:${ports['mfe-drive']}`,
-    REMOTE_QUIZ_URL: `http://127.0.0.1:${ports['mfe-quiz']}`,
-    SHELL_DIR: join(repoRoot, 'shell', 'dist'),
-    ...(options.env ?? {}),
-  };
-
-  // Migrations: every service owns its schema; run them before anything serves requests.
-  for (const part of services) {
-    const script = join(repoRoot, part, 'src', 'migrate.ts');
-    if (!existsSync(script)) {
-      log(`${part}: no src/migrate.ts, skipping its migrations`);
-      continue;
+    redisUrl = options.redisUrl;
+    if (!redisUrl) {
+      const redisFound = await findRedis({ log });
+      if (redisFound.owned) owned.push(redisFound.owned);
+      log(`Redis: ${redisFound.source}`);
+      redisUrl = redisFound.url;
     }
-    await runOnce(`${part} migrate`, [...tsx, 'src/migrate.ts'], join(repoRoot, part), env, onLine);
-  }
-  const seed = options.seed ?? 'demo';
-  if (seed !== 'none') {
-    const seedCli = join(repoRoot, 'svc-identity', 'src', 'seed', 'cli.ts');
-    if (!existsSync(seedCli)) throw new Error('svc-identity/src/seed/cli.ts is missing: cannot seed');
-    await runOnce(`seed ${seed}`, [...tsx, 'src/seed/cli.ts', seed], join(repoRoot, 'svc-identity'), { ...env, SEED: seed }, onLine);
+    if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
+
+    for (const [name, port] of Object.entries(ports)) {
+      if (await portAnswers(port)) {
+        throw new Error(`port ${port} (${name}) is already in use: stop what runs there or choose other ports (PORT for the gateway)`);
+      }
+    }
+
+    const mailDir = options.env?.MAIL_DIR ?? process.env.MAIL_DIR ?? join(repoRoot, 'data', 'mail');
+    mkdirSync(mailDir, { recursive: true });
+    env = {
+      ...process.env,
+      BASE_DOMAIN: 'localhost',
+      DEFAULT_ACCOUNT: 'md001',
+      CONTEXT_SECRET: 'dev-context-secret-change-me',
+      CAPTCHA: 'altcha',
+      ...pickDefined(process.env, ['BASE_DOMAIN', 'DEFAULT_ACCOUNT', 'CONTEXT_SECRET', 'CAPTCHA']),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: options.redisPrefix ?? process.env.REDIS_PREFIX ?? 'portal',
+      MAIL_DIR: mailDir,
+      PORT: String(ports.gateway),
+      IDENTITY_PORT: String(ports.identity),
+      EVENTS_PORT: String(ports.events),
+      FILES_PORT: String(ports.files),
+      IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+      EVENTS_URL: `http://127.0.0.1:${ports.events}`,
+      FILES_URL: `http://127.0.0.1:${ports.files}`,
+      REMOTE_EVENTS_URL: `http://127.0.0.1:${ports['mfe-events']}`,
+      REMOTE_ADMIN_URL: `http://127.0.0.1:${ports['mfe-admin']}`,
+      REMOTE_DRIVE_URL: `http://127.0.0.1:${ports['mfe-drive']}`,
+      REMOTE_QUIZ_URL: `http://127.0.0.1:${ports['mfe-quiz']}`,
+      SHELL_DIR: join(repoRoot, 'shell', 'dist'),
+      ...(options.env ?? {}),
+    };
+    // Each process picks its own listen address unless told (some shells export HOST=<hostname>).
+    if (!options.env?.HOST) delete env.HOST;
+
+    // Migrations: every service owns its schema; run them before anything serves requests.
+    for (const part of services) {
+      const script = join(repoRoot, part, 'src', 'migrate.ts');
+      if (!existsSync(script)) {
+        log(`${part}: no src/migrate.ts, skipping its migrations`);
+        continue;
+      }
+      await runOnce(`${part} migrate`, [...tsx, 'src/migrate.ts'], join(repoRoot, part), env, onLine);
+    }
+    const seed = options.seed ?? 'demo';
+    if (seed !== 'none') {
+      const seedCli = join(repoRoot, 'svc-identity', 'src', 'seed', 'cli.ts');
+      if (!existsSync(seedCli)) throw new Error('svc-identity/src/seed/cli.ts is missing: cannot seed');
+      await runOnce(`seed ${seed}`, [...tsx, 'src/seed/cli.ts', seed], join(repoRoot, 'svc-identity'), { ...env, SEED: seed }, onLine);
+    }
+  } catch (error) {
+    owned.forEach(stopOwned);
+    throw error;
   }
 
   const definitions = [

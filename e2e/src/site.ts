@@ -45,7 +45,6 @@ export async function startSite(): Promise<Site> {
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(pgServer.url, `e2e_${suffix}`);
   const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
-  const filesDir = await mkdtemp(join(tmpdir(), 'e2e-files-'));
   const names = ['gateway', 'identity', 'events', 'files', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'] as const;
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
 
@@ -60,8 +59,6 @@ export async function startSite(): Promise<Site> {
       env: {
         CAPTCHA: 'none',
         MAIL_DIR: mailDir,
-        FILES_DIR: filesDir,
-        STORAGE_DIR: filesDir,
         DEMO_PASSWORD: fixturePassword,
         LOG_LEVEL: 'warn',
       },
@@ -70,6 +67,7 @@ export async function startSite(): Promise<Site> {
     });
   } catch (error) {
     await dropDatabase(databaseUrl).catch(() => {});
+    await deleteRedisPrefix(redis.url, `e2e_${suffix}`).catch(() => {});
     stopOwned(pgServer.owned);
     stopOwned(redis.owned);
     stackLog.end();
@@ -105,7 +103,6 @@ export async function startSite(): Promise<Site> {
       stopOwned(pgServer.owned);
       stopOwned(redis.owned);
       await rm(mailDir, { recursive: true, force: true });
-      await rm(filesDir, { recursive: true, force: true });
       stackLog.end();
     },
   };

@@ -112,9 +112,8 @@ describe('gateway: signed context', () => {
     const made = await request(gateway.app).get('/api/check');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lastTo(identity).headers['x-request-id']).toBe(made.headers['x-request-id']);
-    expect(verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret)?.requestID).toBe(
-      made.headers['x-request-id'],
-    );
+    // The request id is not inside the signed context (reused per session for up to a second).
+    expect(verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret)).not.toHaveProperty('requestID');
   });
 
   it('does not give a session of md001 to md002 (the cookie is resolved inside the host account)', async () => {

@@ -16,7 +16,7 @@ import { createLeanProxy } from './proxy/leanProxy.ts';
 import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
 import { createShellRouter } from './shell/shellStatic.ts';
-import { beginRequest } from './http/requestLog.ts';
+import { beginRequest, flatHeaders, responseHeaders, setHeaderList } from './http/requestLog.ts';
 import { apiSecurityHeaders, securityHeaderList } from './http/securityHeaders.ts';
 import { sendJson } from './http/jsonError.ts';
 import { SESSION_COOKIE } from './http/sessionCookie.ts';
@@ -28,6 +28,16 @@ export interface Gateway {
   /** Resolves once the session-ended subscription is live (the cache is off until then). */
   ready: Promise<void>;
   close(): Promise<void>;
+}
+
+/** Whether an answer sets the session cookie (read from rawHeaders: no headers object is built). */
+function setsSessionCookie(raw: readonly string[]): boolean {
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.length === 10 && raw[i]!.toLowerCase() === 'set-cookie' && raw[i + 1]!.startsWith(`${SESSION_COOKIE}=`)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const serverError = { code: 'SERVER_ERROR', message: 'An unknown error occurred' };
@@ -54,10 +64,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage) => {
     const sessionID = sessionOfRequest.get(req);
     if (!sessionID) return;
-    const setCookie = proxyRes.headers['set-cookie'];
-    if (setCookie?.some((line) => line.startsWith(`${SESSION_COOKIE}=`)) || /\/logout\b/i.test(req.url ?? '')) {
-      cache.evictSession(sessionID);
-    }
+    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders)) cache.evictSession(sessionID);
   };
   const proxy = (service: ServiceName): ProxyHandler => {
     const { handler, agent } = createLeanProxy({
@@ -67,7 +74,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       onResponse: evictOnSessionChange,
     });
     agents.push(agent);
-    return (req, res) => handler(req, res);
+    return (req, res, set, own) => handler(req, res, set, own);
   };
   const apiHandler = createApiHandler({
     config,
@@ -92,18 +99,23 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
 
   const pageHeaders = securityHeaderList(config);
   const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const apiHeadersFlat = flatHeaders(apiHeaders);
   const app: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     const service = serviceForPath(path);
-    const requestID = beginRequest(req, res, logger, service ? apiHeaders : pageHeaders);
     if (!service) {
+      beginRequest(req, res, logger, pageHeaders);
       site(req, res);
       return;
     }
-    apiHandler(req, res, path, service, requestID).catch((error: unknown) => {
+    // /api: the headers go into the answer's writeHead (see beginRequest's deferHeaders).
+    const requestID = beginRequest(req, res, logger, apiHeaders, { deferHeaders: true });
+    const own = responseHeaders(requestID, apiHeadersFlat);
+    apiHandler(req, res, path, service, requestID, own).catch((error: unknown) => {
       logger.error({ reqId: requestID, err: String(error) }, 'gateway error');
+      if (!res.headersSent) setHeaderList(res, own);
       sendJson(res, 500, serverError);
     });
   };

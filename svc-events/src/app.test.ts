@@ -18,7 +18,6 @@ let app: Express;
 
 function context(overrides: Partial<RequestContext> = {}): RequestContext {
   return {
-    requestID: 'req-1',
     accountID: 'md001',
     account: null,
     session: { id: 'session-1', type: 'Regular', expires: Date.now() + 60_000 },

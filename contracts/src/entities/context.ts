@@ -6,9 +6,11 @@ import { SessionInfo } from './session.ts';
 /**
  * docs/foundation.md "Request path": what the gateway signs into `x-portal-context`.
  * issuedAt is ms since the epoch; a context is valid for 60 s after it.
+ * The request id is not in here: it travels in `x-request-id` (it is for tracing, not security),
+ * so the gateway can reuse one signed header per session for up to a second instead of signing
+ * every request.
  */
 export const RequestContext = z.object({
-  requestID: z.string(),
   accountID: z.string(),
   account: Account.nullable(),
   session: SessionInfo.nullable(),

@@ -77,7 +77,6 @@ describe('entities (platform §3)', () => {
 
   it('request context and internal context answer parse', () => {
     const ctx = {
-      requestID: 'r1',
       accountID: 'md001',
       account: null,
       session: { id: 's', type: 'MFAInProgress', expires: 5 },

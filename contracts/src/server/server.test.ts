@@ -18,7 +18,6 @@ import { createHmac } from 'node:crypto';
 const SECRET = 'test-secret';
 const NOW = 1_800_000_000_000;
 const ctx = (over: Partial<RequestContext> = {}): RequestContext => ({
-  requestID: 'req-1',
   accountID: 'md001',
   account: null,
   session: { id: 'sess', type: 'Regular', expires: NOW + 1000 },

@@ -39,7 +39,7 @@ export function createIdentityClient(options: {
       'x-request-id': requestID,
       // Internal calls carry a signed context too (no session: this is the gateway itself asking).
       [CONTEXT_HEADER]: signContext(
-        { requestID, accountID, account: null, session: null, member: null, issuedAt: Date.now() },
+        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
         options.contextSecret,
       ),
     };

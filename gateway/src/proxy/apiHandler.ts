@@ -1,18 +1,30 @@
 // Everything under /api, on plain node:http objects (no Express on this hot path): account from
-// host, account+session resolved once (cached), a freshly signed context added, then routed.
-// Client context headers were already stripped by beginRequest.
+// host, account+session resolved once (cached), a signed context added (reused for up to a
+// second per session, see signedContextCache.ts), then routed.
+// Client-sent context headers are never forwarded (beginRequest and the lean proxy drop them).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import { accountFromHost } from '../account/accountFromHost.ts';
 import type { ContextCache } from '../context/contextCache.ts';
 import type { IdentityClient } from '../context/identityClient.ts';
-import { CONTEXT_HEADER, signContext, type InternalContextResponse } from '../context/contractsAdapter.ts';
+import { CONTEXT_HEADER, REQUEST_ID_HEADER, type InternalContextResponse } from '../context/contractsAdapter.ts';
+import { createSignedContextCache } from '../context/signedContextCache.ts';
 import { sendAccountNotFound, sendJson, sendUnavailable } from '../http/jsonError.ts';
 import { sessionIdFromCookie } from '../http/sessionCookie.ts';
+import { setHeaderList } from '../http/requestLog.ts';
 import type { ServiceName } from './routingTable.ts';
 
-export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void;
+/**
+ * `set`: request headers the gateway sets (flat [name, value, ...]; client-sent ones of these names
+ * are dropped); `own`: the gateway's response headers (flat), added to the upstream's answer.
+ */
+export type ProxyHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  set: readonly string[],
+  own: readonly string[],
+) => void;
 
 /** The session id a proxied request carried, so a logout answer can evict it at once. */
 export const sessionOfRequest = new WeakMap<IncomingMessage, string>();
@@ -25,6 +37,7 @@ export function createApiHandler(deps: {
   logger: Logger;
 }) {
   const { config, cache, identity, proxies, logger } = deps;
+  const signedContextFor = createSignedContextCache(config.contextSecret);
 
   return async function apiHandler(
     req: IncomingMessage,
@@ -32,9 +45,11 @@ export function createApiHandler(deps: {
     path: string,
     service: ServiceName,
     requestID: string,
+    own: readonly string[],
   ): Promise<void> {
     const accountID = accountFromHost(req.headers.host, config.baseDomain, config.defaultAccount);
     if (!accountID) {
+      setHeaderList(res, own);
       sendAccountNotFound(res);
       return;
     }
@@ -45,30 +60,24 @@ export function createApiHandler(deps: {
       resolved = await cache.get({ accountID, sessionID }, () => identity.resolve(accountID, sessionID, requestID));
     } catch (error) {
       logger.warn({ reqId: requestID, err: (error as Error).message }, 'cannot resolve context');
+      setHeaderList(res, own);
       sendUnavailable(res, 'identity', 503);
       return;
     }
     if (!resolved.account) {
+      setHeaderList(res, own);
       sendAccountNotFound(res);
       return;
     }
     if (path === '/api/accountcheck' && (req.method === 'GET' || req.method === 'HEAD')) {
+      setHeaderList(res, own);
       sendJson(res, 200, resolved.account);
       return;
     }
 
-    req.headers[CONTEXT_HEADER] = signContext(
-      {
-        requestID,
-        accountID,
-        account: resolved.account,
-        session: resolved.session,
-        member: resolved.member,
-        issuedAt: Date.now(),
-      },
-      config.contextSecret,
-    );
+    // The request id goes to the service in x-request-id, not inside the signed context.
+    const set = [CONTEXT_HEADER, signedContextFor(accountID, resolved), REQUEST_ID_HEADER, requestID];
     if (sessionID) sessionOfRequest.set(req, sessionID);
-    proxies[service](req, res);
+    proxies[service](req, res, set, own);
   };
 }

@@ -3,10 +3,18 @@
 // unparsed; hop-by-hop headers are dropped; X-Forwarded-For/-Proto/-Host are set the way
 // http-proxy's xfwd does (the client address is appended, so the last entry is trustworthy).
 import http from 'node:http';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { sendUnavailable, statusForUpstreamError } from '../http/jsonError.ts';
-import { createKeepAliveAgent, type ProxyMiddleware } from './keepAlive.ts';
+import { setHeaderList } from '../http/requestLog.ts';
+import { createKeepAliveAgent } from './keepAlive.ts';
+
+export type LeanProxyHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  set?: readonly string[],
+  own?: readonly string[],
+) => void;
 
 const hopByHop = new Set([
   'connection',
@@ -20,11 +28,51 @@ const hopByHop = new Set([
   'upgrade',
 ]);
 
-function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = {};
-  for (const name in headers) {
-    if (!hopByHop.has(name)) out[name] = headers[name];
+/**
+ * The upstream's response headers (flat rawHeaders, no object built) without hop-by-hop ones,
+ * plus the gateway's own (`own`, flat, lower-case names) that the upstream did not send itself.
+ */
+function responseHeaderList(raw: readonly string[], own: readonly string[]): string[] {
+  const out: string[] = [];
+  let ownSent = 0; // bit i: the upstream sent own header i itself (at most 31 own headers)
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (hopByHop.has(name)) continue;
+    for (let j = 0; j < own.length; j += 2) if (own[j] === name) ownSent |= 1 << (j >> 1);
+    out.push(raw[i]!, raw[i + 1]!);
   }
+  for (let j = 0; j < own.length; j += 2) if (!(ownSent & (1 << (j >> 1)))) out.push(own[j]!, own[j + 1]!);
+  return out;
+}
+
+/** Request headers the gateway sets itself: client-sent ones are never forwarded. */
+const replacedOnRequest = new Set(['x-portal-context', 'x-request-id', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
+
+/**
+ * The client's request headers (flat rawHeaders, so node does not build and re-validate an object)
+ * without hop-by-hop ones and without those the gateway sets, plus the gateway's: `set` (flat,
+ * e.g. the signed context and the request id) and X-Forwarded-For/-Proto/-Host. The client address
+ * is appended to any X-Forwarded-For it sent, so the last entry is trustworthy; what the client
+ * claims about proto and host is replaced (the gateway is the edge).
+ */
+function requestHeaderList(req: IncomingMessage, set: readonly string[]): string[] {
+  const raw = req.rawHeaders;
+  const out: string[] = [];
+  let forwardedFor = '';
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (hopByHop.has(name)) continue;
+    if (replacedOnRequest.has(name)) {
+      if (name === 'x-forwarded-for') forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[i + 1]}` : raw[i + 1]!;
+      continue;
+    }
+    out.push(raw[i]!, raw[i + 1]!);
+  }
+  const remote = req.socket.remoteAddress ?? '';
+  out.push('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${remote}` : remote);
+  out.push('x-forwarded-proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+  if (req.headers.host !== undefined) out.push('x-forwarded-host', req.headers.host);
+  for (let j = 0; j < set.length; j += 2) if (set[j + 1] !== undefined) out.push(set[j]!, set[j + 1]!);
   return out;
 }
 
@@ -34,40 +82,42 @@ export function createLeanProxy(options: {
   logger: Logger;
   onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage) => void;
   timeoutMs?: number;
-}): { handler: ProxyMiddleware; agent: http.Agent } {
+}): { handler: LeanProxyHandler; agent: http.Agent } {
   // The idle timeout sits on the agent's sockets (set once per socket, not per request).
   const agent = createKeepAliveAgent(options.timeoutMs ?? 60_000);
   const target = new URL(options.target);
 
-  const fail = (req: IncomingMessage, res: ServerResponse, error: Error) => {
+  const fail = (req: IncomingMessage, res: ServerResponse, own: readonly string[], error: Error) => {
     options.logger.warn(
       { reqId: req.headers['x-request-id'], err: error.message, upstream: options.displayName },
       'upstream error',
     );
-    if (!res.headersSent) sendUnavailable(res, options.displayName, statusForUpstreamError(error));
-    else res.destroy();
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    setHeaderList(res, own);
+    sendUnavailable(res, options.displayName, statusForUpstreamError(error));
   };
 
-  const handler: ProxyMiddleware = (req, res) => {
-    const headers = forwardable(req.headers);
-    const remote = req.socket.remoteAddress ?? '';
-    const forwardedFor = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
-    // The gateway is the edge: what the client claims about proto and host is replaced.
-    headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    headers['x-forwarded-host'] = req.headers.host;
+  /**
+   * `set`: request headers the gateway sets (flat: the signed context, the request id); `own`:
+   * the gateway's response headers (flat, lower-case names), added to every answer.
+   */
+  const handler: LeanProxyHandler = (req, res, set = [], own = []) => {
+    const headers = requestHeaderList(req, set);
 
     const upstream = http.request(
       { agent, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (upstreamRes) => {
         options.onResponse?.(upstreamRes, req);
-        res.writeHead(upstreamRes.statusCode ?? 502, forwardable(upstreamRes.headers));
+        res.writeHead(upstreamRes.statusCode ?? 502, responseHeaderList(upstreamRes.rawHeaders, own));
         upstreamRes.pipe(res);
         upstreamRes.on('error', () => res.destroy());
       },
     );
     upstream.on('timeout', () => upstream.destroy(new Error(`${options.displayName} timed out`)));
-    upstream.on('error', (error) => fail(req, res, error));
+    upstream.on('error', (error) => fail(req, res, own, error));
     // The client went away: stop the upstream call too.
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();

@@ -19,7 +19,6 @@ export function signedContext(
 ): string {
   return signContext(
     {
-      requestID: randomUUID(),
       account: null,
       session: null,
       member: null,
@@ -34,7 +33,7 @@ export async function resolveContext(
   options: GatewayOptions,
   accountID: string,
   sessionID: string | null,
-): Promise<Omit<RequestContext, 'requestID' | 'issuedAt' | 'accountID'>> {
+): Promise<Omit<RequestContext, 'issuedAt' | 'accountID'>> {
   let req = request(options.app)
     .get('/internal/context')
     .set(CONTEXT_HEADER, signedContext(options, { accountID }))
@@ -42,7 +41,7 @@ export async function resolveContext(
   if (sessionID) req = req.set('x-session-id', sessionID);
   const res = await req;
   if (res.status !== 200) throw new Error(`internal context answered ${res.status}`);
-  return res.body as Omit<RequestContext, 'requestID' | 'issuedAt' | 'accountID'>;
+  return res.body as Omit<RequestContext, 'issuedAt' | 'accountID'>;
 }
 
 /** One browser on one account host (`{account}.localhost`): a cookie jar of one cookie. */
