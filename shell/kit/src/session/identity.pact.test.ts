@@ -185,7 +185,12 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
       .willRespondWith({ status: 200, headers: json, body: { error: 'INVALID_SESSION_ID', member: null } });
     await provider.executeTest(async (mock) => {
       const checked = await checkSession(createApiClient({ baseUrl: mock.url }));
-      expect(checked).toEqual({ error: 'INVALID_SESSION_ID', member: null, sessionType: null });
+      expect(checked).toEqual({
+        error: 'INVALID_SESSION_ID',
+        member: null,
+        sessionType: null,
+        superUser: false,
+      });
     });
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient, PasswordInput, requestSignin, TextInput } from '@portal/kit';
 import { ACCOUNT_MESSAGES, SIGNIN_MESSAGES, signinMessage, type SigninResponse } from '@portal/contracts';
@@ -19,10 +19,29 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
   const usernameError = username.trim() === '' ? ACCOUNT_MESSAGES.usernameEmpty : null;
   const passwordError = password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null;
 
-  async function submit(e: FormEvent) {
+  // Pressing Sign in while the proof-of-work captcha is still solving signs in as soon as it is done,
+  // so nobody has to press the button twice.
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
+  useEffect(() => {
+    if (waitingForCaptcha && captcha !== '') {
+      setWaitingForCaptcha(false);
+      void send();
+    }
+    // send reads the latest state; only a solved captcha should trigger it
+  }, [captcha, waitingForCaptcha]);
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setAttempted(true);
-    if (usernameError || passwordError || captcha === '') return;
+    if (usernameError || passwordError) return;
+    if (captcha === '') {
+      setWaitingForCaptcha(true);
+      return;
+    }
+    void send();
+  }
+
+  async function send() {
     setBusy(true);
     setError(null);
     try {
@@ -68,12 +87,14 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
         showError={attempted}
       />
       <Captcha onChange={setCaptcha} resetKey={captchaKey} />
-      {attempted && captcha === '' ? (
-        <p className="kit-error">Please wait for the captcha to finish.</p>
+      {waitingForCaptcha ? (
+        <p className="form-intro" role="status">
+          Checking you are not a robot; you will be signed in in a moment.
+        </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+        <button type="submit" className="kit-button kit-button-primary" disabled={busy || waitingForCaptcha}>
+          {busy || waitingForCaptcha ? 'Signing in...' : 'Sign in'}
         </button>
       </div>
       <ul className="form-links">
