@@ -8,7 +8,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 const server = http.createServer((req, res) => {
   const upstream = http.request(
-    { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
+    {
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+      agent,
+    },
     (upstreamRes) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
       upstreamRes.pipe(res);

@@ -82,13 +82,18 @@ async function main() {
     `http://127.0.0.1:${identityPort}`,
     String(barePort),
   ]);
-  const gateway = start('gateway', process.execPath, [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')], {
-    ...common,
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? common.LOG_LEVEL,
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-  });
+  const gateway = start(
+    'gateway',
+    process.execPath,
+    [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')],
+    {
+      ...common,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? common.LOG_LEVEL,
+      IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+    },
+  );
   await Promise.all([waitForPort(barePort, bare), waitForPort(gatewayPort, gateway)]);
   await new Promise((resolve) => setTimeout(resolve, 500)); // gateway's Redis subscription
 
@@ -103,7 +108,11 @@ async function main() {
     const response = await httpJson(`${gatewayUrl}/api/signin`, {
       method: 'POST',
       headers: host,
-      body: { username: user.username, password: user.password, token: { type: 'Recaptcha', response: 'bench' } },
+      body: {
+        username: user.username,
+        password: user.password,
+        token: { type: 'Recaptcha', response: 'bench' },
+      },
     });
     signinTimes.push(performance.now() - started);
     if (response.status !== 200 || response.json?.result !== 'None') {
@@ -138,7 +147,12 @@ async function main() {
   });
 
   const targets = [
-    { name: 'direct', url: `http://127.0.0.1:${identityPort}/api/check`, headers: signedHeaders, pids: { identity: identity.pid } },
+    {
+      name: 'direct',
+      url: `http://127.0.0.1:${identityPort}/api/check`,
+      headers: signedHeaders,
+      pids: { identity: identity.pid },
+    },
     {
       name: 'bare proxy',
       url: `http://127.0.0.1:${barePort}/api/check`,
@@ -156,19 +170,31 @@ async function main() {
   for (const target of targets) {
     const probe = await httpJson(target.url, { headers: target.headers() });
     if (probe.status !== 200 || !probe.json?.member) {
-      throw new Error(`${target.name}: /api/check is not signed in: ${probe.status} ${probe.text.slice(0, 300)}`);
+      throw new Error(
+        `${target.name}: /api/check is not signed in: ${probe.status} ${probe.text.slice(0, 300)}`,
+      );
     }
   }
 
   const results = {};
   for (const target of targets) {
     await load(target.url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
-    results[target.name] = await load(target.url, target.headers(), { seconds, connections, pids: target.pids });
+    results[target.name] = await load(target.url, target.headers(), {
+      seconds,
+      connections,
+      pids: target.pids,
+    });
   }
 
   const median = signinTimes[Math.floor(signinTimes.length / 2)];
-  console.log('\nbench: svc-identity GET /api/check, signed in, %d connections, %d s each, loopback\n', connections, seconds);
-  console.log(`sign-in (whole call incl. password hash): median ${fmt(median)} ms, min ${fmt(signinTimes[0])} ms over ${signins}`);
+  console.log(
+    '\nbench: svc-identity GET /api/check, signed in, %d connections, %d s each, loopback\n',
+    connections,
+    seconds,
+  );
+  console.log(
+    `sign-in (whole call incl. password hash): median ${fmt(median)} ms, min ${fmt(signinTimes[0])} ms over ${signins}`,
+  );
   console.log(
     '\n| path | req/s | p50 ms | p99 ms | CPU µs/req svc-identity | CPU µs/req hop | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
   );
@@ -183,7 +209,8 @@ async function main() {
   console.log(`ratio gateway/bare: ${fmt((100 * rps('gateway')) / rps('bare proxy'), 1)} %  (goal >= 90 %)`);
   console.log(`ratio gateway/direct: ${fmt((100 * rps('gateway')) / rps('direct'), 1)} %`);
   // On a shared machine throughput swings with other load; CPU time per request does not.
-  const cpuTotal = (name) => results[name].cpuPerRequestUs.identity + (results[name].cpuPerRequestUs.hop ?? 0);
+  const cpuTotal = (name) =>
+    results[name].cpuPerRequestUs.identity + (results[name].cpuPerRequestUs.hop ?? 0);
   console.log(
     `CPU per request (svc-identity + hop): direct ${fmt(cpuTotal('direct'))} µs, bare ${fmt(cpuTotal('bare proxy'))} µs, gateway ${fmt(cpuTotal('gateway'))} µs` +
       ` -> CPU-bound ratio gateway/bare ${fmt((100 * cpuTotal('bare proxy')) / cpuTotal('gateway'), 1)} %`,

@@ -1,24 +1,37 @@
 // Child processes for the bench: spawn with env, wait until a port answers, stop them all.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const children = [];
+let logDir;
 
+/** Last part of a child's log file (shown when it exits unexpectedly). */
+function tailOf(file) {
+  try {
+    return fs.readFileSync(file, 'utf8').slice(-3000);
+  } catch {
+    return '';
+  }
+}
+
+// A child's stdout/stderr go to a file, not through a pipe to this process: this process runs
+// autocannon, and reading the servers' per-request log lines here would slow the load generator
+// (more for the paths with more log lines) and skew the comparison.
 export function start(name, command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const tail = [];
-  const keep = (chunk) => {
-    tail.push(String(chunk));
-    if (tail.length > 40) tail.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  logDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bench-logs-'));
+  const logFile = path.join(logDir, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
   child.on('exit', (code) => {
-    if (!child.stopping) console.error(`[bench] ${name} exited (${code}):\n${tail.join('').slice(-3000)}`);
+    if (!child.stopping) console.error(`[bench] ${name} exited (${code}):\n${tailOf(logFile)}`);
   });
   children.push(child);
   child.benchName = name;
-  child.tail = tail;
+  child.logFile = logFile;
   return child;
 }
 
@@ -35,6 +48,7 @@ export async function stopAll() {
         }),
     ),
   );
+  if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
 }
 
 export async function freePort() {

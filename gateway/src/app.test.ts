@@ -1,5 +1,8 @@
 // Gateway tests against real tiny upstream servers and real Redis (random REDIS_PREFIX).
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,12 +14,7 @@ import { verifyContext } from '@portal/contracts/server';
 import { CONTEXT_HEADER, sessionEndedChannel } from './context/contractsAdapter.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { loadConfig } from './config.ts';
-import {
-  closedPortUrl,
-  startEchoServer,
-  startIdentityStandIn,
-  type Upstream,
-} from './testing/upstreams.ts';
+import { closedPortUrl, startEchoServer, startIdentityStandIn, type Upstream } from './testing/upstreams.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test-gateway-${randomBytes(6).toString('hex')}`;
@@ -113,11 +111,16 @@ describe('gateway: signed context', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lastTo(identity).headers['x-request-id']).toBe(made.headers['x-request-id']);
     // The request id is not inside the signed context (reused per session for up to a second).
-    expect(verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret)).not.toHaveProperty('requestID');
+    expect(verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret)).not.toHaveProperty(
+      'requestID',
+    );
   });
 
   it('does not give a session of md001 to md002 (the cookie is resolved inside the host account)', async () => {
-    await request(gateway.app).get('/api/check').set('Host', 'md002.localhost').set('Cookie', 'sessionid=session-cadet');
+    await request(gateway.app)
+      .get('/api/check')
+      .set('Host', 'md002.localhost')
+      .set('Cookie', 'sessionid=session-cadet');
     const context = verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret);
     expect(context).toMatchObject({ accountID: 'md002', session: null });
   });
@@ -149,6 +152,47 @@ describe('gateway: routing table and unavailable services', () => {
     expect(verifyContext(lastTo(events).headers[CONTEXT_HEADER] as string, secret)).not.toBeNull();
   });
 
+  it('forwards only its own signed context when a client repeats x-portal-context (foundation: client context stripped)', async () => {
+    const response = await request(gateway.app)
+      .get('/api/check')
+      .set('Cookie', 'sessionid=session-cadet')
+      .set(CONTEXT_HEADER, ['forged.one', 'forged.two'] as unknown as string) // two header lines
+      .set('X-Portal-Context', 'forged.three');
+    expect(response.status).toBe(200);
+    const received = lastTo(identity).headers[CONTEXT_HEADER] as string;
+    expect(received).not.toContain('forged');
+    expect(verifyContext(received, secret)?.session?.id).toBe('session-cadet');
+  });
+
+  it('adds the security headers and the request id once to proxied /api answers and to its own 503', async () => {
+    const proxied = await request(gateway.app).get('/api/check').set('x-request-id', 'trace-sec-1');
+    expect(proxied.headers['x-content-type-options']).toBe('nosniff');
+    expect(proxied.headers['x-request-id']).toBe('trace-sec-1');
+    expect(proxied.headers['content-security-policy']).toBeUndefined(); // page-only header
+    const down = await request(gateway.app).get('/api/files/x').set('x-request-id', 'trace-sec-2');
+    expect(down.status).toBe(503);
+    expect(down.headers['x-content-type-options']).toBe('nosniff');
+    expect(down.headers['x-request-id']).toBe('trace-sec-2');
+  });
+
+  it('gives the service a Host when an HTTP/1.0 client sent none', async () => {
+    const server = http.createServer(gateway.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/events/nohost HTTP/1.0\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    server.close();
+    expect(answer.split('\r\n')[0]).toContain('200');
+    expect(lastTo(events).headers.host).toBe(new URL(events.url).host);
+  });
+
   it('routes the rest of /api to svc-identity', async () => {
     const response = await request(gateway.app).post('/api/signin').send({ username: 'cadet' });
     expect(response.body).toMatchObject({ upstream: 'identity', url: '/api/signin', method: 'POST' });
@@ -166,13 +210,20 @@ describe('gateway: routing table and unavailable services', () => {
 
   it('answers 503 for the identity service when svc-identity is down', async () => {
     const down = createGateway(
-      loadConfig({ IDENTITY_URL: await closedPortUrl(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, CONTEXT_SECRET: secret }),
+      loadConfig({
+        IDENTITY_URL: await closedPortUrl(),
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        CONTEXT_SECRET: secret,
+      }),
       { logger: pino({ level: 'silent' }) },
     );
     try {
       const response = await request(down.app).get('/api/accountcheck');
       expect(response.status).toBe(503);
-      expect(response.body.message).toBe('The identity service is not available right now. Please try again shortly.');
+      expect(response.body.message).toBe(
+        'The identity service is not available right now. Please try again shortly.',
+      );
     } finally {
       await down.close();
     }
@@ -193,17 +244,24 @@ describe('gateway: session cache', () => {
     await publisher.publish(sessionEndedChannel(prefix), 'session-pubsub');
     // The next request after the message must ask svc-identity again (and then cache once more).
     await expect
-      .poll(async () => {
-        await ask();
-        return contextCalls() - before;
-      }, { timeout: 2000, interval: 20 })
+      .poll(
+        async () => {
+          await ask();
+          return contextCalls() - before;
+        },
+        { timeout: 2000, interval: 20 },
+      )
       .toBe(2);
     expect(verifyContext(lastTo(identity).headers[CONTEXT_HEADER] as string, secret)?.session).toBeNull();
   });
 
   it('asks svc-identity on every request while Redis is unreachable (no eviction channel, no reuse)', async () => {
     const noRedis = createGateway(
-      loadConfig({ IDENTITY_URL: identity.url, REDIS_URL: await closedPortUrl().then((u) => u.replace('http', 'redis')), CONTEXT_SECRET: secret }),
+      loadConfig({
+        IDENTITY_URL: identity.url,
+        REDIS_URL: await closedPortUrl().then((u) => u.replace('http', 'redis')),
+        CONTEXT_SECRET: secret,
+      }),
       { logger: pino({ level: 'silent' }) },
     );
     try {
@@ -242,7 +300,9 @@ describe('gateway: shell, remotes and headers', () => {
   });
 
   it("proxies /mfe/{name}/… to the remote's server at its root, and answers 502/503 when it is down", async () => {
-    const response = await request(gateway.app).get('/mfe/admin/mf-manifest.json').set(CONTEXT_HEADER, 'forged.ctx');
+    const response = await request(gateway.app)
+      .get('/mfe/admin/mf-manifest.json')
+      .set(CONTEXT_HEADER, 'forged.ctx');
     expect(response.body).toMatchObject({ upstream: 'admin remote', url: '/mf-manifest.json' });
     expect(lastTo(remoteAdmin).headers[CONTEXT_HEADER]).toBeUndefined();
     const down = await request(gateway.app).get('/mfe/quiz/mf-manifest.json');

@@ -33,7 +33,11 @@ export interface Gateway {
 /** Whether an answer sets the session cookie (read from rawHeaders: no headers object is built). */
 function setsSessionCookie(raw: readonly string[]): boolean {
   for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === 10 && raw[i]!.toLowerCase() === 'set-cookie' && raw[i + 1]!.startsWith(`${SESSION_COOKIE}=`)) {
+    if (
+      raw[i]!.length === 10 &&
+      raw[i]!.toLowerCase() === 'set-cookie' &&
+      raw[i + 1]!.startsWith(`${SESSION_COOKIE}=`)
+    ) {
       return true;
     }
   }
@@ -64,7 +68,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage) => {
     const sessionID = sessionOfRequest.get(req);
     if (!sessionID) return;
-    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders)) cache.evictSession(sessionID);
+    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders))
+      cache.evictSession(sessionID);
   };
   const proxy = (service: ServiceName): ProxyHandler => {
     const { handler, agent } = createLeanProxy({
@@ -90,7 +95,9 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   site.disable('etag');
   site.use(remotes.router);
   site.use(createShellRouter(config.shellDir));
-  site.use((_req, res) => sendJson(res, 404, { code: 'NOT_FOUND', message: 'The requested item cannot be found' }));
+  site.use((_req, res) =>
+    sendJson(res, 404, { code: 'NOT_FOUND', message: 'The requested item cannot be found' }),
+  );
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     logger.error({ reqId: req.headers['x-request-id'], err: String(error) }, 'gateway error');
     sendJson(res, 500, serverError);
@@ -113,11 +120,16 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     // /api: the headers go into the answer's writeHead (see beginRequest's deferHeaders).
     const requestID = beginRequest(req, res, logger, apiHeaders, { deferHeaders: true });
     const own = responseHeaders(requestID, apiHeadersFlat);
-    apiHandler(req, res, path, service, requestID, own).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       logger.error({ reqId: requestID, err: String(error) }, 'gateway error');
       if (!res.headersSent) setHeaderList(res, own);
       sendJson(res, 500, serverError);
-    });
+    };
+    try {
+      apiHandler(req, res, path, service, requestID, own)?.catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   };
 
   return {

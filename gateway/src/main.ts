@@ -12,7 +12,10 @@ const host = process.env.HOST; // unset: every interface, IPv4 and IPv6 (*.local
 
 const server = http.createServer(gateway.app);
 server.listen(port, host ?? '::', () => {
-  logger.info({ port, host, identity: config.services.identity, shellDir: config.shellDir }, 'gateway listening');
+  logger.info(
+    { port, host, identity: config.services.identity, shellDir: config.shellDir },
+    'gateway listening',
+  );
 });
 // Slow clients must not pin sockets forever; keep-alive kept a little above typical LB idle times.
 server.keepAliveTimeout = 65_000;

@@ -55,6 +55,13 @@ describe('signed context header (foundation: request path)', () => {
     expect(verifyContext(header, SECRET, NOW - 60_000)).toBeNull();
   });
 
+  it('carries no request id (it travels in x-request-id); an extra requestID field is dropped', () => {
+    const header = signContext({ ...ctx(), requestID: 'old-signer' } as RequestContext, SECRET);
+    const verified = verifyContext(header, SECRET, NOW);
+    expect(verified).toEqual(ctx());
+    expect(verified).not.toHaveProperty('requestID');
+  });
+
   it('refuses missing, malformed and wrongly shaped contexts', () => {
     expect(verifyContextDetailed(undefined, SECRET, NOW)).toEqual({ ok: false, reason: 'missing' });
     expect(verifyContextDetailed('abc', SECRET, NOW)).toEqual({ ok: false, reason: 'malformed' });

@@ -23,7 +23,9 @@ describe('context cache (one identity round trip per few seconds, not per reques
     const { cache } = makeCache();
     let loads = 0;
     const load = () => new Promise<string>((resolve) => setTimeout(() => resolve(`a${++loads}`), 10));
-    const answers = await Promise.all([1, 2, 3].map(() => cache.get({ accountID: 'md001', sessionID: null }, load)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => cache.get({ accountID: 'md001', sessionID: null }, load)),
+    );
     expect(answers).toEqual(['a1', 'a1', 'a1']);
   });
 

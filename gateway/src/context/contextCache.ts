@@ -34,6 +34,13 @@ export class ContextCache<T> {
     return this.entries.size;
   }
 
+  /** The cached answer when there is a fresh one (synchronous: the hot path needs no promise). */
+  peek(key: CacheKey): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(cacheId(key));
+    return hit && hit.expires > (this.options.now ?? Date.now)() ? hit.value : undefined;
+  }
+
   /** Returns the cached answer or loads it (concurrent callers for one key share one load). */
   async get(key: CacheKey, load: () => Promise<T>): Promise<T> {
     const id = cacheId(key);

@@ -24,7 +24,13 @@ export function createSignedContextCache(secret: string, now: () => number = Dat
       return hit.header;
     }
     const header = signContext(
-      { accountID, account: resolved.account, session: resolved.session, member: resolved.member, issuedAt: time },
+      {
+        accountID,
+        account: resolved.account,
+        session: resolved.session,
+        member: resolved.member,
+        issuedAt: time,
+      },
       secret,
     );
     signed.set(resolved, { header, issuedAt: time, accountID });

@@ -8,7 +8,11 @@ import type { GatewayConfig } from '../config.ts';
 import { accountFromHost } from '../account/accountFromHost.ts';
 import type { ContextCache } from '../context/contextCache.ts';
 import type { IdentityClient } from '../context/identityClient.ts';
-import { CONTEXT_HEADER, REQUEST_ID_HEADER, type InternalContextResponse } from '../context/contractsAdapter.ts';
+import {
+  CONTEXT_HEADER,
+  REQUEST_ID_HEADER,
+  type InternalContextResponse,
+} from '../context/contractsAdapter.ts';
 import { createSignedContextCache } from '../context/signedContextCache.ts';
 import { sendAccountNotFound, sendJson, sendUnavailable } from '../http/jsonError.ts';
 import { sessionIdFromCookie } from '../http/sessionCookie.ts';
@@ -39,31 +43,17 @@ export function createApiHandler(deps: {
   const { config, cache, identity, proxies, logger } = deps;
   const signedContextFor = createSignedContextCache(config.contextSecret);
 
-  return async function apiHandler(
+  function answer(
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
     service: ServiceName,
     requestID: string,
     own: readonly string[],
-  ): Promise<void> {
-    const accountID = accountFromHost(req.headers.host, config.baseDomain, config.defaultAccount);
-    if (!accountID) {
-      setHeaderList(res, own);
-      sendAccountNotFound(res);
-      return;
-    }
-    const sessionID = sessionIdFromCookie(req.headers.cookie);
-
-    let resolved: InternalContextResponse;
-    try {
-      resolved = await cache.get({ accountID, sessionID }, () => identity.resolve(accountID, sessionID, requestID));
-    } catch (error) {
-      logger.warn({ reqId: requestID, err: (error as Error).message }, 'cannot resolve context');
-      setHeaderList(res, own);
-      sendUnavailable(res, 'identity', 503);
-      return;
-    }
+    accountID: string,
+    sessionID: string | null,
+    resolved: InternalContextResponse,
+  ): void {
     if (!resolved.account) {
       setHeaderList(res, own);
       sendAccountNotFound(res);
@@ -74,10 +64,46 @@ export function createApiHandler(deps: {
       sendJson(res, 200, resolved.account);
       return;
     }
-
     // The request id goes to the service in x-request-id, not inside the signed context.
     const set = [CONTEXT_HEADER, signedContextFor(accountID, resolved), REQUEST_ID_HEADER, requestID];
     if (sessionID) sessionOfRequest.set(req, sessionID);
     proxies[service](req, res, set, own);
+  }
+
+  /**
+   * Answers synchronously when the session is cached (no promise on the hot path); otherwise
+   * returns the promise of resolving it through svc-identity.
+   */
+  return function apiHandler(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    service: ServiceName,
+    requestID: string,
+    own: readonly string[],
+  ): Promise<void> | undefined {
+    const accountID = accountFromHost(req.headers.host, config.baseDomain, config.defaultAccount);
+    if (!accountID) {
+      setHeaderList(res, own);
+      sendAccountNotFound(res);
+      return undefined;
+    }
+    const sessionID = sessionIdFromCookie(req.headers.cookie);
+    const key = { accountID, sessionID };
+    const cached = cache.peek(key);
+    if (cached) {
+      answer(req, res, path, service, requestID, own, accountID, sessionID, cached);
+      return undefined;
+    }
+    return cache
+      .get(key, () => identity.resolve(accountID, sessionID, requestID))
+      .then(
+        (resolved) => answer(req, res, path, service, requestID, own, accountID, sessionID, resolved),
+        (error: unknown) => {
+          logger.warn({ reqId: requestID, err: (error as Error).message }, 'cannot resolve context');
+          setHeaderList(res, own);
+          sendUnavailable(res, 'identity', 503);
+        },
+      );
   };
 }

@@ -29,7 +29,11 @@ export function createHpmProxy(options: {
     on: {
       error: (error, req, res) => {
         options.logger.warn(
-          { reqId: req.headers['x-request-id'], err: (error as Error).message, upstream: options.displayName },
+          {
+            reqId: req.headers['x-request-id'],
+            err: (error as Error).message,
+            upstream: options.displayName,
+          },
           'upstream error',
         );
         if (isServerResponse(res)) sendUnavailable(res, options.displayName, statusForUpstreamError(error));

@@ -46,7 +46,13 @@ function responseHeaderList(raw: readonly string[], own: readonly string[]): str
 }
 
 /** Request headers the gateway sets itself: client-sent ones are never forwarded. */
-const replacedOnRequest = new Set(['x-portal-context', 'x-request-id', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
+const replacedOnRequest = new Set([
+  'x-portal-context',
+  'x-request-id',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
 
 /**
  * The client's request headers (flat rawHeaders, so node does not build and re-validate an object)
@@ -55,7 +61,7 @@ const replacedOnRequest = new Set(['x-portal-context', 'x-request-id', 'x-forwar
  * is appended to any X-Forwarded-For it sent, so the last entry is trustworthy; what the client
  * claims about proto and host is replaced (the gateway is the edge).
  */
-function requestHeaderList(req: IncomingMessage, set: readonly string[]): string[] {
+function requestHeaderList(req: IncomingMessage, set: readonly string[], targetHost: string): string[] {
   const raw = req.rawHeaders;
   const out: string[] = [];
   let forwardedFor = '';
@@ -63,7 +69,8 @@ function requestHeaderList(req: IncomingMessage, set: readonly string[]): string
     const name = raw[i]!.toLowerCase();
     if (hopByHop.has(name)) continue;
     if (replacedOnRequest.has(name)) {
-      if (name === 'x-forwarded-for') forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[i + 1]}` : raw[i + 1]!;
+      if (name === 'x-forwarded-for')
+        forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[i + 1]}` : raw[i + 1]!;
       continue;
     }
     out.push(raw[i]!, raw[i + 1]!);
@@ -72,8 +79,30 @@ function requestHeaderList(req: IncomingMessage, set: readonly string[]): string
   out.push('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${remote}` : remote);
   out.push('x-forwarded-proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
   if (req.headers.host !== undefined) out.push('x-forwarded-host', req.headers.host);
+  // With a header list node adds no Host itself; an HTTP/1.0 client may have sent none.
+  else out.push('host', targetHost);
   for (let j = 0; j < set.length; j += 2) if (set[j + 1] !== undefined) out.push(set[j]!, set[j + 1]!);
   return out;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Streams the upstream answer to the client like pipe() with backpressure, with two listeners
+ * instead of pipe's set per request.
+ */
+function relay(from: IncomingMessage, to: ServerResponse): void {
+  from.on('data', (chunk: Buffer) => {
+    if (!to.write(chunk)) {
+      from.pause();
+      to.once('drain', () => from.resume());
+    }
+  });
+  from.on('end', () => to.end());
+  from.on('error', () => to.destroy());
 }
 
 export function createLeanProxy(options: {
@@ -105,15 +134,14 @@ export function createLeanProxy(options: {
    * the gateway's response headers (flat, lower-case names), added to every answer.
    */
   const handler: LeanProxyHandler = (req, res, set = [], own = []) => {
-    const headers = requestHeaderList(req, set);
+    const headers = requestHeaderList(req, set, target.host);
 
     const upstream = http.request(
       { agent, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (upstreamRes) => {
         options.onResponse?.(upstreamRes, req);
         res.writeHead(upstreamRes.statusCode ?? 502, responseHeaderList(upstreamRes.rawHeaders, own));
-        upstreamRes.pipe(res);
-        upstreamRes.on('error', () => res.destroy());
+        relay(upstreamRes, res);
       },
     );
     upstream.on('timeout', () => upstream.destroy(new Error(`${options.displayName} timed out`)));
@@ -122,7 +150,10 @@ export function createLeanProxy(options: {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    // Most /api calls are GETs without a body: end the upstream call at once instead of piping an
+    // empty stream (pipe wires and unwires half a dozen listeners per request).
+    if (hasBody(req)) req.pipe(upstream);
+    else upstream.end();
   };
   return { handler, agent };
 }

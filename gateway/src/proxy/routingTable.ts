@@ -18,4 +18,3 @@ export function serviceForPath(path: string): ServiceName | null {
   }
   return 'identity';
 }
-

@@ -11,14 +11,21 @@ export function remotesJson(config: GatewayConfig): Record<string, string> {
   return Object.fromEntries(remoteNames.map((name) => [`mfe_${name}`, config.remotes[name].manifest]));
 }
 
-export function createRemotesRouter(config: GatewayConfig, logger: Logger): { router: Router; close(): void } {
+export function createRemotesRouter(
+  config: GatewayConfig,
+  logger: Logger,
+): { router: Router; close(): void } {
   const router = express.Router();
   const body = remotesJson(config);
   router.get('/config/remotes.json', (_req, res) => sendJson(res, 200, body));
   const agents: Array<{ destroy(): void }> = [];
   for (const name of remoteNames) {
     // Mounted at /mfe/{name}: express strips the mount path, so the remote's dist/ is served at its root.
-    const { handler, agent } = createHpmProxy({ target: config.remotes[name].url, displayName: `${name} remote`, logger });
+    const { handler, agent } = createHpmProxy({
+      target: config.remotes[name].url,
+      displayName: `${name} remote`,
+      logger,
+    });
     agents.push(agent);
     router.use(`/mfe/${name}`, handler);
   }

@@ -28,7 +28,10 @@ export function createShellRouter(shellDir: string): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/mfe/')) return next();
     if (!fs.existsSync(indexFile)) {
-      sendJson(res, 503, { code: 'SHELL_NOT_BUILT', message: 'The site is not built yet. Run npm run build.' });
+      sendJson(res, 503, {
+        code: 'SHELL_NOT_BUILT',
+        message: 'The site is not built yet. Run npm run build.',
+      });
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -12,8 +12,22 @@ export interface Upstream {
 }
 
 export const accounts = {
-  md001: { id: 'md001', type: 'CAPSQUADRON', name: 'Test Squadron', orgIDs: [1], mainOrg: 1, mainCalendarID: 'cal1' },
-  md002: { id: 'md002', type: 'CAPSQUADRON', name: 'Second Squadron', orgIDs: [2], mainOrg: 2, mainCalendarID: 'cal2' },
+  md001: {
+    id: 'md001',
+    type: 'CAPSQUADRON',
+    name: 'Test Squadron',
+    orgIDs: [1],
+    mainOrg: 1,
+    mainCalendarID: 'cal1',
+  },
+  md002: {
+    id: 'md002',
+    type: 'CAPSQUADRON',
+    name: 'Second Squadron',
+    orgIDs: [2],
+    mainOrg: 2,
+    mainCalendarID: 'cal2',
+  },
 } satisfies Record<string, NonNullable<InternalContextResponse['account']>>;
 
 async function listen(server: http.Server, requests: Upstream['requests']): Promise<Upstream> {
@@ -41,7 +55,9 @@ export function startEchoServer(name: string): Promise<Upstream> {
       const setCookie = req.url?.includes('/logout') ? { 'set-cookie': 'sessionid=; Max-Age=0; Path=/' } : {};
       res.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=30', ...setCookie });
       const body = Buffer.concat(chunks).toString('utf8');
-      res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, headers: req.headers, body }));
+      res.end(
+        JSON.stringify({ upstream: name, method: req.method, url: req.url, headers: req.headers, body }),
+      );
     });
   });
   return listen(server, requests);
