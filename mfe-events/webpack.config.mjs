@@ -2,4 +2,9 @@
 // mf-manifest.json, served under /mfe/events/ by the gateway; `webpack serve` -> a standalone page).
 import { remoteWebpackConfig } from '@portal/kit/build/remote-webpack';
 
-export default remoteWebpackConfig({ name: 'mfe_events', port: 8091, title: 'Events', root: import.meta.url });
+export default remoteWebpackConfig({
+  name: 'mfe_events',
+  port: 8091,
+  title: 'Events',
+  root: import.meta.url,
+});

@@ -5,12 +5,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 // The loader, minimizer and shared singletons are the ones every remote builds with.
-import {
-  resolveTypeScript,
-  sharedSingletons,
-  swcMinimizer,
-  swcRule,
-} from '@portal/kit/build/remote-webpack';
+import { resolveTypeScript, sharedSingletons, swcMinimizer, swcRule } from '@portal/kit/build/remote-webpack';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 

@@ -52,6 +52,17 @@ describe('package entry points', () => {
       'csrfTokenFor',
       'checkCsrfToken',
       'sessionEndedChannel',
+      'requireSignedContext',
+      'requireSignedIn',
+      'contextOf',
+      'notFoundHandler',
+      'jsonErrorHandler',
+      'requestLog',
+      'runMigrations',
+      'createTestDatabase',
+      'dropTestDatabase',
+      'testContext',
+      'testMember',
     ]) {
       expect(server, name).toHaveProperty(name);
     }

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { renderAt, samplePath } from '@portal/kit/testing';
 import App from './App.tsx';
 import { ADMIN_PATHS } from './routes/paths.ts';
-import { samplePath } from './routes/samplePath.ts';
 
 // Without a SessionProvider the kit's session context reads "loaded, nobody signed in".
-const render = (path: string) =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+const render = (path: string) => renderAt(App, path);
 
 describe('mfe_admin App (exposed ./App)', () => {
   it("platform §2 dashboard: /admin signed out says 'Please sign in'", () => {

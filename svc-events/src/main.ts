@@ -12,9 +12,13 @@ const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 
 const host = process.env.HOST ?? '127.0.0.1';
-const server = createApp({ db, contextSecret: config.contextSecret, logger }).listen(config.port, host, () => {
-  logger.info({ port: config.port, host }, 'svc-events listening');
-});
+const server = createApp({ db, contextSecret: config.contextSecret, logger }).listen(
+  config.port,
+  host,
+  () => {
+    logger.info({ port: config.port, host }, 'svc-events listening');
+  },
+);
 
 function stop() {
   server.close(() => void db.end().then(() => process.exit(0)));

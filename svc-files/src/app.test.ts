@@ -4,28 +4,20 @@ import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { RequestContext } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import {
+  CONTEXT_HEADER,
+  createTestDatabase,
+  signContext,
+  testContext,
+  type TestDatabase,
+} from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { runMigrations } from './db/migrations.ts';
-import { createTestDatabase, type TestDatabase } from './testing/testDatabase.ts';
-import { testMember } from './testing/memberFixture.ts';
 
 const secret = 'test-secret-files';
 let database: TestDatabase;
 let db: pg.Pool;
 let app: Express;
-
-function context(overrides: Partial<RequestContext> = {}): RequestContext {
-  return {
-    accountID: 'md001',
-    account: null,
-    session: { id: 'session-1', type: 'Regular', expires: Date.now() + 60_000 },
-    member: testMember(),
-    issuedAt: Date.now(),
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase('files');
@@ -52,13 +44,16 @@ describe('svc-files', () => {
   it('refuses a request without a signed context: 401 NO_CONTEXT (request did not come through the gateway)', async () => {
     const response = await request(app).get('/api/files/health');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ code: 'NO_CONTEXT', message: 'Request did not come through the gateway' });
+    expect(response.body).toEqual({
+      code: 'NO_CONTEXT',
+      message: 'Request did not come through the gateway',
+    });
   });
 
   it('refuses a context signed with another secret', async () => {
     const response = await request(app)
       .get('/api/files/health')
-      .set(CONTEXT_HEADER, signContext(context(), 'not-the-secret'));
+      .set(CONTEXT_HEADER, signContext(testContext(), 'not-the-secret'));
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('NO_CONTEXT');
   });
@@ -66,14 +61,14 @@ describe('svc-files', () => {
   it('refuses a signed context older than 60 s', async () => {
     const response = await request(app)
       .get('/api/files/health')
-      .set(CONTEXT_HEADER, signContext(context({ issuedAt: Date.now() - 61_000 }), secret));
+      .set(CONTEXT_HEADER, signContext(testContext({ issuedAt: Date.now() - 61_000 }), secret));
     expect(response.status).toBe(401);
   });
 
   it("answers 'Please sign in' to a signed context without a Regular session", async () => {
     const response = await request(app)
       .get('/api/files/health')
-      .set(CONTEXT_HEADER, signContext(context({ session: null, member: null }), secret));
+      .set(CONTEXT_HEADER, signContext(testContext({ session: null, member: null }), secret));
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Please sign in');
   });
@@ -86,13 +81,15 @@ describe('svc-files', () => {
     await db.query(insert, ['md002', 'b'.repeat(32), 'other.txt', owner]);
     await db.query(insert, ['md002', 'c'.repeat(32), 'other2.txt', owner]);
 
-    const own = await request(app).get('/api/files/health').set(CONTEXT_HEADER, signContext(context(), secret));
+    const own = await request(app)
+      .get('/api/files/health')
+      .set(CONTEXT_HEADER, signContext(testContext(), secret));
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ status: 'ok', service: 'files', accountID: 'md001', files: 1 });
 
     const other = await request(app)
       .get('/api/files/health')
-      .set(CONTEXT_HEADER, signContext(context({ accountID: 'md002' }), secret));
+      .set(CONTEXT_HEADER, signContext(testContext({ accountID: 'md002' }), secret));
     expect(other.body.files).toBe(2);
   });
 });

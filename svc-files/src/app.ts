@@ -1,11 +1,15 @@
 // createApp(deps): svc-files' HTTP app. Every route sits behind the signed-context check.
-import express, { type Express, type ErrorRequestHandler } from 'express';
+import express, { type Express } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { API_ERRORS } from '@portal/contracts';
-import { requireContext } from './context/requireContext.ts';
+import {
+  jsonErrorHandler,
+  notFoundHandler,
+  requestLog,
+  requireSignedContext,
+} from '@portal/contracts/server';
 import { healthRoutes } from './health/healthRoutes.ts';
-import { createLogger, requestLog } from './logger.ts';
+import { createLogger } from './logger.ts';
 
 export interface FilesDeps {
   db: Pool;
@@ -18,23 +22,10 @@ export function createApp(deps: FilesDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLog(logger));
-  app.use(requireContext(deps.contextSecret));
+  app.use(requireSignedContext(deps.contextSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
-  app.use((_req, res) => {
-    const { status, code, message } = API_ERRORS.notFound;
-    res.status(status).json({ code, message });
-  });
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ code: 'BAD_REQUEST', message: 'The request could not be read' });
-      return;
-    }
-    logger.error({ reqId: req.header('x-request-id'), err: String(error) }, 'request failed');
-    const { code, message } = API_ERRORS.serverError;
-    res.status(500).json({ code, message });
-  };
-  app.use(onError);
+  app.use(notFoundHandler);
+  app.use(jsonErrorHandler(logger));
   return app;
 }

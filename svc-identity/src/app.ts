@@ -1,6 +1,7 @@
 // createApp(deps): the whole HTTP service, built the same way by main.ts, the service tests
 // and the Pact provider verification.
 import { API_ERRORS } from '@portal/contracts';
+import { notFoundHandler } from '@portal/contracts/server';
 import express, { type Express, type RequestHandler } from 'express';
 import { pino } from 'pino';
 import { accountRouter } from './account/router.ts';
@@ -9,7 +10,7 @@ import type { AppDeps, ServiceDeps } from './deps.ts';
 import { errorsRouter } from './errors/router.ts';
 import { contextOf, requireContext } from './http/context.ts';
 import { requireCsrfToken } from './http/csrf.ts';
-import { errorHandler, notFound, sendError } from './http/errors.ts';
+import { errorHandler, sendError } from './http/errors.ts';
 import { requestLogger } from './http/logging.ts';
 import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
@@ -71,7 +72,7 @@ export function createApp(input: AppDeps): Express {
   app.use(accountRouter(deps));
   app.use(errorsRouter(deps));
 
-  app.use(notFound);
+  app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -2,23 +2,12 @@
 // Run directly (`npm run migrate -w @portal/svc-identity`) or from main.ts on start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runner } from 'node-pg-migrate';
+import { runMigrations } from '@portal/contracts/server';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
-export async function migrate(databaseUrl: string, log: (msg: string) => void = () => {}): Promise<void> {
-  await runner({
-    databaseUrl,
-    dir: MIGRATIONS_DIR,
-    direction: 'up',
-    schema: 'identity',
-    createSchema: true,
-    migrationsSchema: 'identity',
-    createMigrationsSchema: true,
-    migrationsTable: 'pgmigrations',
-    checkOrder: true,
-    log,
-  });
+export async function migrate(databaseUrl: string, log?: (msg: string) => void): Promise<void> {
+  await runMigrations({ databaseUrl, schema: 'identity', dir: MIGRATIONS_DIR, log });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,14 @@
-// Node-only helpers of @portal/contracts (node:crypto). Browser code imports '@portal/contracts'.
+// Node-only helpers of @portal/contracts (node:crypto, express types, pg). Browser code imports
+// '@portal/contracts'. pg and node-pg-migrate load on first use, so importing this entry is cheap.
 export * from './context.ts';
 export * from './csrf.ts';
+export * from './http/signedContext.ts';
+export * from './http/jsonErrors.ts';
+export * from './http/requestLog.ts';
+export * from './db/runMigrations.ts';
+// Tests only (fresh database per test file, a signed-in member context).
+export * from './testing/testDatabase.ts';
+export * from './testing/contextFixture.ts';
 export {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,

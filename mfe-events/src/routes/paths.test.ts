@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_ROUTES, remoteForPath } from '@portal/contracts';
 import { EVENTS_PATHS } from './paths.ts';
-import { samplePath } from './samplePath.ts';
+import { samplePath } from '@portal/kit/testing';
 
 describe('mfe_events route table agrees with contracts remoteForPath (foundation "Front end")', () => {
   it.each(EVENTS_PATHS.map((p) => [p, samplePath(p)]))(

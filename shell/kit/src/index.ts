@@ -31,6 +31,14 @@ export { checkSession, logout, requestSignin } from './session/sessionCalls.ts';
 // Sign-in helpers and guards.
 export { signinPath, signinRedirect, useSigninRedirect, currentPath } from './auth/signin.ts';
 export { RequireSignIn, type RequireSignInProps } from './auth/RequireSignIn.tsx';
+// Form values kept across sign-in (platform §2/§4): use instead of useState for a page's form.
+export { useSavedFormState } from './formState/useSavedFormState.ts';
+export {
+  saveFormState,
+  createFormStateStore,
+  type FormStateStore,
+  type FormStateStorage,
+} from './formState/formStateStore.ts';
 export { PleaseSignIn } from './pages/PleaseSignIn.tsx';
 
 // UI building blocks.

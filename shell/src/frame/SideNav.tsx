@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { signinPath, currentPath, useSession } from '@portal/kit';
+import { saveFormState, signinPath, currentPath, useSession } from '@portal/kit';
 import { memberFullName } from '@portal/contracts';
 import { useStickyMenu } from './useStickyMenu.ts';
 
@@ -62,6 +62,8 @@ export function SideNav() {
                   ? currentPath(location)
                   : signinPath(currentPath(location))
               }
+              // Platform §2: the page's saved form state comes back after sign-in.
+              onClick={() => saveFormState(currentPath(location))}
             >
               Sign in
             </Link>

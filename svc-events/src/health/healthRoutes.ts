@@ -2,7 +2,7 @@
 // context work; it counts only the caller's account's events (the account filter in action).
 import express, { type Router } from 'express';
 import type { Pool } from 'pg';
-import { contextOf, requireSignedIn } from '../context/requireContext.ts';
+import { contextOf, requireSignedIn } from '@portal/contracts/server';
 import { countEvents } from '../db/eventsRepository.ts';
 
 export function healthRoutes(db: Pool): Router {

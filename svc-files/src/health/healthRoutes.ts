@@ -2,7 +2,7 @@
 // context work; it counts only the caller's account's files (the account filter in action).
 import express, { type Router } from 'express';
 import type { Pool } from 'pg';
-import { contextOf, requireSignedIn } from '../context/requireContext.ts';
+import { contextOf, requireSignedIn } from '@portal/contracts/server';
 import { countFiles } from '../db/filesRepository.ts';
 
 export function healthRoutes(db: Pool): Router {

@@ -26,7 +26,9 @@ export function createUploadWorker(options: { redisUrl: string; prefix: string; 
     prefix: options.prefix,
     concurrency: 2,
   });
-  worker.on('failed', (job, error) => options.logger.error({ jobId: job?.id, err: error.message }, 'upload job failed'));
+  worker.on('failed', (job, error) =>
+    options.logger.error({ jobId: job?.id, err: error.message }, 'upload job failed'),
+  );
   worker.on('closed', () => connection.disconnect());
   return worker;
 }

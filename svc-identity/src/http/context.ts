@@ -1,29 +1,14 @@
 // Every /api and /internal request must carry the gateway's signed context (x-portal-context);
-// services trust nothing else about account, session or member.
-import { API_ERRORS, type RequestContext } from '@portal/contracts';
-import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+// services trust nothing else about account, session or member. The check itself is shared
+// (@portal/contracts/server); svc-identity judges the context's age by its own clock.
+import { requireSignedContext } from '@portal/contracts/server';
+import type { Request, RequestHandler } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 
-export function requireContext(deps: Pick<ServiceDeps, 'config' | 'clock'>): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const header = req.get(CONTEXT_HEADER);
-    const context = header ? verifyContext(header, deps.config.contextSecret, deps.clock().getTime()) : null;
-    if (!context) {
-      const { status, code, message } = API_ERRORS.noContext;
-      res.status(status).json({ code, message });
-      return;
-    }
-    res.locals.context = context;
-    next();
-  };
-}
+export { contextOf } from '@portal/contracts/server';
 
-/** The verified context of this request (set by requireContext). */
-export function contextOf(res: Response): RequestContext {
-  const context = res.locals.context as RequestContext | undefined;
-  if (!context) throw new Error('requireContext did not run for this route');
-  return context;
+export function requireContext(deps: Pick<ServiceDeps, 'config' | 'clock'>): RequestHandler {
+  return requireSignedContext(deps.config.contextSecret, () => deps.clock().getTime());
 }
 
 /** The full path of the request, whatever router it is mounted in. */

@@ -1,7 +1,7 @@
 // Error answers: bad input is a clear 4xx with the spec's words, never a 500; anything unknown
 // is logged with the request id and answered with the generic server error.
 import { API_ERRORS, parseBody, type ApiError } from '@portal/contracts';
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 
@@ -57,7 +57,3 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     sendError(res, API_ERRORS.serverError);
   };
 }
-
-export const notFound: RequestHandler = (_req, res) => {
-  sendError(res, API_ERRORS.notFound);
-};

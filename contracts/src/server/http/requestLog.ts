@@ -1,0 +1,24 @@
+// One structured log line per request, carrying the gateway's request id as reqId.
+import type { RequestHandler } from 'express';
+import { REQUEST_ID_HEADER } from '../../headers.ts';
+
+/** What requestLog needs of a logger (pino fits). */
+export interface RequestLogger {
+  info(fields: object): void;
+}
+
+export function requestLog(logger: RequestLogger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info({
+        reqId: req.header(REQUEST_ID_HEADER),
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      });
+    });
+    next();
+  };
+}

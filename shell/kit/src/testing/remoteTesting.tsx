@@ -1,0 +1,41 @@
+// Test helpers for the remotes' route tables (imported as '@portal/kit/testing' by tests only; never
+// part of a bundle). Rendering is server-side markup: no DOM library is installed.
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, it } from 'vitest';
+
+/** A concrete path matching a route pattern: ':id' -> '1', a trailing '*' -> 'abc'. */
+export function samplePath(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+/g, '1').replace(/\/\*$/, '/abc');
+}
+
+/** The markup of a remote's exposed App at `path`. Without a SessionProvider nobody is signed in. */
+export function renderAt(App: ComponentType, path: string): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Platform §2 for a remote whose pages are not built yet: each route pattern (sampled) and an
+ * unknown path show the kit's not-found page with the path's first segment and 'Go back a page'.
+ */
+export function itShowsNotFoundFor(App: ComponentType, patterns: readonly string[]) {
+  it.each(patterns.map(samplePath))(
+    '%s: not built yet, so the not-found page (platform §2) shows',
+    (path) => {
+      const html = renderAt(App, path);
+      expect(html).toContain('cannot be found');
+      expect(html).toContain(`/${path.split('/')[1]}`);
+    },
+  );
+
+  it('an unknown path shows the not-found page with its first segment and Go back a page', () => {
+    const html = renderAt(App, '/no-such-page/here');
+    expect(html).toContain('/no-such-page');
+    expect(html).toContain('Go back a page');
+  });
+}
