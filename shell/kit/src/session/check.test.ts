@@ -14,7 +14,9 @@ describe('session check (platform §4: a session result with an error means sign
   });
 
   it('superUser (the privileged site user, §6) only with a signed-in member', () => {
-    expect(parseCheck({ error: 'NONE', member, sessionType: 'Regular', superUser: true }).superUser).toBe(true);
+    expect(parseCheck({ error: 'NONE', member, sessionType: 'Regular', superUser: true }).superUser).toBe(
+      true,
+    );
     expect(parseCheck({ error: 'INVALID_SESSION_ID', member: null, superUser: true }).superUser).toBe(false);
   });
 
@@ -29,7 +31,17 @@ describe('session check (platform §4: a session result with an error means sign
   });
 
   it('a malformed answer counts as SERVER_ERROR, signed out', () => {
-    expect(parseCheck(undefined)).toEqual({ error: 'SERVER_ERROR', member: null, sessionType: null, superUser: false });
-    expect(parseCheck('<html>')).toEqual({ error: 'SERVER_ERROR', member: null, sessionType: null, superUser: false });
+    expect(parseCheck(undefined)).toEqual({
+      error: 'SERVER_ERROR',
+      member: null,
+      sessionType: null,
+      superUser: false,
+    });
+    expect(parseCheck('<html>')).toEqual({
+      error: 'SERVER_ERROR',
+      member: null,
+      sessionType: null,
+      superUser: false,
+    });
   });
 });
