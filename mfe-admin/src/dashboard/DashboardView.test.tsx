@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardView } from './DashboardView.tsx';
-import type { AdminViewer } from './adminLinks.ts';
+import { adminLinks, type AdminViewer } from './adminLinks.ts';
 
-const render = (viewer: AdminViewer) =>
+const render = (viewer: AdminViewer, builtPages: ReadonlySet<string> = everyPage) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <DashboardView viewer={viewer} memberName="Capt Ada Lovelace" />
+      <DashboardView viewer={viewer} memberName="Capt Ada Lovelace" builtPages={builtPages} />
     </MemoryRouter>,
   );
 
@@ -18,6 +18,11 @@ const cadet: AdminViewer = {
   superUser: false,
   accountType: 'CAPSQUADRON',
 };
+
+// Every page a link can point to counted as built, so the permission rules show in full.
+const everyPage: ReadonlySet<string> = new Set(
+  adminLinks({ ...cadet, superUser: true }).links.map((link) => link.to),
+);
 
 describe('platform §2 dashboard widgets for a signed-in member', () => {
   it('a plain member sees the Personal administration widget with Setup MFA and no privileged links', () => {
@@ -39,6 +44,19 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
     expect(html).toContain('href="/admin/regedit"');
     expect(html).toContain('href="/admin/permissions"');
     expect(html).toContain('href="/emailselector"');
+  });
+
+  it('hides links to pages not built yet (hidden, not faked): today an administrator sees only Setup MFA', () => {
+    const admin: AdminViewer = { ...cadet, superUser: true };
+    expect(adminLinks(admin).links.length).toBeGreaterThan(1);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <DashboardView viewer={admin} memberName="Capt Ada Lovelace" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/admin/setupmfa"');
+    expect(html).not.toContain('href="/admin/regedit"');
+    expect(html).not.toContain('href="/eventlinklist"');
   });
 
   it('shows no widget whose data does not exist yet (e.g. File management, Reports, Errors)', () => {
