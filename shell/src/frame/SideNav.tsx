@@ -4,14 +4,9 @@ import { saveFormState, signinPath, currentPath, useSession } from '@portal/kit'
 import { memberFullName } from '@portal/contracts';
 import { useStickyMenu } from './useStickyMenu.ts';
 
-const links: { to: string; label: string }[] = [
-  { to: '/', label: 'Home' },
-  { to: '/calendar', label: 'Calendar' },
-  { to: '/team', label: 'Team' },
-  { to: '/admin', label: 'Administration' },
-  { to: '/drive', label: 'Drive' },
-  { to: '/capr393quizzer', label: 'Quiz' },
-];
+import { builtSections } from '../site/sections.ts';
+
+const links = builtSections();
 
 /**
  * Platform §2 side menu: Sign in / Sign out + member name, Go back, links. Under 1028 px it

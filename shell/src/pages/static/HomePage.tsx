@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { signinPath, useSession } from '@portal/kit';
 import { memberFullName } from '@portal/contracts';
 import { useSite } from '../../site/SiteContext.tsx';
+import { builtSections } from '../../site/sections.ts';
 
 /** '/': a welcome page until the home widgets arrive. */
 export function HomePage() {
@@ -34,22 +35,14 @@ export function HomePage() {
         </div>
       </section>
       <section className="tiles" aria-label="Sections of the site">
-        <Link className="tile" to="/calendar">
-          <h2>Calendar</h2>
-          <p>Meetings, activities and events of the unit.</p>
-        </Link>
-        <Link className="tile" to="/team">
-          <h2>Teams</h2>
-          <p>Who leads what, and how to reach them.</p>
-        </Link>
-        <Link className="tile" to="/drive">
-          <h2>Drive</h2>
-          <p>Shared documents, forms and photos.</p>
-        </Link>
-        <Link className="tile" to="/admin">
-          <h2>Administration</h2>
-          <p>Members, flights, permissions and site settings.</p>
-        </Link>
+        {builtSections()
+          .filter((section) => section.blurb)
+          .map((section) => (
+            <Link key={section.to} className="tile" to={section.to}>
+              <h2>{section.label}</h2>
+              <p>{section.blurb}</p>
+            </Link>
+          ))}
       </section>
     </div>
   );
