@@ -1,7 +1,8 @@
 // GET /api/token, GET /api/captcha, POST /api/signin, GET /api/check.
 import {
-  isSuperUser,
   API_ERRORS,
+  isSuperUser,
+  SIGNIN_MESSAGES,
   signinCodeFor,
   signinRequest,
   type CheckResponse,
@@ -16,7 +17,7 @@ import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
 import { endSession } from '../sessions/store.ts';
 import { clearUserAttempts, takeSigninAttempt, type RateLimitOptions } from './rateLimit.ts';
-import { attemptSignin } from './signin.ts';
+import { attemptSignin, type SigninOutcome } from './signin.ts';
 
 export function signinRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -51,16 +52,23 @@ export function signinRouter(deps: ServiceDeps): Router {
       sendError(res, API_ERRORS.accountNotFound);
       return;
     }
-    if (!(await takeSigninAttempt(limits, context.accountID, body.username, clientAddress(req)))) {
+    // The captcha comes before the rate limit, so locking a known username out costs the attacker a
+    // solved proof of work per attempt. Signature sign-in (trusted clients) is not offered yet.
+    const captchaSolved = body.token.type === 'Recaptcha' && (await deps.captcha.verify(body.token.response));
+    if (
+      captchaSolved &&
+      !(await takeSigninAttempt(limits, context.accountID, body.username, clientAddress(req)))
+    ) {
       sendError(res, API_ERRORS.rateLimited);
       return;
     }
-    const outcome = await attemptSignin(deps, {
-      accountID: context.accountID,
-      username: body.username,
-      password: body.password,
-      captcha: body.token.type === 'Recaptcha' ? body.token : { type: 'Signature' },
-    });
+    const outcome: SigninOutcome = captchaSolved
+      ? await attemptSignin(deps, {
+          accountID: context.accountID,
+          username: body.username,
+          password: body.password,
+        })
+      : { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
     if (outcome.session) {
       // a new id at every sign-in: whatever session the browser had before ends now
       if (context.session) await endSession(deps, context.accountID, context.session.id);

@@ -192,6 +192,17 @@ describe('sign-in rate limit (Redis)', () => {
     expect((await limitedApp.browser('md002').signin('senior', 'x')).status).toBe(200);
   });
 
+  it('an unsolved captcha is refused before the limit counts, so nobody locks a username out without solving captchas', async () => {
+    const limitedApp = t.variant({ signinLimitPerUser: 2, captcha: 'altcha' });
+    const browser = limitedApp.browser();
+    browser.ip = '198.51.100.21';
+    for (let i = 0; i < 5; i++) {
+      const res = await browser.signin('manager', 'Wrong-Password-2024!', 'not-a-solution');
+      expect(res.status).toBe(200);
+      expect(res.body.result).toBe('TokenInvalid');
+    }
+  });
+
   it('answers 429 when one address tries too many usernames', async () => {
     const limited = t.variant({ signinLimitPerIP: 3 });
     const browser = limited.browser();

@@ -1,5 +1,5 @@
 // Sign-in (platform §8) in the order a secure server needs:
-// input -> rate limit -> captcha -> lookup -> password (always one hash, even for unknown
+// input -> captcha -> rate limit (both in router.ts) -> lookup -> password (always one hash, even for unknown
 // usernames) -> account expiry -> password expiry -> MFA -> success.
 // Wrong password and unknown username give the same result in the same time.
 import { SIGNIN_MESSAGES, type Member, type SessionType, type SigninResult } from '@portal/contracts';
@@ -14,7 +14,6 @@ export interface SigninAttempt {
   accountID: string;
   username: string;
   password: string;
-  captcha: { type: 'Recaptcha'; response: string } | { type: 'Signature' };
 }
 
 export interface SigninOutcome {
@@ -31,11 +30,6 @@ const SESSION_FOR: Partial<Record<SigninResult, SessionType>> = {
 };
 
 export async function attemptSignin(deps: ServiceDeps, attempt: SigninAttempt): Promise<SigninOutcome> {
-  // signature sign-in (bots) is in the catalogue but not offered here
-  if (attempt.captcha.type !== 'Recaptcha' || !(await deps.captcha.verify(attempt.captcha.response))) {
-    return { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
-  }
-
   const login = await findLoginByUsername(deps.pool, attempt.accountID, attempt.username);
   const passwordOK = await verifyPassword(
     attempt.password,
