@@ -1,50 +1,20 @@
 // End-to-end journeys of issue 2 in a real Chromium against the composed site, started the way
 // `npm start` starts it (deploy/stack.mjs) on its own database with fixture users.
 // Fields are found by their visible labels and buttons by their names, as a screen reader would.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
+import { siteForThisFile, signOut, signOutButton, signIn as signInAt, withPage as withPageOf } from './browser.ts';
 import { waitForLink } from './mailbox.ts';
-import { fixturePassword, screenshot, startSite, type Site } from './site.ts';
+import { fixturePassword, screenshot } from './site.ts';
 
-let site: Site;
+const site = siteForThisFile();
 const seenMail = new Set<string>();
 
-before(async () => {
-  site = await startSite();
-});
-
-after(async () => {
-  await site?.close();
-});
-
-async function signIn(page: Page, username: string, password: string, returnUrl = '/') {
-  await page.goto(`${site.base}/signin?returnurl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out', exact: true });
-
-async function signOut(page: Page) {
-  await signOutButton(page).click();
-  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign in', exact: true }).waitFor();
-}
-
-/** Runs a journey in a fresh browser context; on failure saves what the page showed. */
-function withPage(journey: (page: Page) => Promise<void>) {
-  return async (t: { name: string }) => {
-    const { page } = await site.newPage();
-    try {
-      await journey(page);
-    } catch (error) {
-      await screenshot(page, `FAILED-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => {});
-      throw error;
-    }
-  };
-}
+const signIn = (page: Page, username: string, password: string, returnUrl = '/') =>
+  signInAt(page, site().base, username, password, returnUrl);
+const withPage = (journey: (page: Page) => Promise<void>) => withPageOf(site, journey);
 
 /** The next 30-second TOTP step's code, waiting for it to start so a code is never reused. */
 async function nextTotp(secret: string, after: number): Promise<string> {
@@ -56,7 +26,7 @@ async function nextTotp(secret: string, after: number): Promise<string> {
 
 describe('the composed site', () => {
   test('sign in as cadet and land on the return URL (platform §2 returnurl rules)', withPage(async (page) => {
-    await page.goto(`${site.base}/signin?returnurl=${encodeURIComponent('/terms-and-conditions')}`);
+    await page.goto(`${site().base}/signin?returnurl=${encodeURIComponent('/terms-and-conditions')}`);
     await page.getByLabel('Username').waitFor();
     await screenshot(page, '01-signin');
     await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
@@ -64,7 +34,7 @@ describe('the composed site', () => {
     await signOutButton(page).waitFor();
     await screenshot(page, '02-signed-in-return-url');
     // The dashboard is mfe-admin, loaded at run time through the federation manifest.
-    await page.goto(`${site.base}/admin`);
+    await page.goto(`${site().base}/admin`);
     await page.getByText('Personal administration').waitFor();
     await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
     await screenshot(page, '02b-admin-dashboard');
@@ -106,16 +76,16 @@ describe('the composed site', () => {
   }));
 
   test('request a password reset, open the emailed link, set a new password and sign in with it', withPage(async (page) => {
-    await page.goto(`${site.base}/passwordreset`);
+    await page.goto(`${site().base}/passwordreset`);
     await page.getByLabel('Username').fill('staff');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/Password reset request succesful/).waitFor();
     await screenshot(page, '08-reset-requested');
 
-    const link = await waitForLink(site.mailDir, '/finishpasswordreset/', seenMail);
+    const link = await waitForLink(site().mailDir, '/finishpasswordreset/', seenMail);
     const target = new URL(link);
     // The mail names the account's host; open it on this test's port.
-    await page.goto(`${site.base}${target.pathname}${target.search}`);
+    await page.goto(`${site().base}${target.pathname}${target.search}`);
     await screenshot(page, '09-finish-reset');
     const newPassword = 'Brand-New-Pass-42!';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -132,13 +102,13 @@ describe('the composed site', () => {
   }));
 
   test("an unknown account host shows 'The account does not exist' (platform §2)", withPage(async (page) => {
-    await page.goto(`http://nope.localhost:${site.port}/`);
+    await page.goto(`http://nope.localhost:${site().port}/`);
     await page.getByText('The account does not exist').waitFor();
     await screenshot(page, '12-unknown-account');
   }));
 
   test("an unknown path shows the not-found page with 'cannot be found' and 'Go back a page' (platform §2)", withPage(async (page) => {
-    await page.goto(`${site.base}/no-such-page/at-all`);
+    await page.goto(`${site().base}/no-such-page/at-all`);
     await page.getByText(/cannot be found/).waitFor();
     await page.getByText(/no-such-page/).first().waitFor();
     await page.getByRole('button', { name: 'Go back a page' }).waitFor();
@@ -146,12 +116,12 @@ describe('the composed site', () => {
   }));
 
   test("with mfe-admin's server stopped the rest works and /admin shows a friendly error in its area", withPage(async (page) => {
-    await site.stack.stopChild('mfe-admin');
-    await page.goto(`${site.base}/signin`);
+    await site().stack.stopChild('mfe-admin');
+    await page.goto(`${site().base}/signin`);
     await page.getByLabel('Username').waitFor();
     await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
     await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
-    await page.goto(`${site.base}/admin`);
+    await page.goto(`${site().base}/admin`);
     // The frame stays (header tagline, navigation) and the remote's area explains the failure.
     await page.getByText('Citizens Serving Communities').first().waitFor();
     await page.getByRole('alert').filter({ hasText: /could not be loaded|not available|try again/i }).first().waitFor();
@@ -159,7 +129,7 @@ describe('the composed site', () => {
     await signOutButton(page).waitFor(); // still signed in: the frame and session work
     const status = await page.evaluate(async () => (await fetch('/api/check')).status);
     assert.equal(status, 200, 'the API still answers while a remote is down');
-    await page.goto(`${site.base}/no-such-page`);
+    await page.goto(`${site().base}/no-such-page`);
     await page.getByText(/cannot be found/).waitFor();
   }));
 });

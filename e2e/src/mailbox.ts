@@ -61,6 +61,10 @@ export interface Mail {
   file: string;
   to: string;
   subject: string;
+  /** X-Portal-Kind: finishSetup, usernameReminder, passwordReset, accountNotice. */
+  kind: string;
+  /** X-Portal-Link: the action link, unencoded (svc-identity/src/email/README.md); '' if none. */
+  link: string;
   text: string;
 }
 
@@ -70,7 +74,14 @@ export async function readMailbox(dir: string): Promise<Mail[]> {
     files.map(async (file) => {
       const raw = await readFile(join(dir, file), 'utf8');
       const { headers } = splitHeaders(raw);
-      return { file, to: header(headers, 'To'), subject: header(headers, 'Subject'), text: messageText(raw) };
+      return {
+        file,
+        to: header(headers, 'To'),
+        subject: header(headers, 'Subject'),
+        kind: header(headers, 'X-Portal-Kind'),
+        link: header(headers, 'X-Portal-Link'),
+        text: messageText(raw),
+      };
     }),
   );
 }
@@ -96,4 +107,23 @@ export async function waitForLink(dir: string, pathPart: string, seen: Set<strin
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`no mail with a ${pathPart} link arrived in ${dir} within ${timeoutMs / 1000}s`);
+}
+
+/** Waits until an unseen message matching `wanted` arrives (e.g. by kind and recipient); returns it. */
+export async function waitForMail(
+  dir: string,
+  wanted: (mail: Mail) => boolean,
+  seen: Set<string>,
+  timeoutMs = 30000,
+): Promise<Mail> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const mail = (await readMailbox(dir)).find((m) => !seen.has(m.file) && wanted(m));
+    if (mail) {
+      seen.add(mail.file);
+      return mail;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no matching mail arrived in ${dir} within ${timeoutMs / 1000}s`);
 }
