@@ -15,6 +15,9 @@ const NEW_PASSWORD = 'Brand-New-Secret-77';
 const USERNAME_RULE =
   'Username cannot be empty, must be between 0 and 45 characters and cannot start or end with a space';
 
+/** A session id: 32 random bytes, base64url (svc-identity README, Sessions). */
+const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 let svc: AccountTestService;
 
 /** The secret at the end of a mailed link. */
@@ -168,7 +171,7 @@ describe('account request then finish setup by the emailed link (§2 /finishacco
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
-    expect(r.sessionCookie).toBeTruthy();
+    expect(r.sessionCookie).toMatch(SESSION_ID_SHAPE);
     expect(r.setCookie.join(';')).toMatch(/HttpOnly/i);
     expect(accountSignedInResponse.safeParse(r.body).success).toBe(true);
     const info = await svc.call('GET', '/api/member/account', { sessionID: r.sessionCookie });
@@ -290,7 +293,7 @@ describe('password reset request and finish (§5, §2 /finishpasswordreset/{toke
     const done = await svc.call('POST', finishURL, { body: { token, newPassword: NEW_PASSWORD } });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
-    expect(done.sessionCookie).toBeTruthy();
+    expect(done.sessionCookie).toMatch(SESSION_ID_SHAPE);
     expect(
       (await svc.call('GET', '/api/member/account', { sessionID: done.sessionCookie })).body.username,
     ).toBe('reese');
@@ -363,7 +366,7 @@ describe('finish password reset of a login with MFA (the emailed link alone does
     });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ result: 'Ok', sessionType: 'MFAInProgress' });
-    expect(done.sessionCookie).toBeTruthy();
+    expect(done.sessionCookie).toMatch(SESSION_ID_SHAPE);
     expect((await svc.call('GET', '/api/member/account', { sessionID: done.sessionCookie })).status).toBe(
       401,
     );

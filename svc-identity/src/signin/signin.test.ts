@@ -133,7 +133,7 @@ describe('POST /api/signin (platform §8 sign-in results)', () => {
       sessionType: 'PasswordReset',
     });
     expect(res.body.member).toBeUndefined();
-    expect(browser.sessionID).toBeTruthy();
+    expect(browser.sessionID).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await browser.get('/api/check')).body).toEqual({
       error: 'PASSWORD_EXPIRED',
       member: null,
