@@ -1,0 +1,22 @@
+// A remote's standalone page for its own team's development: the same App the shell mounts,
+// wrapped in the providers the shell would give it (session and router).
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+// By package name, not a relative path: the remote's build shares '@portal/kit' as a singleton, and
+// App's useSession() must read the same SessionProvider module this page mounts.
+import { SessionProvider } from '@portal/kit';
+
+export function mountStandalone(App: ComponentType): void {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(
+    <StrictMode>
+      <SessionProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SessionProvider>
+    </StrictMode>,
+  );
+}
