@@ -11,7 +11,7 @@ import request from 'supertest';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { verifyContext } from '@portal/contracts/server';
-import { CONTEXT_HEADER, sessionEndedChannel } from './context/contractsAdapter.ts';
+import { CONTEXT_HEADER, sessionEndedChannel, sessionKey } from './context/contractsAdapter.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closedPortUrl, startEchoServer, startIdentityStandIn, type Upstream } from './testing/upstreams.ts';
@@ -99,7 +99,9 @@ describe('gateway: signed context', () => {
     const received = lastTo(identity).headers[CONTEXT_HEADER] as string;
     expect(received).not.toBe(forged);
     const context = verifyContext(received, secret);
-    expect(context).toMatchObject({ accountID: 'md001', session: { id: 'session-cadet', type: 'Regular' } });
+    expect(context).toMatchObject({ accountID: 'md001', session: { id: sessionKey('session-cadet'), type: 'Regular' } });
+    // the raw cookie value goes to svc-identity's /internal/context only, never inside the signed context
+    expect(JSON.stringify(context)).not.toContain('session-cadet');
     expect(context?.account?.id).toBe('md001');
   });
 
@@ -161,7 +163,7 @@ describe('gateway: routing table and unavailable services', () => {
     expect(response.status).toBe(200);
     const received = lastTo(identity).headers[CONTEXT_HEADER] as string;
     expect(received).not.toContain('forged');
-    expect(verifyContext(received, secret)?.session?.id).toBe('session-cadet');
+    expect(verifyContext(received, secret)?.session?.id).toBe(sessionKey('session-cadet'));
   });
 
   it('adds the security headers and the request id once to proxied /api answers and to its own 503', async () => {
@@ -241,7 +243,8 @@ describe('gateway: session cache', () => {
     expect(contextCalls() - before).toBe(1);
 
     liveSessions.delete('session-pubsub');
-    await publisher.publish(sessionEndedChannel(prefix), 'session-pubsub');
+    // svc-identity publishes the session key (SHA-256 of the cookie value), never the cookie value
+    await publisher.publish(sessionEndedChannel(prefix), sessionKey('session-pubsub'));
     // The next request after the message must ask svc-identity again (and then cache once more).
     await expect
       .poll(

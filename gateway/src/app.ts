@@ -66,10 +66,9 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const agents: Array<{ destroy(): void }> = [];
   // Belt and braces beside pub/sub: a logout or a new sign-in through us evicts the old session now.
   const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage) => {
-    const sessionID = sessionOfRequest.get(req);
-    if (!sessionID) return;
-    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders))
-      cache.evictSession(sessionID);
+    const key = sessionOfRequest.get(req); // sessionKey of the request's cookie
+    if (!key) return;
+    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders)) cache.evictSession(key);
   };
   const proxy = (service: ServiceName): ProxyHandler => {
     const { handler, agent } = createLeanProxy({

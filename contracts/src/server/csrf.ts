@@ -1,14 +1,14 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from './context.ts';
 
 export interface CsrfSubject {
-  /** The session id when there is a session, else null/undefined. */
+  /** The session key (`sessionKey`, = RequestContext.session.id) when there is a session, else null/undefined. */
   sessionID?: string | null;
   accountID: string;
 }
 
 /**
- * docs/foundation.md: `GET /api/token` gives HMAC(secret, 'csrf:' + session id) with a
+ * docs/foundation.md: `GET /api/token` gives HMAC(secret, 'csrf:' + session key) with a
  * session, or HMAC(secret, 'csrf:anon:' + account id) without one (hex).
  */
 export function csrfTokenFor(subject: CsrfSubject, secret: string): string {
@@ -26,7 +26,16 @@ export function newSessionID(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The Redis channel on which svc-identity publishes ended session ids. */
+/**
+ * The only form of a session id that leaves the cookie: hex SHA-256 of the cookie value. svc-identity
+ * stores it (a database leak hands out no live sessions), puts it in `RequestContext.session.id`
+ * and publishes it when a session ends; the gateway keys its context cache by it.
+ */
+export function sessionKey(sessionID: string): string {
+  return createHash('sha256').update(sessionID, 'utf8').digest('hex');
+}
+
+/** The Redis channel on which svc-identity publishes ended session keys (`sessionKey`). */
 export function sessionEndedChannel(prefix: string): string {
   return `${prefix}:session-ended`;
 }

@@ -8,6 +8,7 @@ import {
   checkCsrfToken,
   csrfTokenFor,
   newSessionID,
+  sessionKey,
   sessionEndedChannel,
   signContext,
   verifyContext,
@@ -109,5 +110,12 @@ describe('names and ids', () => {
     const a = newSessionID();
     expect(Buffer.from(a, 'base64url')).toHaveLength(32);
     expect(a).not.toBe(newSessionID());
+  });
+
+  it('the session key is hex SHA-256 of the cookie value (only the key is stored or published)', () => {
+    expect(sessionKey('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    const id = newSessionID();
+    expect(sessionKey(id)).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessionKey(id)).not.toContain(id);
   });
 });

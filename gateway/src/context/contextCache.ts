@@ -2,16 +2,19 @@
 // round trip to svc-identity on every request. Correctness comes from eviction, not the TTL:
 // svc-identity publishes every ended session on Redis and the gateway evicts it at once
 // (see sessionEndedSubscriber.ts). While that subscription is down the cache is bypassed.
+// Entries are keyed by the session KEY (`sessionKey(cookie value)` from @portal/contracts/server),
+// which is what svc-identity publishes: it never knows the raw cookie value of an ended session.
 
 export interface CacheKey {
   accountID: string;
-  sessionID: string | null;
+  /** sessionKey(cookie value), null without a session cookie. */
+  sessionKey: string | null;
 }
 
 interface Entry<T> {
   value: T;
   expires: number;
-  sessionID: string | null;
+  sessionKey: string | null;
 }
 
 export interface ContextCacheOptions {
@@ -68,15 +71,15 @@ export class ContextCache<T> {
     return promise;
   }
 
-  /** Drops every answer for this session (in any account). */
-  evictSession(sessionID: string): void {
+  /** Drops every answer for this session key (in any account). */
+  evictSession(sessionKey: string): void {
     this.generation++;
     for (const [id, entry] of this.entries) {
-      if (entry.sessionID === sessionID) this.entries.delete(id);
+      if (entry.sessionKey === sessionKey) this.entries.delete(id);
     }
     // A load already on its way may carry the ended session: let the next request reload.
     for (const id of this.inflight.keys()) {
-      if (id.endsWith(`\n${sessionID}`)) this.inflight.delete(id);
+      if (id.endsWith(`\n${sessionKey}`)) this.inflight.delete(id);
     }
   }
 
@@ -95,12 +98,12 @@ export class ContextCache<T> {
     }
     this.entries.set(id, {
       value,
-      sessionID: key.sessionID,
+      sessionKey: key.sessionKey,
       expires: (this.options.now ?? Date.now)() + this.options.ttlMs,
     });
   }
 }
 
 function cacheId(key: CacheKey): string {
-  return `${key.accountID}\n${key.sessionID ?? ''}`;
+  return `${key.accountID}\n${key.sessionKey ?? ''}`;
 }

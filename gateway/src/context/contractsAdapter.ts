@@ -10,4 +10,5 @@ export {
   REQUEST_ID_HEADER,
   signContext,
   sessionEndedChannel,
+  sessionKey,
 } from '@portal/contracts/server';

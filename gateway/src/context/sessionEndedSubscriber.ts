@@ -25,8 +25,9 @@ export function subscribeSessionEnded(options: {
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   redis.on('message', (_channel: string, message: string) => {
-    const sessionID = parseSessionID(message);
-    if (sessionID) cache.evictSession(sessionID);
+    // svc-identity publishes the session KEY (sessionKey of the cookie), the cache's key too
+    const key = parseSessionID(message);
+    if (key) cache.evictSession(key);
   });
   redis.on('close', () => {
     if (cache.enabled && !closing) logger.warn('session-ended subscription lost: context cache off');
@@ -59,7 +60,7 @@ export function subscribeSessionEnded(options: {
   };
 }
 
-/** The message is the session id; a JSON form `{ sessionID }` / `{ id }` is accepted too. */
+/** The message is the session key; a JSON form `{ sessionID }` / `{ id }` is accepted too. */
 export function parseSessionID(message: string): string | null {
   const text = message.trim();
   if (!text) return null;

@@ -11,6 +11,7 @@ import type { IdentityClient } from '../context/identityClient.ts';
 import {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,
+  sessionKey,
   type InternalContextResponse,
 } from '../context/contractsAdapter.ts';
 import { createSignedContextCache } from '../context/signedContextCache.ts';
@@ -30,7 +31,7 @@ export type ProxyHandler = (
   own: readonly string[],
 ) => void;
 
-/** The session id a proxied request carried, so a logout answer can evict it at once. */
+/** The session key (sessionKey of its cookie) a proxied request carried, so a logout answer can evict it at once. */
 export const sessionOfRequest = new WeakMap<IncomingMessage, string>();
 
 export function createApiHandler(deps: {
@@ -51,7 +52,7 @@ export function createApiHandler(deps: {
     requestID: string,
     own: readonly string[],
     accountID: string,
-    sessionID: string | null,
+    session: string | null,
     resolved: InternalContextResponse,
   ): void {
     if (!resolved.account) {
@@ -66,7 +67,7 @@ export function createApiHandler(deps: {
     }
     // The request id goes to the service in x-request-id, not inside the signed context.
     const set = [CONTEXT_HEADER, signedContextFor(accountID, resolved), REQUEST_ID_HEADER, requestID];
-    if (sessionID) sessionOfRequest.set(req, sessionID);
+    if (session) sessionOfRequest.set(req, session);
     proxies[service](req, res, set, own);
   }
 
@@ -89,16 +90,17 @@ export function createApiHandler(deps: {
       return undefined;
     }
     const sessionID = sessionIdFromCookie(req.headers.cookie);
-    const key = { accountID, sessionID };
+    // cached (and evicted) by the key svc-identity publishes; the raw cookie only goes to svc-identity
+    const key = { accountID, sessionKey: sessionID ? sessionKey(sessionID) : null };
     const cached = cache.peek(key);
     if (cached) {
-      answer(req, res, path, service, requestID, own, accountID, sessionID, cached);
+      answer(req, res, path, service, requestID, own, accountID, key.sessionKey, cached);
       return undefined;
     }
     return cache
       .get(key, () => identity.resolve(accountID, sessionID, requestID))
       .then(
-        (resolved) => answer(req, res, path, service, requestID, own, accountID, sessionID, resolved),
+        (resolved) => answer(req, res, path, service, requestID, own, accountID, key.sessionKey, resolved),
         (error: unknown) => {
           logger.warn({ reqId: requestID, err: (error as Error).message }, 'cannot resolve context');
           setHeaderList(res, own);

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InternalContextResponse } from '../context/contractsAdapter.ts';
+import { sessionKey } from '../context/contractsAdapter.ts';
 
 export interface Upstream {
   url: string;
@@ -78,7 +79,8 @@ export function startIdentityStandIn(liveSessions: Map<string, string>): Promise
       const live = account && sessionID && liveSessions.get(sessionID) === accountID;
       const body: InternalContextResponse = {
         account,
-        session: live ? { id: sessionID, type: 'Regular', expires: Date.now() + 3_600_000 } : null,
+        // like svc-identity: session.id is the session key, never the cookie value
+        session: live ? { id: sessionKey(sessionID), type: 'Regular', expires: Date.now() + 3_600_000 } : null,
         member: null,
       };
       res.writeHead(200, { 'content-type': 'application/json' });

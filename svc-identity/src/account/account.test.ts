@@ -44,7 +44,7 @@ async function sessionFor(accountID: string, capid: number, loginID: number | nu
     { pool: svc.pool, redis: svc.redis, config: svc.config, clock: () => svc.now },
     { accountID, loginID, member: { type: 'CAPNHQMember', id: capid }, type: 'Regular' },
   );
-  return session.id;
+  return session.cookieValue;
 }
 
 beforeAll(async () => {

@@ -15,13 +15,13 @@ import { accountNoticeEmail } from '../email/jobs.ts';
 import { findLoginByMember } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { createLogin, setPassword } from '../passwords/index.ts';
-import { createSession, type Session } from '../sessions/store.ts';
+import { createSession, type NewSession } from '../sessions/store.ts';
 import { displayName, primaryEmail } from './memberEmails.ts';
 import { baseURLFor, type FlowResult } from './requestFlows.ts';
 import { claimToken, releaseToken, tokenID } from './tokens.ts';
 
 export interface SignedIn {
-  session: Session | null;
+  session: NewSession | null;
   sessionType: Extract<SessionType, 'Regular' | 'MFAInProgress'> | null;
 }
 

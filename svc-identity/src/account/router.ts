@@ -56,7 +56,7 @@ export function accountRouter(deps: ServiceDeps): Router {
       sendError(res, result.error);
       return;
     }
-    if (result.value.session) setSessionCookie(res, deps.config, result.value.session.id);
+    if (result.value.session) setSessionCookie(res, deps.config, result.value.session);
     res.json({ result: 'Ok', sessionType: result.value.sessionType } satisfies AccountSignedInResponse);
   }
 

@@ -11,7 +11,7 @@ async function sessionFor(accountID: string, capid: number) {
     { pool: svc.pool, redis: svc.redis, config: svc.config, clock: () => svc.now },
     { accountID, loginID: null, member: { type: 'CAPNHQMember', id: capid }, type: 'Regular' },
   );
-  return session.id;
+  return session.cookieValue;
 }
 
 beforeAll(async () => {

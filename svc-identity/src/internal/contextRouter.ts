@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { loadAccount } from '../accounts/repository.ts';
 import { loadMember } from '../members/repository.ts';
-import { resolveSession } from '../sessions/store.ts';
+import { resolveSessionCookie } from '../sessions/store.ts';
 
 export function internalContextRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -16,7 +16,7 @@ export function internalContextRouter(deps: ServiceDeps): Router {
     const account = accountID ? await loadAccount(deps.pool, accountID) : null;
     if (account) {
       answer.account = account;
-      const session = sessionID ? await resolveSession(deps, account.id, sessionID) : null;
+      const session = sessionID ? await resolveSessionCookie(deps, account.id, sessionID) : null;
       if (session) {
         answer.session = { id: session.id, type: session.type, expires: session.expires.getTime() };
         // half-finished sign-ins (MFAInProgress, PasswordReset) carry no member: nobody may act as it

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionKey } from '@portal/contracts/server';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 import { resolveContext } from '../testing/gatewayClient.ts';
 import { loadMember } from './repository.ts';
@@ -44,7 +45,8 @@ describe('members (platform §3)', () => {
       type: 'CAPSQUADRON',
       name: 'Maryland Demo Composite Squadron',
     });
-    expect(ctx.session).toMatchObject({ id: browser.sessionID, type: 'Regular' });
+    // session.id is the session key (SHA-256 of the cookie), never the cookie value itself
+    expect(ctx.session).toMatchObject({ id: sessionKey(browser.sessionID!), type: 'Regular' });
     expect(ctx.member).toMatchObject({ id: 510001, seniorMember: true });
     expect(ctx.member?.permissions.PermissionManagement).toBe('FULL');
     expect(ctx.member?.dutyPositions.map((d) => d.duty)).toEqual(['Commander']);

@@ -121,7 +121,7 @@ export function mfaRouter(deps: ServiceDeps): Router {
       member: session.member,
       type: 'Regular',
     });
-    setSessionCookie(res, deps.config, next.id);
+    setSessionCookie(res, deps.config, next);
     const response: SigninResponse = { result: 'None', code: 'NONE', member, sessionType: 'Regular' };
     res.set('cache-control', 'no-store').json(response);
   });

@@ -36,8 +36,9 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
       member: login.member,
       type: 'Regular',
     });
-    scope.sessionID = session.id;
-    return { sessionID: session.id };
+    // the cookie value: consumers inject it as the cookie / x-session-id (the database has only its key)
+    scope.sessionID = session.cookieValue;
+    return { sessionID: session.cookieValue };
   }
 
   return {

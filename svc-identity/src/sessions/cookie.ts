@@ -10,9 +10,10 @@ export { SESSION_COOKIE };
 export function setSessionCookie(
   res: Response,
   config: Pick<IdentityConfig, 'secureCookies'>,
-  id: string,
+  // a just-made session (createSession): the raw id exists only here and in the browser
+  session: { cookieValue: string },
 ): void {
-  res.cookie(SESSION_COOKIE, id, {
+  res.cookie(SESSION_COOKIE, session.cookieValue, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',

@@ -78,7 +78,7 @@ export function sessionRouter(deps: ServiceDeps): Router {
         member: session.member,
         type: login?.mfaEnabled ? 'MFAInProgress' : 'Regular',
       });
-      setSessionCookie(res, deps.config, next.id);
+      setSessionCookie(res, deps.config, next);
     }
     const response: PasswordSetResponse =
       result === 'Ok' ? { result } : { result, message: PASSWORD_SET_MESSAGES[result] };

@@ -1,4 +1,4 @@
-import { sessionEndedChannel } from '@portal/contracts/server';
+import { sessionEndedChannel, sessionKey } from '@portal/contracts/server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveContext } from '../testing/gatewayClient.ts';
@@ -45,13 +45,32 @@ describe('logout (sign-out ends the session server-side)', () => {
     expect(ctx.member).toBeNull();
   });
 
-  it('publishes the ended session id on {prefix}:session-ended so the gateway evicts it at once', async () => {
+  it('publishes the ended session KEY (never the cookie value) on {prefix}:session-ended so the gateway evicts it at once', async () => {
     const browser = t.browser();
     await browser.signin('cadet', TEST_PASSWORD);
     const id = browser.sessionID!;
     await browser.postWithToken('/api/member/session/logout');
-    await waitFor(() => published.includes(id));
-    expect(published).toContain(id);
+    await waitFor(() => published.includes(sessionKey(id)));
+    expect(published).toContain(sessionKey(id));
+    expect(published).not.toContain(id);
+  });
+});
+
+describe('the database holds only session keys (a leak hands out no live sessions)', () => {
+  it('after a sign-in the cookie value appears nowhere in identity.sessions; its SHA-256 key does', async () => {
+    const browser = t.browser();
+    await browser.signin('cadet', TEST_PASSWORD);
+    const cookie = browser.sessionID!;
+    const { rows } = await t.db.pool.query<{ row: string }>(`SELECT s::text AS row FROM identity.sessions s`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { row } of rows) expect(row).not.toContain(cookie);
+    const keyed = await t.db.pool.query(`SELECT 1 FROM identity.sessions WHERE key = $1`, [sessionKey(cookie)]);
+    expect(keyed.rowCount).toBe(1);
+    // the stored key works neither as a cookie nor as x-session-id
+    const thief = t.browser();
+    thief.sessionID = sessionKey(cookie);
+    expect((await thief.get('/api/check')).body.error).toBe('INVALID_SESSION_ID');
+    expect((await browser.get('/api/check')).body.error).toBe('NONE');
   });
 });
 
@@ -85,8 +104,9 @@ describe('password change ends the member’s other sessions', () => {
 
     expect((await phone.get('/api/check')).body.error).toBe('INVALID_SESSION_ID');
     expect((await laptop.get('/api/check')).body.error).toBe('INVALID_SESSION_ID');
-    await waitFor(() => published.includes(phone.sessionID!) && published.includes(laptop.sessionID!));
-    expect(published).toEqual(expect.arrayContaining([phone.sessionID, laptop.sessionID]));
+    const ended = [sessionKey(phone.sessionID!), sessionKey(laptop.sessionID!)];
+    await waitFor(() => ended.every((key) => published.includes(key)));
+    expect(published).toEqual(expect.arrayContaining(ended));
     expect((await desk.get('/api/check')).body.error).toBe('NONE');
     expect((await bystander.get('/api/check')).body.error).toBe('NONE');
   });

@@ -1,12 +1,15 @@
 // Server-side sessions. The cookie holds a random id (32 bytes, base64url), new at every sign-in;
-// the row binds it to one account, so a session of md001 is never valid for md002.
+// the row binds it to one account, so a session of md001 is never valid for md002. Only its key
+// (`sessionKey`: SHA-256 of the cookie value) is stored, published and put in the request context:
+// the raw id exists only in the cookie, so a database leak hands out no live sessions.
 import type { MemberReference, SessionType } from '@portal/contracts';
-import { newSessionID } from '@portal/contracts/server';
+import { newSessionID, sessionKey } from '@portal/contracts/server';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
 import type { AppDeps } from '../deps.ts';
 import { publishSessionEnded } from './events.ts';
 
 export interface Session {
+  /** The session key (sessionKey of the cookie value), never the cookie value itself. */
   id: string;
   accountID: string;
   loginID: number | null;
@@ -16,10 +19,15 @@ export interface Session {
   expires: Date;
 }
 
+/** A just-made session: the only time the raw cookie value is known to the server. */
+export interface NewSession extends Session {
+  cookieValue: string;
+}
+
 type Deps = Pick<AppDeps, 'pool' | 'redis' | 'config' | 'clock'>;
 
 interface SessionRow {
-  id: string;
+  key: string;
   account_id: string;
   login_id: string | null;
   member_type: string;
@@ -40,28 +48,40 @@ export function sessionLifetimeMs(config: Deps['config'], type: SessionType): nu
 export async function createSession(
   deps: Deps,
   input: { accountID: string; loginID: number | null; member: MemberReference; type: SessionType },
-): Promise<Session> {
+): Promise<NewSession> {
   const now = deps.clock();
-  const id = newSessionID();
+  const cookieValue = newSessionID();
+  const id = sessionKey(cookieValue);
   const expires = new Date(now.getTime() + sessionLifetimeMs(deps.config, input.type));
   const member = referenceToRow(input.member);
   await deps.pool.query(
-    `INSERT INTO identity.sessions (id, account_id, login_id, member_type, member_id, type, created_at, expires_at, last_used_at)
+    `INSERT INTO identity.sessions (key, account_id, login_id, member_type, member_id, type, created_at, expires_at, last_used_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)`,
     [id, input.accountID, input.loginID, member.type, member.id, input.type, now, expires],
   );
-  return { id, ...input, created: now, expires };
+  return { id, cookieValue, ...input, created: now, expires };
+}
+
+/** The live session whose cookie holds this value (`x-session-id` from the gateway), or null. */
+export async function resolveSessionCookie(
+  deps: Deps,
+  accountID: string,
+  cookieValue: string,
+): Promise<Session | null> {
+  if (!cookieValue || cookieValue.length > 100) return null;
+  return resolveSession(deps, accountID, sessionKey(cookieValue));
 }
 
 /**
- * The live session with this id in this account, or null. Regular sessions slide: each use
- * pushes the expiry out again (written at most once a minute to keep reads cheap).
+ * The live session with this key (RequestContext.session.id) in this account, or null. Regular
+ * sessions slide: each use pushes the expiry out again (written at most once a minute to keep
+ * reads cheap).
  */
 export async function resolveSession(deps: Deps, accountID: string, id: string): Promise<Session | null> {
-  if (!id || id.length > 100) return null;
+  if (!id) return null;
   const now = deps.clock();
   const { rows } = await deps.pool.query<SessionRow>(
-    `SELECT * FROM identity.sessions WHERE id = $1 AND account_id = $2 AND expires_at > $3`,
+    `SELECT * FROM identity.sessions WHERE key = $1 AND account_id = $2 AND expires_at > $3`,
     [id, accountID, now],
   );
   const row = rows[0];
@@ -70,24 +90,24 @@ export async function resolveSession(deps: Deps, accountID: string, id: string):
   if (row.type === 'Regular' && now.getTime() - row.last_used_at.getTime() > 60_000) {
     session.expires = new Date(now.getTime() + sessionLifetimeMs(deps.config, row.type));
     await deps.pool.query(
-      `UPDATE identity.sessions SET last_used_at = $2, expires_at = $3 WHERE id = $1 AND account_id = $4`,
+      `UPDATE identity.sessions SET last_used_at = $2, expires_at = $3 WHERE key = $1 AND account_id = $4`,
       [id, now, session.expires, accountID],
     );
   }
   return session;
 }
 
-/** Ends one session server-side and tells the gateway to forget it at once. */
+/** Ends one session (by key) server-side and tells the gateway to forget it at once. */
 export async function endSession(deps: Deps, accountID: string, id: string): Promise<boolean> {
   const { rowCount } = await deps.pool.query(
-    `DELETE FROM identity.sessions WHERE id = $1 AND account_id = $2`,
+    `DELETE FROM identity.sessions WHERE key = $1 AND account_id = $2`,
     [id, accountID],
   );
   await publishSessionEnded(deps, id);
   return (rowCount ?? 0) > 0;
 }
 
-/** Ends every session of the member in the account except `keepID` (password change). */
+/** Ends every session of the member in the account except the key `keepID` (password change). */
 export async function endOtherSessions(
   deps: Deps,
   accountID: string,
@@ -95,14 +115,14 @@ export async function endOtherSessions(
   keepID: string | null,
 ): Promise<string[]> {
   const ref = referenceToRow(member);
-  const { rows } = await deps.pool.query<{ id: string }>(
+  const { rows } = await deps.pool.query<{ key: string }>(
     `DELETE FROM identity.sessions
-      WHERE account_id = $1 AND member_type = $2 AND member_id = $3 AND ($4::text IS NULL OR id <> $4)
-      RETURNING id`,
+      WHERE account_id = $1 AND member_type = $2 AND member_id = $3 AND ($4::text IS NULL OR key <> $4)
+      RETURNING key`,
     [accountID, ref.type, ref.id, keepID],
   );
-  for (const row of rows) await publishSessionEnded(deps, row.id);
-  return rows.map((r) => r.id);
+  for (const row of rows) await publishSessionEnded(deps, row.key);
+  return rows.map((r) => r.key);
 }
 
 /** Replaces the session's member (su); the gateway re-resolves it at once. */
@@ -114,7 +134,7 @@ export async function changeSessionMember(
 ): Promise<void> {
   const ref = referenceToRow(member);
   await deps.pool.query(
-    `UPDATE identity.sessions SET member_type = $3, member_id = $4 WHERE id = $1 AND account_id = $2`,
+    `UPDATE identity.sessions SET member_type = $3, member_id = $4 WHERE key = $1 AND account_id = $2`,
     [id, accountID, ref.type, ref.id],
   );
   await publishSessionEnded(deps, id);
@@ -130,7 +150,7 @@ export async function deleteExpiredSessions(deps: Deps): Promise<number> {
 
 function fromRow(row: SessionRow): Session {
   return {
-    id: row.id,
+    id: row.key,
     accountID: row.account_id,
     loginID: row.login_id === null ? null : Number(row.login_id),
     member: referenceFromRow(row.member_type, row.member_id),

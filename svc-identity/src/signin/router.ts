@@ -72,7 +72,7 @@ export function signinRouter(deps: ServiceDeps): Router {
     if (outcome.session) {
       // a new id at every sign-in: whatever session the browser had before ends now
       if (context.session) await endSession(deps, context.accountID, context.session.id);
-      setSessionCookie(res, deps.config, outcome.session.id);
+      setSessionCookie(res, deps.config, outcome.session);
     }
     if (outcome.result === 'None') await clearUserAttempts(limits, context.accountID, body.username);
     const response: SigninResponse = {

@@ -8,7 +8,7 @@ import { findLoginByUsername } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../passwords/hash.ts';
 import { checkPasswordAge } from '../passwords/setPassword.ts';
-import { createSession, type Session } from '../sessions/store.ts';
+import { createSession, type NewSession } from '../sessions/store.ts';
 
 export interface SigninAttempt {
   accountID: string;
@@ -19,7 +19,7 @@ export interface SigninAttempt {
 export interface SigninOutcome {
   result: SigninResult;
   message?: string;
-  session?: Session;
+  session?: NewSession;
   member?: Member;
 }
 
