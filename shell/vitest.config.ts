@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the shell's pure code (shell/kit has its own config and tests).
+// Unit tests of the shell's code; *.test.tsx render components in happy-dom (per-file
+// '// @vitest-environment happy-dom'). shell/kit has its own config and tests.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.pact.test.ts', 'node_modules/**', 'kit/**'],
     environment: 'node',
   },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of pure kit code; Pact consumer tests run with `npm run test:pact` (vitest.pact.config.ts).
+// Unit tests of kit code; *.test.tsx render components in happy-dom (per-file
+// '// @vitest-environment happy-dom'). Pact consumer tests run with `npm run test:pact`.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.pact.test.ts', 'node_modules/**'],
     environment: 'node',
   },

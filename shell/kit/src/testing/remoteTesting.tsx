@@ -1,5 +1,5 @@
 // Test helpers for the remotes' route tables (imported as '@portal/kit/testing' by tests only; never
-// part of a bundle). Rendering is server-side markup: no DOM library is installed.
+// part of a bundle). Rendering is server-side markup; component tests (*.test.tsx) use happy-dom.
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
