@@ -54,6 +54,7 @@ export { Loader, type LoaderProps, LOADER_DELAY_MS } from './loader/Loader.tsx';
 export { startDelay } from './loader/delay.ts';
 export { TextInput, type TextInputProps } from './inputs/TextInput.tsx';
 export { PasswordInput, type PasswordInputProps } from './inputs/PasswordInput.tsx';
+export { IntegerInput, parseIntegerInput, type IntegerInputProps } from './inputs/IntegerInput.tsx';
 export { Checkbox, type CheckboxProps } from './inputs/Checkbox.tsx';
 export { Select, type SelectProps, type SelectOption } from './inputs/Select.tsx';
 export { NotFoundPage, firstPathSegment } from './pages/NotFoundPage.tsx';

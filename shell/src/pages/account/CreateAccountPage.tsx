@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { apiClient, TextInput, useSavedFormState } from '@portal/kit';
+import { apiClient, IntegerInput, TextInput, useSavedFormState } from '@portal/kit';
 import { EMAIL_MESSAGE, FORM_MESSAGES, isRequestEmailValid } from '@portal/contracts';
 import { CaptchaRequestForm } from '../../forms/CaptchaRequestForm.tsx';
-import { memberNumberError, parseMemberNumber } from './memberNumber.ts';
+import { memberNumberError } from './memberNumber.ts';
 
 export const ACCOUNT_REQUESTED =
   'Account request successful. Please check your inbox for a link to finish creating your account. It may take up to 5 minutes for the email to arrive; if it does not, check your Spam or Junk folder';
@@ -12,9 +12,12 @@ export const ACCOUNT_REQUESTED =
  * kept across a trip to sign-in (platform §2 saved form state), e.g. via the side navigation's link.
  */
 export function CreateAccountPage() {
-  const [request, setRequest] = useSavedFormState('create-account', { capid: '', email: '' });
+  const [request, setRequest] = useSavedFormState<{ capid: number | null; email: string }>('create-account', {
+    capid: null,
+    email: '',
+  });
   const { capid, email } = request;
-  const setCapid = (value: string) => setRequest((r) => ({ ...r, capid: value }));
+  const setCapid = (value: number | null) => setRequest((r) => ({ ...r, capid: value }));
   const setEmail = (value: string) => setRequest((r) => ({ ...r, email: value }));
   const capidError = memberNumberError(capid);
   const emailError = isRequestEmailValid(email.trim()) ? null : EMAIL_MESSAGE;
@@ -27,7 +30,7 @@ export function CreateAccountPage() {
       invalid={capidError !== null || emailError !== null}
       send={(captcha) =>
         apiClient.post('/api/member/account/capnhq/requestaccount', {
-          capid: parseMemberNumber(capid),
+          capid,
           email: email.trim(),
           recaptcha: captcha,
         })
@@ -39,10 +42,9 @@ export function CreateAccountPage() {
       busyLabel="Creating account..."
       fields={({ showError, disabled }) => (
         <>
-          <TextInput
+          <IntegerInput
             label="Member number"
             name="capid"
-            inputMode="numeric"
             autoComplete="off"
             value={capid}
             onChange={setCapid}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiClient, TextInput } from '@portal/kit';
+import { apiClient, IntegerInput } from '@portal/kit';
 import { CaptchaRequestForm } from '../../forms/CaptchaRequestForm.tsx';
-import { memberNumberError, parseMemberNumber } from './memberNumber.ts';
+import { memberNumberError } from './memberNumber.ts';
 
 /** §8: "login request success is similar" to the password reset banner. */
 export const USERNAME_REQUESTED =
@@ -10,7 +10,7 @@ export const USERNAME_REQUESTED =
 
 /** /usernamerequest: member number and captcha (platform §5 login request). */
 export function UsernameRequestPage() {
-  const [capid, setCapid] = useState('');
+  const [capid, setCapid] = useState<number | null>(null);
   const capidError = memberNumberError(capid);
 
   return (
@@ -21,7 +21,7 @@ export function UsernameRequestPage() {
       invalid={capidError !== null}
       send={(captcha) =>
         apiClient.post('/api/member/account/capnhq/requestusername', {
-          capid: parseMemberNumber(capid),
+          capid,
           captchaToken: captcha,
         })
       }
@@ -30,10 +30,9 @@ export function UsernameRequestPage() {
       submitLabel="Send my username"
       busyLabel="Sending..."
       fields={({ showError, disabled }) => (
-        <TextInput
+        <IntegerInput
           label="Member number"
           name="capid"
-          inputMode="numeric"
           value={capid}
           onChange={setCapid}
           error={capidError}
