@@ -15,7 +15,8 @@ const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.en
 /** Workspaces (folder, scripts) in the root's order. */
 const workspaces = rootPackage.workspaces.map((folder) => {
   const pkg = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8'));
-  return { folder, scripts: pkg.scripts ?? {} };
+  // by package name: `-w shell` would also match the nested shell/kit workspace and run it twice
+  return { folder, name: pkg.name, scripts: pkg.scripts ?? {} };
 });
 
 const results = [];
@@ -88,10 +89,10 @@ await run('typecheck', 'npm', ['run', 'typecheck']);
 await run('lint', 'npm', ['run', 'lint']);
 // e2e's own `test` script is the last step, after the build, so it is left out here.
 for (const w of withScript('test').filter((w) => w.folder !== 'e2e')) {
-  await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.folder]);
+  await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.name]);
 }
-for (const w of withScript('test:pact')) await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.folder]);
-for (const w of withScript('test:provider')) await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.folder]);
+for (const w of withScript('test:pact')) await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]);
+for (const w of withScript('test:provider')) await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name]);
 const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
 await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
 
