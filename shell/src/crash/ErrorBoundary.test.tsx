@@ -76,7 +76,7 @@ describe('crash page (platform §2: a page crash shows the message with a refres
         <p>Calendar</p>
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Calendar')).toBeTruthy();
+    expect(screen.getByText('Calendar')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(CRASH_TEXT)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
@@ -137,6 +137,6 @@ describe('crash page (platform §2: a page crash shows the message with a refres
     );
     await waitFor(() => expect(received.some((r) => r.url === '/api/errors/clienterror')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByRole('heading', { name: CRASH_TEXT })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: CRASH_TEXT })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -82,7 +82,7 @@ describe("RequireSignIn (platform §2/§6: pages say 'Please sign in' when there
 
   it("a signed-out visitor sees 'Please sign in', never the page", async () => {
     renderGuarded('none', <RequireSignIn>Secret admin page</RequireSignIn>);
-    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Secret admin page')).toBeNull();
   });
 
@@ -91,13 +91,13 @@ describe("RequireSignIn (platform §2/§6: pages say 'Please sign in' when there
       'member',
       <RequireSignIn>{(m: SessionMember) => <p>Welcome {m.nameFirst}</p>}</RequireSignIn>,
     );
-    expect(await screen.findByText('Welcome Jane')).toBeTruthy();
+    expect(await screen.findByText('Welcome Jane')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Please sign in')).toBeNull();
   });
 
   it('redirect mode sends a signed-out visitor to /signin?returnurl= this page (platform §2 redirect helper)', async () => {
     renderGuarded('none', <RequireSignIn redirect>Secret admin page</RequireSignIn>);
-    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(await screen.findByText('Sign-in page')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('path').textContent).toBe(
       `/signin?returnurl=${encodeURIComponent('/admin?tab=2')}`,
     );

@@ -123,7 +123,7 @@ describe('Dialog fade (platform §2: fade 250 ms in, 150 ms out)', () => {
     act(() => {
       vi.advanceTimersByTime(149);
     });
-    expect(screen.getByRole('dialog', { name: 'Bye' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Bye' })).toBeInstanceOf(HTMLElement);
     act(() => {
       vi.advanceTimersByTime(1);
     });

@@ -49,7 +49,7 @@ describe('labelled inputs (platform §5: every input has a label tied to it)', (
   it('Checkbox: the label names the box, and clicking the label toggles it', () => {
     const onChange = vi.fn();
     render(<Checkbox label="Remember me" checked={false} onChange={onChange} />);
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByText('Remember me'));
     expect(onChange).toHaveBeenCalledWith(true);
   });

@@ -36,7 +36,7 @@ describe("NotFoundPage (platform §2: first path segment, 'cannot be found', 'Go
     expect(screen.getByTestId('path').textContent).toBe('/no-such-page/x');
     fireEvent.click(screen.getByRole('button', { name: 'Go back a page' }));
     expect(screen.getByTestId('path').textContent).toBe('/home');
-    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(screen.getByText('Home page')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/cannot be found/)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ describe("PleaseSignIn (platform §6: 'Please sign in' when there is no member)"
         <PleaseSignIn />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeInstanceOf(HTMLElement);
     const link = screen.getByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe(`/signin?returnurl=${encodeURIComponent('/admin/users?page=2')}`);
   });
@@ -24,6 +24,6 @@ describe("PleaseSignIn (platform §6: 'Please sign in' when there is no member)"
         <PleaseSignIn message="Please sign in to see your files" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Please sign in to see your files' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Please sign in to see your files' })).toBeInstanceOf(HTMLElement);
   });
 });
