@@ -24,6 +24,8 @@ describe("PleaseSignIn (platform §6: 'Please sign in' when there is no member)"
         <PleaseSignIn message="Please sign in to see your files" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Please sign in to see your files' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { name: 'Please sign in to see your files' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 });
