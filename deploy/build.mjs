@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(import.meta.dirname, '..');
 export const frontEndParts = ['shell', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
 // Sources every front-end bundle includes besides its own folder.
-const sharedSources = ['shell/kit/src', 'shell/kit/package.json', 'contracts/src', 'contracts/package.json', 'package-lock.json'];
+const sharedSources = [
+  'shell/kit/src',
+  'shell/kit/package.json',
+  'contracts/src',
+  'contracts/package.json',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -37,21 +43,30 @@ export function isFresh(part) {
   const dist = join(repoRoot, part, 'dist');
   const built = oldestMtime(dist);
   if (!built) return false;
-  const sources = Math.max(newestMtime(join(repoRoot, part)), ...sharedSources.map((s) => newestMtime(join(repoRoot, s))));
+  const sources = Math.max(
+    newestMtime(join(repoRoot, part)),
+    ...sharedSources.map((s) => newestMtime(join(repoRoot, s))),
+  );
   return sources < built;
 }
 
 function runBuild(part, log) {
   return new Promise((done) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: join(repoRoot, part), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build', '--silent'], {
+      cwd: join(repoRoot, part),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) log(`built ${part} in ${seconds}s`);
-      else log(`build of ${part} FAILED (exit ${code}) after ${seconds}s:\n${output.trim().split('\n').slice(-40).join('\n')}`);
+      else
+        log(
+          `build of ${part} FAILED (exit ${code}) after ${seconds}s:\n${output.trim().split('\n').slice(-40).join('\n')}`,
+        );
       done({ part, ok: code === 0 });
     });
   });

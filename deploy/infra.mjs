@@ -27,7 +27,10 @@ export function portAnswers(port, host = '127.0.0.1', timeoutMs = 700) {
 }
 
 async function pgAnswers(serverUrl) {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres'), connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: withDatabase(serverUrl, 'postgres'),
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.query('select 1');
@@ -78,13 +81,16 @@ async function waitFor(check, what, timeoutMs = 20000) {
 function asServerUser(command, args, dir) {
   if (process.getuid?.() !== 0) return { command, args };
   const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-  if (id.status !== 0) throw new Error('Running as root: a `postgres` system user is needed to start a private PostgreSQL.');
+  if (id.status !== 0)
+    throw new Error('Running as root: a `postgres` system user is needed to start a private PostgreSQL.');
   const uid = Number(id.stdout.trim());
   const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   chmodSync(dirname(dir), 0o755); // our own data folder: let the postgres user pass through it
   chownSync(dir, uid, gid);
   if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-w', dir]).status !== 0) {
-    throw new Error(`PostgreSQL runs as the postgres user, who cannot reach ${dir} (a parent folder is private). Set DATABASE_URL, or start npm start as a normal user.`);
+    throw new Error(
+      `PostgreSQL runs as the postgres user, who cannot reach ${dir} (a parent folder is private). Set DATABASE_URL, or start npm start as a normal user.`,
+    );
   }
   return { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] };
 }
@@ -103,11 +109,16 @@ export async function findPostgres({
 } = {}) {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: 'DATABASE_URL', owned: null };
   const local = `postgres://postgres@127.0.0.1:${localPort}/portal`;
-  if ((await portAnswers(localPort)) && (await pgAnswers(local))) return { url: local, source: `local server 127.0.0.1:${localPort}`, owned: null };
+  if ((await portAnswers(localPort)) && (await pgAnswers(local)))
+    return { url: local, source: `local server 127.0.0.1:${localPort}`, owned: null };
 
   const privateUrl = `postgres://postgres@127.0.0.1:${privatePort}/portal`;
   if ((await portAnswers(privatePort)) && (await pgAnswers(privateUrl))) {
-    return { url: privateUrl, source: `private server 127.0.0.1:${privatePort} (already running)`, owned: null };
+    return {
+      url: privateUrl,
+      source: `private server 127.0.0.1:${privatePort} (already running)`,
+      owned: null,
+    };
   }
   const initdb = which('initdb');
   const postgres = which('postgres');
@@ -124,9 +135,14 @@ export async function findPostgres({
     log(`initialising a private PostgreSQL in ${dir}`);
     const init = asServerUser(initdb, ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], dir);
     const r = spawnSync(init.command, init.args, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`initdb failed (exit ${r.status}): ${(r.stderr || r.stdout || '').trim()}`);
+    if (r.status !== 0)
+      throw new Error(`initdb failed (exit ${r.status}): ${(r.stderr || r.stdout || '').trim()}`);
   }
-  const run = asServerUser(postgres, ['-D', dir, '-p', String(privatePort), '-c', 'listen_addresses=127.0.0.1', '-k', dir], dir);
+  const run = asServerUser(
+    postgres,
+    ['-D', dir, '-p', String(privatePort), '-c', 'listen_addresses=127.0.0.1', '-k', dir],
+    dir,
+  );
   log(`starting a private PostgreSQL on 127.0.0.1:${privatePort}`);
   const child = spawn(run.command, run.args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   child.stderr.on('data', (d) => process.stderr.write(`[postgres] ${d}`));
@@ -144,9 +160,15 @@ export async function findRedis({
   which = findBinary,
 } = {}) {
   if (env.REDIS_URL) return { url: env.REDIS_URL, source: 'REDIS_URL', owned: null };
-  if (await portAnswers(localPort)) return { url: `redis://127.0.0.1:${localPort}`, source: `local server 127.0.0.1:${localPort}`, owned: null };
+  if (await portAnswers(localPort))
+    return {
+      url: `redis://127.0.0.1:${localPort}`,
+      source: `local server 127.0.0.1:${localPort}`,
+      owned: null,
+    };
   const privateUrl = `redis://127.0.0.1:${privatePort}`;
-  if (await portAnswers(privatePort)) return { url: privateUrl, source: 'private server (already running)', owned: null };
+  if (await portAnswers(privatePort))
+    return { url: privateUrl, source: 'private server (already running)', owned: null };
   const redisServer = which('redis-server');
   if (!redisServer) {
     throw new Error(

@@ -26,15 +26,24 @@ test('DATABASE_URL and REDIS_URL win when set', async () => {
 });
 
 test('database URLs keep the server and swap the database name', () => {
-  assert.equal(withDatabase('postgres://postgres@127.0.0.1:5432/portal', 'e2e_1'), 'postgres://postgres@127.0.0.1:5432/e2e_1');
+  assert.equal(
+    withDatabase('postgres://postgres@127.0.0.1:5432/portal', 'e2e_1'),
+    'postgres://postgres@127.0.0.1:5432/e2e_1',
+  );
   assert.equal(databaseName('postgres://postgres@127.0.0.1:5432'), 'portal');
 });
 
 test('a missing server with no binary installed names what to install', async () => {
   const closed = await freePort();
   const none = () => null;
-  await assert.rejects(findPostgres({ env: {}, log: quiet, localPort: closed, privatePort: closed, which: none }), /install PostgreSQL.*apt-get install -y postgresql/);
-  await assert.rejects(findRedis({ env: {}, log: quiet, localPort: closed, privatePort: closed, which: none }), /install Redis.*apt-get install -y redis-server/);
+  await assert.rejects(
+    findPostgres({ env: {}, log: quiet, localPort: closed, privatePort: closed, which: none }),
+    /install PostgreSQL.*apt-get install -y postgresql/,
+  );
+  await assert.rejects(
+    findRedis({ env: {}, log: quiet, localPort: closed, privatePort: closed, which: none }),
+    /install Redis.*apt-get install -y redis-server/,
+  );
 });
 
 test('with no Redis answering, a private redis-server is started and stopped', async (t) => {

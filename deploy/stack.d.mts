@@ -39,8 +39,12 @@ export const defaultPorts: StackPorts;
 export function startStack(options?: StartStackOptions): Promise<Stack>;
 export function stopStack(): Promise<void>;
 export function withDatabase(url: string, database: string): string;
-export function findPostgres(options?: { log?: (line: string) => void }): Promise<{ url: string; source: string; owned: unknown }>;
-export function findRedis(options?: { log?: (line: string) => void }): Promise<{ url: string; source: string; owned: unknown }>;
+export function findPostgres(options?: {
+  log?: (line: string) => void;
+}): Promise<{ url: string; source: string; owned: unknown }>;
+export function findRedis(options?: {
+  log?: (line: string) => void;
+}): Promise<{ url: string; source: string; owned: unknown }>;
 export function dropDatabase(url: string): Promise<void>;
 export function stopOwned(child: unknown): void;
 export function deleteRedisPrefix(redisUrl: string, prefix: string): Promise<void>;

@@ -4,7 +4,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { deleteRedisPrefix, dropDatabase, ensureDatabase, findPostgres, findRedis, portAnswers, repoRoot, stopOwned, withDatabase } from './infra.mjs';
+import {
+  deleteRedisPrefix,
+  dropDatabase,
+  ensureDatabase,
+  findPostgres,
+  findRedis,
+  portAnswers,
+  repoRoot,
+  stopOwned,
+  withDatabase,
+} from './infra.mjs';
 
 export const defaultPorts = {
   gateway: 8080,
@@ -46,7 +56,9 @@ function runOnce(name, args, cwd, env, onLine) {
     prefixLines(name, child.stdout, keep);
     prefixLines(name, child.stderr, keep);
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${name} failed (exit ${code})\n${lines.slice(-30).join('\n')}`))));
+    child.on('close', (code) =>
+      code === 0 ? done() : fail(new Error(`${name} failed (exit ${code})\n${lines.slice(-30).join('\n')}`)),
+    );
   });
 }
 
@@ -56,7 +68,9 @@ async function waitForHttp(name, port, child, timeoutMs) {
     if (child.exitCode !== null || child.signalCode) {
       await new Promise((r) => setTimeout(r, 100)); // let its last output arrive
       const recent = (child.recent ?? []).join('\n');
-      throw new Error(`${name} exited (code ${child.exitCode ?? child.signalCode}) before it answered on port ${port}${recent ? `; its last output:\n${recent}` : ''}`);
+      throw new Error(
+        `${name} exited (code ${child.exitCode ?? child.signalCode}) before it answered on port ${port}${recent ? `; its last output:\n${recent}` : ''}`,
+      );
     }
     try {
       await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
@@ -107,7 +121,11 @@ export async function startStack(options = {}) {
   if (current) throw new Error('a stack is already running in this process');
   const onLine = options.onLine ?? ((name, line) => console.log(`[${name}] ${line}`));
   const log = options.log ?? ((line) => onLine('stack', line));
-  const ports = { ...defaultPorts, ...(options.port ? { gateway: options.port } : {}), ...(options.ports ?? {}) };
+  const ports = {
+    ...defaultPorts,
+    ...(options.port ? { gateway: options.port } : {}),
+    ...(options.ports ?? {}),
+  };
   const owned = [];
 
   // Until the processes run, a failure must still stop the private servers started here.
@@ -133,7 +151,9 @@ export async function startStack(options = {}) {
 
     for (const [name, port] of Object.entries(ports)) {
       if (await portAnswers(port)) {
-        throw new Error(`port ${port} (${name}) is already in use: stop what runs there or choose other ports (PORT for the gateway)`);
+        throw new Error(
+          `port ${port} (${name}) is already in use: stop what runs there or choose other ports (PORT for the gateway)`,
+        );
       }
     }
 
@@ -180,7 +200,13 @@ export async function startStack(options = {}) {
     if (seed !== 'none') {
       const seedCli = join(repoRoot, 'svc-identity', 'src', 'seed', 'cli.ts');
       if (!existsSync(seedCli)) throw new Error('svc-identity/src/seed/cli.ts is missing: cannot seed');
-      await runOnce(`seed ${seed}`, [...tsx, 'src/seed/cli.ts', seed], join(repoRoot, 'svc-identity'), { ...env, SEED: seed }, onLine);
+      await runOnce(
+        `seed ${seed}`,
+        [...tsx, 'src/seed/cli.ts', seed],
+        join(repoRoot, 'svc-identity'),
+        { ...env, SEED: seed },
+        onLine,
+      );
     }
   } catch (error) {
     owned.forEach(stopOwned);
@@ -190,13 +216,27 @@ export async function startStack(options = {}) {
   const definitions = [
     ...remotes.map((name) => ({
       name,
-      args: [join(repoRoot, 'deploy', 'static-server.mjs'), join(repoRoot, name, 'dist'), String(ports[name])],
+      args: [
+        join(repoRoot, 'deploy', 'static-server.mjs'),
+        join(repoRoot, name, 'dist'),
+        String(ports[name]),
+      ],
       cwd: repoRoot,
       port: ports[name],
     })),
-    { name: 'svc-identity', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'svc-identity'), port: ports.identity },
+    {
+      name: 'svc-identity',
+      args: [...tsx, 'src/main.ts'],
+      cwd: join(repoRoot, 'svc-identity'),
+      port: ports.identity,
+    },
     { name: 'email-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-identity') },
-    { name: 'svc-events', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'svc-events'), port: ports.events },
+    {
+      name: 'svc-events',
+      args: [...tsx, 'src/main.ts'],
+      cwd: join(repoRoot, 'svc-events'),
+      port: ports.events,
+    },
     { name: 'svc-files', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'svc-files'), port: ports.files },
     { name: 'upload-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-files') },
     { name: 'gateway', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'gateway'), port: ports.gateway },
@@ -205,7 +245,12 @@ export async function startStack(options = {}) {
   const children = new Map();
   let stopping = false;
   const spawnChild = (def) => {
-    const child = spawn(process.execPath, def.args, { cwd: def.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, def.args, {
+      cwd: def.cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     // The last lines of each child, quoted when it fails to start.
     child.recent = [];
     const keep = (name, line) => {
@@ -255,12 +300,18 @@ export async function startStack(options = {}) {
     const missing = definitions.filter((d) => !existsSync(scriptOf(d)));
     for (const def of missing) log(`${def.name}: ${scriptOf(def)} not found, not started`);
     for (const name of remotes) {
-      if (!existsSync(join(repoRoot, name, 'dist'))) log(`${name}: no dist/ yet (run npm run build -w ${name}); its server answers 404`);
+      if (!existsSync(join(repoRoot, name, 'dist')))
+        log(`${name}: no dist/ yet (run npm run build -w ${name}); its server answers 404`);
     }
     const startable = definitions.filter((d) => !missing.includes(d));
     // Services and static servers first (in parallel), the gateway last.
     const first = startable.filter((d) => d.name !== 'gateway');
-    await Promise.all(first.map((def) => { const child = spawnChild(def); return def.port ? waitForHttp(def.name, def.port, child, timeoutMs) : null; }));
+    await Promise.all(
+      first.map((def) => {
+        const child = spawnChild(def);
+        return def.port ? waitForHttp(def.name, def.port, child, timeoutMs) : null;
+      }),
+    );
     const gatewayDef = startable.find((d) => d.name === 'gateway');
     if (gatewayDef) await waitForHttp('gateway', ports.gateway, spawnChild(gatewayDef), timeoutMs);
   } catch (error) {
@@ -279,5 +330,7 @@ export async function stopStack() {
 export { withDatabase, findPostgres, findRedis, dropDatabase, deleteRedisPrefix, stopOwned };
 
 function pickDefined(source, keys) {
-  return Object.fromEntries(keys.filter((k) => source[k] !== undefined && source[k] !== '').map((k) => [k, source[k]]));
+  return Object.fromEntries(
+    keys.filter((k) => source[k] !== undefined && source[k] !== '').map((k) => [k, source[k]]),
+  );
 }

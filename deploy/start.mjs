@@ -21,7 +21,9 @@ if (!existsSync(join(repoRoot, 'node_modules'))) {
 const { buildFrontEnd } = await import('./build.mjs');
 const failedBuilds = await buildFrontEnd({ log: say, force: process.argv.includes('--rebuild') });
 if (failedBuilds.length) {
-  console.error(`[start] the front end did not build: ${failedBuilds.join(', ')} (see above). Fix the build, then run npm start again.`);
+  console.error(
+    `[start] the front end did not build: ${failedBuilds.join(', ')} (see above). Fix the build, then run npm start again.`,
+  );
   process.exit(1);
 }
 
@@ -47,7 +49,10 @@ try {
     port,
     seed: 'demo',
     env: { DEMO_PASSWORD: demoPassword },
-    onExit: (name, code) => console.error(`[start] WARNING: ${name} stopped (${code}); the site may be partly unavailable. Restart npm start to bring it back.`),
+    onExit: (name, code) =>
+      console.error(
+        `[start] WARNING: ${name} stopped (${code}); the site may be partly unavailable. Restart npm start to bring it back.`,
+      ),
   });
 } catch (error) {
   console.error(`[start] could not start the site: ${error instanceof Error ? error.message : error}`);

@@ -83,7 +83,9 @@ export function createStaticServer(dir) {
         res.end();
         return;
       }
-      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }

@@ -62,7 +62,12 @@ test('serves scripts as JavaScript and a folder as its index.html', async () => 
 });
 
 test('never serves a file outside its folder (plain, encoded and backslash traversal)', async () => {
-  for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+  for (const path of [
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+  ]) {
     const res = await get(path);
     assert.notEqual(res.status, 200, path);
     assert.doesNotMatch(res.body, /outside the served folder/, path);

@@ -30,7 +30,12 @@ function run(name, command, args, { needs } = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let tail = '';
     const keep = (chunk) => {
       tail = (tail + chunk).slice(-4000);
@@ -57,7 +62,11 @@ function run(name, command, args, { needs } = {}) {
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0 && !timedOut;
       const counts = timedOut ? null : testCounts(tail);
-      const note = timedOut ? `timed out after ${STEP_TIMEOUT_MS / 1000}s` : counts ? `tests: ${counts.passed} passed, ${counts.failed} failed` : '';
+      const note = timedOut
+        ? `timed out after ${STEP_TIMEOUT_MS / 1000}s`
+        : counts
+          ? `tests: ${counts.passed} passed, ${counts.failed} failed`
+          : '';
       results.push({ name, ok, seconds, note, counts });
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
       done(ok);
@@ -91,8 +100,10 @@ await run('lint', 'npm', ['run', 'lint']);
 for (const w of withScript('test').filter((w) => w.folder !== 'e2e')) {
   await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.name]);
 }
-for (const w of withScript('test:pact')) await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]);
-for (const w of withScript('test:provider')) await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name]);
+for (const w of withScript('test:pact'))
+  await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]);
+for (const w of withScript('test:provider'))
+  await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name]);
 const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
 await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
 
@@ -110,9 +121,13 @@ for (const r of results) {
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 console.log('\n=== Summary');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.note}`);
+  console.log(
+    `${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.note}`,
+  );
 }
-console.log(`total ${((Date.now() - started) / 1000).toFixed(1)}s; steps: ${results.length - failedSteps.length} ok, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`);
+console.log(
+  `total ${((Date.now() - started) / 1000).toFixed(1)}s; steps: ${results.length - failedSteps.length} ok, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`,
+);
 console.log('(counted below: tests of the steps that run tests, plus typecheck, lint and build as one each)');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

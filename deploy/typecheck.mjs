@@ -5,12 +5,26 @@ import { resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const tsc = resolve(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-const parts = ['contracts', 'gateway', 'svc-identity', 'svc-events', 'svc-files', 'shell/kit', 'shell',
-  'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz', 'e2e'];
+const parts = [
+  'contracts',
+  'gateway',
+  'svc-identity',
+  'svc-events',
+  'svc-files',
+  'shell/kit',
+  'shell',
+  'mfe-events',
+  'mfe-admin',
+  'mfe-drive',
+  'mfe-quiz',
+  'e2e',
+];
 
 function check(part) {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', `${part}/tsconfig.json`], { cwd: repoRoot });
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', `${part}/tsconfig.json`], {
+      cwd: repoRoot,
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

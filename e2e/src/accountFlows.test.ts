@@ -5,7 +5,15 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { demoMembers, type SeedMember } from '../../svc-identity/src/seed/demoData.ts';
-import { fillSignInForm, sideNavigation, signIn, signOut, signOutButton, siteForThisFile, withPage } from './browser.ts';
+import {
+  fillSignInForm,
+  sideNavigation,
+  signIn,
+  signOut,
+  signOutButton,
+  siteForThisFile,
+  withPage,
+} from './browser.ts';
 import { waitForMail } from './mailbox.ts';
 import { fixturePassword, screenshot } from './site.ts';
 
@@ -17,7 +25,10 @@ function fixtureMember(withLogin: boolean): SeedMember & { email: string } {
   const found = demoMembers().find(
     (m) => m.accountID === 'md001' && Boolean(m.username) === withLogin && m.contact.EMAIL?.PRIMARY,
   );
-  assert.ok(found, `the fixtures have no md001 member with an email and ${withLogin ? 'a' : 'no'} sign-in account`);
+  assert.ok(
+    found,
+    `the fixtures have no md001 member with an email and ${withLogin ? 'a' : 'no'} sign-in account`,
+  );
   return { ...found, email: found.contact.EMAIL!.PRIMARY! };
 }
 
@@ -25,107 +36,154 @@ const USERNAME_MESSAGE =
   'Username cannot be empty, must be between 0 and 45 characters and cannot start or end with a space';
 
 describe('account pages of the shell', () => {
-  test('platform §2 /create-account and /finishaccount/{token}: request an account, open the mailed link, choose a username and password, land on /admin signed in', withPage(site, async (page) => {
-    const member = fixtureMember(false);
-    await page.goto(`${site().base}/create-account`);
-    await page.getByLabel('Member number').fill(String(member.id));
-    await page.getByLabel('Email address').fill(member.email);
-    await screenshot(page, '20-create-account');
-    await page.getByRole('button', { name: 'Request account' }).click();
-    await page.getByRole('status').filter({ hasText: /Account request successful/ }).waitFor();
-    await screenshot(page, '21-account-requested');
+  test(
+    'platform §2 /create-account and /finishaccount/{token}: request an account, open the mailed link, choose a username and password, land on /admin signed in',
+    withPage(site, async (page) => {
+      const member = fixtureMember(false);
+      await page.goto(`${site().base}/create-account`);
+      await page.getByLabel('Member number').fill(String(member.id));
+      await page.getByLabel('Email address').fill(member.email);
+      await screenshot(page, '20-create-account');
+      await page.getByRole('button', { name: 'Request account' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Account request successful/ })
+        .waitFor();
+      await screenshot(page, '21-account-requested');
 
-    const mail = await waitForMail(site().mailDir, (m) => m.kind === 'finishSetup' && m.to.includes(member.email), seenMail);
-    const link = new URL(mail.link);
-    assert.match(link.pathname, /^\/finishaccount\/[^/]+$/, `X-Portal-Link is not a finish-setup link: ${mail.link}`);
-    assert.equal(link.hostname, 'md001.localhost', 'the link names the account that was asked');
-    // The mail names the account's host on the configured port; open it on this test's port.
-    await page.goto(`${site().base}${link.pathname}${link.search}`);
-    await page.getByRole('heading', { name: 'Finish creating your account' }).waitFor();
-    await screenshot(page, '22-finish-account');
+      const mail = await waitForMail(
+        site().mailDir,
+        (m) => m.kind === 'finishSetup' && m.to.includes(member.email),
+        seenMail,
+      );
+      const link = new URL(mail.link);
+      assert.match(
+        link.pathname,
+        /^\/finishaccount\/[^/]+$/,
+        `X-Portal-Link is not a finish-setup link: ${mail.link}`,
+      );
+      assert.equal(link.hostname, 'md001.localhost', 'the link names the account that was asked');
+      // The mail names the account's host on the configured port; open it on this test's port.
+      await page.goto(`${site().base}${link.pathname}${link.search}`);
+      await page.getByRole('heading', { name: 'Finish creating your account' }).waitFor();
+      await screenshot(page, '22-finish-account');
 
-    const username = `new.${member.nameLast.toLowerCase()}`;
-    const password = 'Fresh-Account-Pass-7!';
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByLabel('Username').fill(` ${username}`);
-    await page.getByText(USERNAME_MESSAGE, { exact: true }).waitFor();
-    await screenshot(page, '23-finish-account-username-space');
-    await page.getByLabel('Username').fill(username);
-    assert.equal(await page.getByText(USERNAME_MESSAGE, { exact: true }).count(), 0, 'a valid username still shows the error');
-    await page.getByRole('button', { name: 'Finish account setup' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await signOutButton(page).waitFor();
-    await sideNavigation(page).getByText(member.nameLast).waitFor();
-    // The dashboard (mfe-admin, loaded at run time) knows the new member.
-    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
-    await screenshot(page, '24-account-finished-admin');
+      const username = `new.${member.nameLast.toLowerCase()}`;
+      const password = 'Fresh-Account-Pass-7!';
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(password);
+      await page.getByLabel('Username').fill(` ${username}`);
+      await page.getByText(USERNAME_MESSAGE, { exact: true }).waitFor();
+      await screenshot(page, '23-finish-account-username-space');
+      await page.getByLabel('Username').fill(username);
+      assert.equal(
+        await page.getByText(USERNAME_MESSAGE, { exact: true }).count(),
+        0,
+        'a valid username still shows the error',
+      );
+      await page.getByRole('button', { name: 'Finish account setup' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await signOutButton(page).waitFor();
+      await sideNavigation(page).getByText(member.nameLast).waitFor();
+      // The dashboard (mfe-admin, loaded at run time) knows the new member.
+      await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
+      await screenshot(page, '24-account-finished-admin');
 
-    // The chosen username and password are the member's sign-in from now on.
-    await signOut(page);
-    await signIn(page, site().base, username, password, '/terms-and-conditions');
-    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
-    await signOutButton(page).waitFor();
-  }));
+      // The chosen username and password are the member's sign-in from now on.
+      await signOut(page);
+      await signIn(page, site().base, username, password, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await signOutButton(page).waitFor();
+    }),
+  );
 
-  test("platform §5 finish account setup: a username with a leading space shows 'Username cannot be empty, must be between 0 and 45 characters and cannot start or end with a space'", withPage(site, async (page) => {
-    // The message shows on the page before any token check, so any token will do here.
-    await page.goto(`${site().base}/finishaccount/not-a-real-token`);
-    await page.getByLabel('Username').fill(' leading');
-    await page.getByText(USERNAME_MESSAGE, { exact: true }).waitFor();
-    await page.getByLabel('Username').fill('trailing ');
-    await page.getByText(USERNAME_MESSAGE, { exact: true }).waitFor();
-  }));
+  test(
+    "platform §5 finish account setup: a username with a leading space shows 'Username cannot be empty, must be between 0 and 45 characters and cannot start or end with a space'",
+    withPage(site, async (page) => {
+      // The message shows on the page before any token check, so any token will do here.
+      await page.goto(`${site().base}/finishaccount/not-a-real-token`);
+      await page.getByLabel('Username').fill(' leading');
+      await page.getByText(USERNAME_MESSAGE, { exact: true }).waitFor();
+      await page.getByLabel('Username').fill('trailing ');
+      await page.getByText(USERNAME_MESSAGE, { exact: true }).waitFor();
+    }),
+  );
 
-  test('platform §2 /usernamerequest: a member number gets the success banner and a mail with the username', withPage(site, async (page) => {
-    const member = fixtureMember(true);
-    await page.goto(`${site().base}/usernamerequest`);
-    await page.getByLabel('Member number').fill(String(member.id));
-    await page.getByRole('button', { name: 'Send my username' }).click();
-    await page.getByRole('status').filter({ hasText: /Username request succesful/ }).waitFor();
-    assert.ok(await page.getByRole('button', { name: 'Send my username' }).isDisabled(), 'the request is sent once');
-    await screenshot(page, '25-username-requested');
+  test(
+    'platform §2 /usernamerequest: a member number gets the success banner and a mail with the username',
+    withPage(site, async (page) => {
+      const member = fixtureMember(true);
+      await page.goto(`${site().base}/usernamerequest`);
+      await page.getByLabel('Member number').fill(String(member.id));
+      await page.getByRole('button', { name: 'Send my username' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Username request succesful/ })
+        .waitFor();
+      assert.ok(
+        await page.getByRole('button', { name: 'Send my username' }).isDisabled(),
+        'the request is sent once',
+      );
+      await screenshot(page, '25-username-requested');
 
-    const mail = await waitForMail(site().mailDir, (m) => m.kind === 'usernameReminder' && m.to.includes(member.email), seenMail);
-    // The username as a word of its own (the member's name, e.g. 'Administrator', must not count).
-    const asWord = new RegExp(`(^|[\\s:>])${member.username!}($|[\\s.,<])`, 'm');
-    assert.match(mail.text, asWord, `the mail does not contain the username '${member.username}'`);
-    assert.ok(mail.text.includes(String(member.id)), 'the mail names the member number it answers');
-  }));
+      const mail = await waitForMail(
+        site().mailDir,
+        (m) => m.kind === 'usernameReminder' && m.to.includes(member.email),
+        seenMail,
+      );
+      // The username as a word of its own (the member's name, e.g. 'Administrator', must not count).
+      const asWord = new RegExp(`(^|[\\s:>])${member.username!}($|[\\s.,<])`, 'm');
+      assert.match(mail.text, asWord, `the mail does not contain the username '${member.username}'`);
+      assert.ok(mail.text.includes(String(member.id)), 'the mail names the member number it answers');
+    }),
+  );
 
-  test("platform §2 register-discord: signed out goes to /signin/?returnurl=/registerdiscord/{discordid}, then signed in shows 'You can now close this page'", withPage(site, async (page) => {
-    await page.goto(`${site().base}/registerdiscord/12345`);
-    await page.waitForURL((url) => url.pathname.startsWith('/signin'));
-    assert.equal(page.url(), `${site().base}/signin/?returnurl=/registerdiscord/12345`);
-    await screenshot(page, '26-registerdiscord-signin');
-    await fillSignInForm(page, 'manager', fixturePassword);
-    await page.waitForURL((url) => url.pathname === '/registerdiscord/12345');
-    await page.getByText('You can now close this page', { exact: true }).waitFor();
-    await screenshot(page, '27-registerdiscord-done');
-  }));
+  test(
+    "platform §2 register-discord: signed out goes to /signin/?returnurl=/registerdiscord/{discordid}, then signed in shows 'You can now close this page'",
+    withPage(site, async (page) => {
+      await page.goto(`${site().base}/registerdiscord/12345`);
+      await page.waitForURL((url) => url.pathname.startsWith('/signin'));
+      assert.equal(page.url(), `${site().base}/signin/?returnurl=/registerdiscord/12345`);
+      await screenshot(page, '26-registerdiscord-signin');
+      await fillSignInForm(page, 'manager', fixturePassword);
+      await page.waitForURL((url) => url.pathname === '/registerdiscord/12345');
+      await page.getByText('You can now close this page', { exact: true }).waitFor();
+      await screenshot(page, '27-registerdiscord-done');
+    }),
+  );
 
-  test('platform §2 shell: with an embed parameter the frame (side navigation) is hidden and the page content shown', withPage(site, async (page) => {
-    const heading = page.getByRole('heading', { name: 'Terms and conditions', level: 1 });
-    // Without it the frame is there, so the check below can tell the difference.
-    await page.goto(`${site().base}/terms-and-conditions`);
-    await heading.waitFor();
-    await sideNavigation(page).waitFor();
-    await page.goto(`${site().base}/terms-and-conditions?embed`);
-    await heading.waitFor();
-    await page.getByText(/These terms apply to everyone/).waitFor();
-    assert.equal(await sideNavigation(page).count(), 0, 'the side navigation is shown in embed mode');
-    assert.equal(await page.getByText('Citizens Serving Communities').count(), 0, 'the header is shown in embed mode');
-    await screenshot(page, '28-embed-terms');
-  }));
+  test(
+    'platform §2 shell: with an embed parameter the frame (side navigation) is hidden and the page content shown',
+    withPage(site, async (page) => {
+      const heading = page.getByRole('heading', { name: 'Terms and conditions', level: 1 });
+      // Without it the frame is there, so the check below can tell the difference.
+      await page.goto(`${site().base}/terms-and-conditions`);
+      await heading.waitFor();
+      await sideNavigation(page).waitFor();
+      await page.goto(`${site().base}/terms-and-conditions?embed`);
+      await heading.waitFor();
+      await page.getByText(/These terms apply to everyone/).waitFor();
+      assert.equal(await sideNavigation(page).count(), 0, 'the side navigation is shown in embed mode');
+      assert.equal(
+        await page.getByText('Citizens Serving Communities').count(),
+        0,
+        'the header is shown in embed mode',
+      );
+      await screenshot(page, '28-embed-terms');
+    }),
+  );
 
-  test("platform §2 dashboard and §8 'Please sign in': signed in on md001's host, md002's /admin is signed out (accounts kept apart)", withPage(site, async (page) => {
-    await signIn(page, site().base, 'cadet', fixturePassword, '/admin');
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByText('Personal administration').waitFor();
-    await screenshot(page, '29-md001-admin');
-    await page.goto(`http://md002.localhost:${site().port}/admin`);
-    await page.getByText('Please sign in', { exact: true }).first().waitFor();
-    assert.equal(await signOutButton(page).count(), 0, "md002's frame shows md001's session");
-    await screenshot(page, '30-md002-admin-signed-out');
-  }));
+  test(
+    "platform §2 dashboard and §8 'Please sign in': signed in on md001's host, md002's /admin is signed out (accounts kept apart)",
+    withPage(site, async (page) => {
+      await signIn(page, site().base, 'cadet', fixturePassword, '/admin');
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByText('Personal administration').waitFor();
+      await screenshot(page, '29-md001-admin');
+      await page.goto(`http://md002.localhost:${site().port}/admin`);
+      await page.getByText('Please sign in', { exact: true }).first().waitFor();
+      assert.equal(await signOutButton(page).count(), 0, "md002's frame shows md001's session");
+      await screenshot(page, '30-md002-admin-signed-out');
+    }),
+  );
 });

@@ -5,7 +5,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { siteForThisFile, signOut, signOutButton, signIn as signInAt, withPage as withPageOf } from './browser.ts';
+import {
+  siteForThisFile,
+  signOut,
+  signOutButton,
+  signIn as signInAt,
+  withPage as withPageOf,
+} from './browser.ts';
 import { waitForLink } from './mailbox.ts';
 import { fixturePassword, screenshot } from './site.ts';
 
@@ -25,111 +31,139 @@ async function nextTotp(secret: string, after: number): Promise<string> {
 }
 
 describe('the composed site', () => {
-  test('sign in as cadet and land on the return URL (platform §2 returnurl rules)', withPage(async (page) => {
-    await page.goto(`${site().base}/signin?returnurl=${encodeURIComponent('/terms-and-conditions')}`);
-    await page.getByLabel('Username').waitFor();
-    await screenshot(page, '01-signin');
-    await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
-    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
-    await signOutButton(page).waitFor();
-    await screenshot(page, '02-signed-in-return-url');
-    // The dashboard is mfe-admin, loaded at run time through the federation manifest.
-    await page.goto(`${site().base}/admin`);
-    await page.getByText('Personal administration').waitFor();
-    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
-    await screenshot(page, '02b-admin-dashboard');
-  }));
+  test(
+    'sign in as cadet and land on the return URL (platform §2 returnurl rules)',
+    withPage(async (page) => {
+      await page.goto(`${site().base}/signin?returnurl=${encodeURIComponent('/terms-and-conditions')}`);
+      await page.getByLabel('Username').waitFor();
+      await screenshot(page, '01-signin');
+      await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await signOutButton(page).waitFor();
+      await screenshot(page, '02-signed-in-return-url');
+      // The dashboard is mfe-admin, loaded at run time through the federation manifest.
+      await page.goto(`${site().base}/admin`);
+      await page.getByText('Personal administration').waitFor();
+      await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
+      await screenshot(page, '02b-admin-dashboard');
+    }),
+  );
 
-  test("a wrong password shows 'The username and password could not be verified' (platform §8)", withPage(async (page) => {
-    await signIn(page, 'cadet', 'Not-The-Password-1!');
-    await page.getByText('The username and password could not be verified').waitFor();
-    assert.equal(new URL(page.url()).pathname, '/signin');
-    await screenshot(page, '03-wrong-password');
-  }));
+  test(
+    "a wrong password shows 'The username and password could not be verified' (platform §8)",
+    withPage(async (page) => {
+      await signIn(page, 'cadet', 'Not-The-Password-1!');
+      await page.getByText('The username and password could not be verified').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/signin');
+      await screenshot(page, '03-wrong-password');
+    }),
+  );
 
-  test('senior sets up MFA, signs out, and signs in through the challenge (platform §2 MFA)', withPage(async (page) => {
-    await signIn(page, 'senior', fixturePassword, '/admin/setupmfa');
-    await page.waitForURL((url) => url.pathname === '/admin/setupmfa');
-    await page.getByRole('img', { name: /QR code/ }).waitFor();
-    await screenshot(page, '04-setup-mfa');
-    // A person who cannot scan the QR code types the key shown beside it; so does the test.
-    const keyText = await page.getByText(/Enter this key/).innerText();
-    const secret = keyText.match(/\b[A-Z2-7]{16,}=*/)?.[0];
-    assert.ok(secret, `no MFA key on the page: ${keyText}`);
-    const setupAt = Date.now();
-    await page.getByLabel('MFA token').fill(await generate({ secret, epoch: Math.floor(setupAt / 1000) }));
-    await page.getByRole('button', { name: 'Finish setup' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
-    await screenshot(page, '05-mfa-enabled');
+  test(
+    'senior sets up MFA, signs out, and signs in through the challenge (platform §2 MFA)',
+    withPage(async (page) => {
+      await signIn(page, 'senior', fixturePassword, '/admin/setupmfa');
+      await page.waitForURL((url) => url.pathname === '/admin/setupmfa');
+      await page.getByRole('img', { name: /QR code/ }).waitFor();
+      await screenshot(page, '04-setup-mfa');
+      // A person who cannot scan the QR code types the key shown beside it; so does the test.
+      const keyText = await page.getByText(/Enter this key/).innerText();
+      const secret = keyText.match(/\b[A-Z2-7]{16,}=*/)?.[0];
+      assert.ok(secret, `no MFA key on the page: ${keyText}`);
+      const setupAt = Date.now();
+      await page.getByLabel('MFA token').fill(await generate({ secret, epoch: Math.floor(setupAt / 1000) }));
+      await page.getByRole('button', { name: 'Finish setup' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
+      await screenshot(page, '05-mfa-enabled');
 
-    await signOut(page);
-    await signIn(page, 'senior', fixturePassword, '/terms-and-conditions');
-    const challenge = page.getByLabel('MFA token');
-    await challenge.waitFor();
-    await screenshot(page, '06-mfa-challenge');
-    await challenge.fill(await nextTotp(secret, setupAt));
-    await page.getByRole('button', { name: 'Verify code' }).click();
-    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
-    await signOutButton(page).waitFor();
-    await screenshot(page, '07-signed-in-after-mfa');
-  }));
+      await signOut(page);
+      await signIn(page, 'senior', fixturePassword, '/terms-and-conditions');
+      const challenge = page.getByLabel('MFA token');
+      await challenge.waitFor();
+      await screenshot(page, '06-mfa-challenge');
+      await challenge.fill(await nextTotp(secret, setupAt));
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await signOutButton(page).waitFor();
+      await screenshot(page, '07-signed-in-after-mfa');
+    }),
+  );
 
-  test('request a password reset, open the emailed link, set a new password and sign in with it', withPage(async (page) => {
-    await page.goto(`${site().base}/passwordreset`);
-    await page.getByLabel('Username').fill('staff');
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(/Password reset request succesful/).waitFor();
-    await screenshot(page, '08-reset-requested');
+  test(
+    'request a password reset, open the emailed link, set a new password and sign in with it',
+    withPage(async (page) => {
+      await page.goto(`${site().base}/passwordreset`);
+      await page.getByLabel('Username').fill('staff');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(/Password reset request succesful/).waitFor();
+      await screenshot(page, '08-reset-requested');
 
-    const link = await waitForLink(site().mailDir, '/finishpasswordreset/', seenMail);
-    const target = new URL(link);
-    // The mail names the account's host; open it on this test's port.
-    await page.goto(`${site().base}${target.pathname}${target.search}`);
-    await screenshot(page, '09-finish-reset');
-    const newPassword = 'Brand-New-Pass-42!';
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
-    await screenshot(page, '10-reset-done');
+      const link = await waitForLink(site().mailDir, '/finishpasswordreset/', seenMail);
+      const target = new URL(link);
+      // The mail names the account's host; open it on this test's port.
+      await page.goto(`${site().base}${target.pathname}${target.search}`);
+      await screenshot(page, '09-finish-reset');
+      const newPassword = 'Brand-New-Pass-42!';
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
+      await screenshot(page, '10-reset-done');
 
-    await signOut(page);
-    await signIn(page, 'staff', newPassword, '/terms-and-conditions');
-    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
-    await screenshot(page, '11-signed-in-new-password');
-  }));
+      await signOut(page);
+      await signIn(page, 'staff', newPassword, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await screenshot(page, '11-signed-in-new-password');
+    }),
+  );
 
-  test("an unknown account host shows 'The account does not exist' (platform §2)", withPage(async (page) => {
-    await page.goto(`http://nope.localhost:${site().port}/`);
-    await page.getByText('The account does not exist').waitFor();
-    await screenshot(page, '12-unknown-account');
-  }));
+  test(
+    "an unknown account host shows 'The account does not exist' (platform §2)",
+    withPage(async (page) => {
+      await page.goto(`http://nope.localhost:${site().port}/`);
+      await page.getByText('The account does not exist').waitFor();
+      await screenshot(page, '12-unknown-account');
+    }),
+  );
 
-  test("an unknown path shows the not-found page with 'cannot be found' and 'Go back a page' (platform §2)", withPage(async (page) => {
-    await page.goto(`${site().base}/no-such-page/at-all`);
-    await page.getByText(/cannot be found/).waitFor();
-    await page.getByText(/no-such-page/).first().waitFor();
-    await page.getByRole('button', { name: 'Go back a page' }).waitFor();
-    await screenshot(page, '13-not-found');
-  }));
+  test(
+    "an unknown path shows the not-found page with 'cannot be found' and 'Go back a page' (platform §2)",
+    withPage(async (page) => {
+      await page.goto(`${site().base}/no-such-page/at-all`);
+      await page.getByText(/cannot be found/).waitFor();
+      await page
+        .getByText(/no-such-page/)
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Go back a page' }).waitFor();
+      await screenshot(page, '13-not-found');
+    }),
+  );
 
-  test("with mfe-admin's server stopped the rest works and /admin shows a friendly error in its area", withPage(async (page) => {
-    await site().stack.stopChild('mfe-admin');
-    await page.goto(`${site().base}/signin`);
-    await page.getByLabel('Username').waitFor();
-    await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
-    await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
-    await page.goto(`${site().base}/admin`);
-    // The frame stays (header tagline, navigation) and the remote's area explains the failure.
-    await page.getByText('Citizens Serving Communities').first().waitFor();
-    await page.getByRole('alert').filter({ hasText: /could not be loaded|not available|try again/i }).first().waitFor();
-    await screenshot(page, '14-admin-remote-down');
-    await signOutButton(page).waitFor(); // still signed in: the frame and session work
-    const status = await page.evaluate(async () => (await fetch('/api/check')).status);
-    assert.equal(status, 200, 'the API still answers while a remote is down');
-    await page.goto(`${site().base}/no-such-page`);
-    await page.getByText(/cannot be found/).waitFor();
-  }));
+  test(
+    "with mfe-admin's server stopped the rest works and /admin shows a friendly error in its area",
+    withPage(async (page) => {
+      await site().stack.stopChild('mfe-admin');
+      await page.goto(`${site().base}/signin`);
+      await page.getByLabel('Username').waitFor();
+      await signIn(page, 'cadet', fixturePassword, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await page.goto(`${site().base}/admin`);
+      // The frame stays (header tagline, navigation) and the remote's area explains the failure.
+      await page.getByText('Citizens Serving Communities').first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /could not be loaded|not available|try again/i })
+        .first()
+        .waitFor();
+      await screenshot(page, '14-admin-remote-down');
+      await signOutButton(page).waitFor(); // still signed in: the frame and session work
+      const status = await page.evaluate(async () => (await fetch('/api/check')).status);
+      assert.equal(status, 200, 'the API still answers while a remote is down');
+      await page.goto(`${site().base}/no-such-page`);
+      await page.getByText(/cannot be found/).waitFor();
+    }),
+  );
 });

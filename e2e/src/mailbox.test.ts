@@ -8,7 +8,10 @@ import { decodeQuotedPrintable, findLink, messageText, waitForMail } from './mai
 
 test('quoted-printable soft breaks and escapes are decoded (reset links survive line wrapping)', () => {
   const body = 'Open http://md001.localhost:8080/finishpassword=\r\nreset/abc=3Ddef now =E2=9C=93';
-  assert.equal(decodeQuotedPrintable(body), 'Open http://md001.localhost:8080/finishpasswordreset/abc=def now ✓');
+  assert.equal(
+    decodeQuotedPrintable(body),
+    'Open http://md001.localhost:8080/finishpasswordreset/abc=def now ✓',
+  );
 });
 
 test('links are found in every part of a multipart message, whatever its transfer encoding', () => {
@@ -41,13 +44,29 @@ test('the X-Portal-Kind and folded X-Portal-Link headers are read, and a seen ma
   const dir = await mkdtemp(join(tmpdir(), 'e2e-mailbox-test-'));
   try {
     const link = 'http://md001.localhost:8080/finishaccount/tok_456';
-    const raw = ['To: a@example.com', 'Subject: Finish', 'X-Portal-Kind: finishSetup', 'X-Portal-Link:', ` ${link}`, '', 'body'].join('\r\n');
+    const raw = [
+      'To: a@example.com',
+      'Subject: Finish',
+      'X-Portal-Kind: finishSetup',
+      'X-Portal-Link:',
+      ` ${link}`,
+      '',
+      'body',
+    ].join('\r\n');
     await writeFile(join(dir, '2026-01-01T00-00-00.000Z-finishsetup-1.eml'), raw);
     await writeFile(join(dir, '2026-01-01T00-00-01.000Z-finishsetup-2.eml.partial'), raw);
     const seen = new Set<string>();
-    const mail = await waitForMail(dir, (m) => m.kind === 'finishSetup' && m.to === 'a@example.com', seen, 1000);
+    const mail = await waitForMail(
+      dir,
+      (m) => m.kind === 'finishSetup' && m.to === 'a@example.com',
+      seen,
+      1000,
+    );
     assert.equal(mail.link, link);
-    await assert.rejects(waitForMail(dir, (m) => m.kind === 'finishSetup', seen, 700), /no matching mail/);
+    await assert.rejects(
+      waitForMail(dir, (m) => m.kind === 'finishSetup', seen, 700),
+      /no matching mail/,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -93,7 +93,12 @@ export function findLink(text: string, pathPart: string): string | null {
 }
 
 /** Waits until a message with a link containing pathPart arrives; returns that link. */
-export async function waitForLink(dir: string, pathPart: string, seen: Set<string>, timeoutMs = 30000): Promise<string> {
+export async function waitForLink(
+  dir: string,
+  pathPart: string,
+  seen: Set<string>,
+  timeoutMs = 30000,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const mail of await readMailbox(dir)) {

@@ -8,7 +8,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { deleteRedisPrefix, dropDatabase, findPostgres, findRedis, startStack, stopOwned, withDatabase, type Stack } from '../../deploy/stack.mjs';
+import {
+  deleteRedisPrefix,
+  dropDatabase,
+  findPostgres,
+  findRedis,
+  startStack,
+  stopOwned,
+  withDatabase,
+  type Stack,
+} from '../../deploy/stack.mjs';
 
 export const outputDir = resolve(import.meta.dirname, '..', 'output');
 /** Password of every fixture user (fixtures are seeded with DEMO_PASSWORD). */
@@ -31,7 +40,9 @@ function freePort(): Promise<number> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -45,7 +56,16 @@ export async function startSite(): Promise<Site> {
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(pgServer.url, `e2e_${suffix}`);
   const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
-  const names = ['gateway', 'identity', 'events', 'files', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'] as const;
+  const names = [
+    'gateway',
+    'identity',
+    'events',
+    'files',
+    'mfe-events',
+    'mfe-admin',
+    'mfe-drive',
+    'mfe-quiz',
+  ] as const;
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
 
   let stack: Stack;
@@ -71,13 +91,22 @@ export async function startSite(): Promise<Site> {
     stopOwned(pgServer.owned);
     stopOwned(redis.owned);
     stackLog.end();
-    throw new Error(`the site did not start (see e2e/output/stack.log): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `the site did not start (see e2e/output/stack.log): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
   const contexts: BrowserContext[] = [];
@@ -98,8 +127,12 @@ export async function startSite(): Promise<Site> {
       await Promise.all(contexts.map((c) => c.close().catch(() => {})));
       await browser.close().catch(() => {});
       await stack.stop();
-      await dropDatabase(databaseUrl).catch((e: unknown) => log(`could not drop ${databaseUrl}: ${String(e)}`));
-      await deleteRedisPrefix(redis.url, `e2e_${suffix}`).catch((e: unknown) => log(`could not clean Redis: ${String(e)}`));
+      await dropDatabase(databaseUrl).catch((e: unknown) =>
+        log(`could not drop ${databaseUrl}: ${String(e)}`),
+      );
+      await deleteRedisPrefix(redis.url, `e2e_${suffix}`).catch((e: unknown) =>
+        log(`could not clean Redis: ${String(e)}`),
+      );
       stopOwned(pgServer.owned);
       stopOwned(redis.owned);
       await rm(mailDir, { recursive: true, force: true });

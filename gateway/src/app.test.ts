@@ -99,7 +99,10 @@ describe('gateway: signed context', () => {
     const received = lastTo(identity).headers[CONTEXT_HEADER] as string;
     expect(received).not.toBe(forged);
     const context = verifyContext(received, secret);
-    expect(context).toMatchObject({ accountID: 'md001', session: { id: sessionKey('session-cadet'), type: 'Regular' } });
+    expect(context).toMatchObject({
+      accountID: 'md001',
+      session: { id: sessionKey('session-cadet'), type: 'Regular' },
+    });
     // the raw cookie value goes to svc-identity's /internal/context only, never inside the signed context
     expect(JSON.stringify(context)).not.toContain('session-cadet');
     expect(context?.account?.id).toBe('md001');

@@ -10,12 +10,12 @@ import { SigninCode, SigninResult } from '../errors/signin.ts';
  * the catalogue but not offered by this server: it answers TokenInvalid.
  */
 export const signinRequest = z.object({
-	username: z.string().trim().min(1, 'username is required'),
-	password: z.string().min(1, 'password is required'),
-	token: z.discriminatedUnion('type', [
-		z.object({ type: z.literal('Recaptcha'), response: z.string().min(1, 'token.response is required') }),
-		z.object({ type: z.literal('Signature'), signature: z.string(), nonce: z.string().optional() }),
-	]),
+  username: z.string().trim().min(1, 'username is required'),
+  password: z.string().min(1, 'password is required'),
+  token: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('Recaptcha'), response: z.string().min(1, 'token.response is required') }),
+    z.object({ type: z.literal('Signature'), signature: z.string(), nonce: z.string().optional() }),
+  ]),
 });
 export type SigninRequest = z.infer<typeof signinRequest>;
 
@@ -25,21 +25,21 @@ export type SigninRequest = z.infer<typeof signinRequest>;
  * MFAChallengeRequired (MFAInProgress session). `message` is the §8 text for failed results.
  */
 export const signinResponse = z.object({
-	result: SigninResult,
-	code: SigninCode,
-	message: z.string().optional(),
-	member: Member.nullable().optional(),
-	sessionType: SessionType.optional(),
+  result: SigninResult,
+  code: SigninCode,
+  message: z.string().optional(),
+  member: Member.nullable().optional(),
+  sessionType: SessionType.optional(),
 });
 export type SigninResponse = z.infer<typeof signinResponse>;
 
 /** `GET /api/check`: the session check. `error` is NONE for a signed-in member. */
 export const checkResponse = z.object({
-	error: SigninCode,
-	member: Member.nullable(),
-	sessionType: SessionType.optional(),
-	/** True for the privileged site user (a super user, platform §6): the dashboard shows every widget. */
-	superUser: z.boolean().optional(),
+  error: SigninCode,
+  member: Member.nullable(),
+  sessionType: SessionType.optional(),
+  /** True for the privileged site user (a super user, platform §6): the dashboard shows every widget. */
+  superUser: z.boolean().optional(),
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 
@@ -52,7 +52,7 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
  * (altcha v2 format); the widget's base64 payload is then the captcha value. `none` needs no widget.
  */
 export const captchaResponse = z.object({
-	type: z.enum(['altcha', 'none']),
-	challenge: z.unknown().optional(),
+  type: z.enum(['altcha', 'none']),
+  challenge: z.unknown().optional(),
 });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;

@@ -43,7 +43,10 @@ describe('context cache (one identity round trip per few seconds, not per reques
   it('does not store an answer whose load raced an eviction', async () => {
     const { cache } = makeCache();
     let release!: (value: string) => void;
-    const first = cache.get({ accountID: 'md001', sessionKey: 's1' }, () => new Promise((r) => (release = r)));
+    const first = cache.get(
+      { accountID: 'md001', sessionKey: 's1' },
+      () => new Promise((r) => (release = r)),
+    );
     cache.evictSession('s1');
     release('stale');
     expect(await first).toBe('stale');

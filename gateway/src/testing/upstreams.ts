@@ -80,7 +80,9 @@ export function startIdentityStandIn(liveSessions: Map<string, string>): Promise
       const body: InternalContextResponse = {
         account,
         // like svc-identity: session.id is the session key, never the cookie value
-        session: live ? { id: sessionKey(sessionID), type: 'Regular', expires: Date.now() + 3_600_000 } : null,
+        session: live
+          ? { id: sessionKey(sessionID), type: 'Regular', expires: Date.now() + 3_600_000 }
+          : null,
         member: null,
       };
       res.writeHead(200, { 'content-type': 'application/json' });

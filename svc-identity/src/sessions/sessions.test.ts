@@ -64,7 +64,9 @@ describe('the database holds only session keys (a leak hands out no live session
     const { rows } = await t.db.pool.query<{ row: string }>(`SELECT s::text AS row FROM identity.sessions s`);
     expect(rows.length).toBeGreaterThan(0);
     for (const { row } of rows) expect(row).not.toContain(cookie);
-    const keyed = await t.db.pool.query(`SELECT 1 FROM identity.sessions WHERE key = $1`, [sessionKey(cookie)]);
+    const keyed = await t.db.pool.query(`SELECT 1 FROM identity.sessions WHERE key = $1`, [
+      sessionKey(cookie),
+    ]);
     expect(keyed.rowCount).toBe(1);
     // the stored key works neither as a cookie nor as x-session-id
     const thief = t.browser();
