@@ -1,6 +1,7 @@
 // Gateway configuration from the environment (names fixed in docs/foundation.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedServerConfig } from '@portal/contracts/server';
 
 export type RemoteName = 'events' | 'admin' | 'drive' | 'quiz';
 export const remoteNames: readonly RemoteName[] = ['events', 'admin', 'drive', 'quiz'];
@@ -36,12 +37,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     url: env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}`,
     manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? `/mfe/${name}/mf-manifest.json`,
   });
+  const { contextSecret, redisUrl, redisPrefix, logLevel } = sharedServerConfig(env);
   return {
     baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
     defaultAccount: env.DEFAULT_ACCOUNT ?? 'md001',
-    contextSecret: env.CONTEXT_SECRET ?? 'dev-context-secret-change-me',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX ?? 'portal',
+    contextSecret,
+    redisUrl,
+    redisPrefix,
     services: {
       identity: env.IDENTITY_URL ?? 'http://127.0.0.1:8081',
       events: env.EVENTS_URL ?? 'http://127.0.0.1:8082',
@@ -57,6 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     contextCacheMs: Number(env.CONTEXT_CACHE_MS ?? 5000),
     contextCacheMax: Number(env.CONTEXT_CACHE_MAX ?? 10000),
     frameAncestors: (env.FRAME_ANCESTORS ?? '*').split(/\s+/).filter(Boolean),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel,
   };
 }

@@ -1,20 +1,10 @@
-// svc-files configuration from the environment (names fixed in docs/foundation.md).
-export interface FilesConfig {
+// svc-files configuration: the shared server settings plus its own port (docs/foundation.md).
+import { sharedServerConfig, type SharedServerConfig } from '@portal/contracts/server';
+
+export interface FilesConfig extends SharedServerConfig {
   port: number;
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  contextSecret: string;
-  logLevel: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): FilesConfig {
-  return {
-    port: Number(env.FILES_PORT ?? 8083),
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX ?? 'portal',
-    contextSecret: env.CONTEXT_SECRET ?? 'dev-context-secret-change-me',
-    logLevel: env.LOG_LEVEL ?? 'info',
-  };
+  return { ...sharedServerConfig(env), port: Number(env.FILES_PORT ?? 8083) };
 }

@@ -1,5 +1,6 @@
 // svc-identity configuration from the environment (names fixed in docs/foundation.md).
 import { createHash } from 'node:crypto';
+import { sharedServerConfig } from '@portal/contracts/server';
 
 export type CaptchaMode = 'altcha' | 'none';
 
@@ -36,17 +37,15 @@ export interface IdentityConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const contextSecret = env.CONTEXT_SECRET ?? 'dev-context-secret-change-me';
+  const shared = sharedServerConfig(env);
+  const { contextSecret } = shared;
   const captcha = (env.CAPTCHA ?? 'altcha').toLowerCase();
   if (captcha !== 'altcha' && captcha !== 'none') {
     throw new Error(`CAPTCHA must be 'altcha' or 'none', got '${env.CAPTCHA}'`);
   }
   return {
     port: intFrom(env.IDENTITY_PORT, 8081),
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX ?? 'portal',
-    contextSecret,
+    ...shared,
     defaultAccount: env.DEFAULT_ACCOUNT ?? 'md001',
     captcha,
     // derived from CONTEXT_SECRET unless set, so one secret is enough in development
@@ -62,7 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     regularSessionMinutes: intFrom(env.SESSION_MINUTES, 24 * 60),
     shortSessionMinutes: intFrom(env.SHORT_SESSION_MINUTES, 10),
     mfaIssuer: env.MFA_ISSUER ?? 'Unit Portal',
-    logLevel: env.LOG_LEVEL ?? 'info',
     baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
     publicPort: env.PUBLIC_PORT ?? env.PORT ?? 8080,
     publicProtocol: env.PUBLIC_PROTOCOL === 'https' ? 'https' : 'http',

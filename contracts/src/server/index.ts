@@ -6,6 +6,8 @@ export * from './http/signedContext.ts';
 export * from './http/jsonErrors.ts';
 export * from './http/requestLog.ts';
 export * from './db/runMigrations.ts';
+export * from './service/sharedConfig.ts';
+export * from './service/serveUntilStopped.ts';
 // Tests only (fresh database per test file, a signed-in member context).
 export * from './testing/testDatabase.ts';
 export * from './testing/contextFixture.ts';
