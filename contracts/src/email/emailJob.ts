@@ -10,12 +10,13 @@ const accountID = z.string().min(1);
 const emailAddress = z.string().min(3).includes('@');
 const absoluteURL = z.string().regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL');
 
+/** What every mail job carries besides its kind and data: the account, the recipient, a subject. */
+const envelope = { accountID, to: emailAddress, subject: z.string().optional() };
+
 /** Finish account setup: the member requested an account and must choose a username and password. */
 export const finishSetupEmailJob = z.object({
   kind: z.literal('finishSetup'),
-  accountID,
-  to: emailAddress,
-  subject: z.string().optional(),
+  ...envelope,
   data: z.object({
     memberName: z.string(),
     capid: z.number().int(),
@@ -27,9 +28,7 @@ export const finishSetupEmailJob = z.object({
 /** Username reminder: the member asked for their login name by member number. */
 export const usernameReminderEmailJob = z.object({
   kind: z.literal('usernameReminder'),
-  accountID,
-  to: emailAddress,
-  subject: z.string().optional(),
+  ...envelope,
   data: z.object({
     memberName: z.string(),
     capid: z.number().int(),
@@ -41,9 +40,7 @@ export const usernameReminderEmailJob = z.object({
 /** Password reset: a single-use link to choose a new password. */
 export const passwordResetEmailJob = z.object({
   kind: z.literal('passwordReset'),
-  accountID,
-  to: emailAddress,
-  subject: z.string().optional(),
+  ...envelope,
   data: z.object({
     memberName: z.string(),
     username: z.string().min(1),
@@ -55,9 +52,7 @@ export const passwordResetEmailJob = z.object({
 /** A free-form notice about the member's account (e.g. "your password was changed"). */
 export const accountNoticeEmailJob = z.object({
   kind: z.literal('accountNotice'),
-  accountID,
-  to: emailAddress,
-  subject: z.string().optional(),
+  ...envelope,
   data: z.object({
     memberName: z.string(),
     title: z.string().min(1),
