@@ -1,4 +1,4 @@
-// The upload worker runs against real Redis under a random prefix and completes placeholder jobs.
+// The upload worker runs against real Redis under a random prefix.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Queue, QueueEvents } from 'bullmq';
@@ -24,10 +24,14 @@ afterAll(async () => {
 });
 
 describe('upload worker', () => {
-  it('consumes the upload queue under REDIS_PREFIX and completes a job of an unknown kind without action', async () => {
+  it('consumes the upload queue under REDIS_PREFIX; a job of an unknown kind fails once, visibly, unretried', async () => {
     await events.waitUntilReady();
-    const job = await queue.add('finish', { kind: 'finishUpload' }, { jobId: 'upload-test-1' });
-    const result = await job.waitUntilFinished(events, 10_000);
-    expect(result).toEqual({ handled: false, kind: 'finishUpload' });
+    const job = await queue.add('finish', { kind: 'finishUpload' }, { jobId: 'upload-test-1', attempts: 3 });
+    await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(
+      'unknown upload job kind: finishUpload',
+    );
+    const failed = await queue.getJob('upload-test-1');
+    expect(await failed?.getState()).toBe('failed');
+    expect(failed?.attemptsMade).toBe(1);
   });
 });
