@@ -5,9 +5,11 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/kit';
 import { ADMIN_PATHS, type AdminPath } from './routes/paths.ts';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { FEATURE_PAGES } from './routes/featurePages.ts';
 
 const pages: Partial<Record<AdminPath, ComponentType>> = {
   '/admin': DashboardPage,
+  ...FEATURE_PAGES,
 };
 
 export default function App() {

@@ -18,6 +18,15 @@ import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
 import { sessionRouter } from './sessions/router.ts';
+import { membersRouter } from './members/router.ts';
+import { permissionsRouter } from './permissions/router.ts';
+import { dutyPositionsRouter } from './dutyPositions/router.ts';
+import { flightsRouter } from './flights/router.ts';
+import { prospectiveRouter } from './prospective/router.ts';
+import { eventAccountsRouter } from './eventAccounts/router.ts';
+import { signinKeysRouter } from './signinKeys/router.ts';
+import { changelogRouter } from './changelog/router.ts';
+import { memberImportRouter } from './memberImport/router.ts';
 import { signinRouter } from './signin/router.ts';
 
 export type { AppDeps, ServiceDeps } from './deps.ts';
@@ -71,6 +80,15 @@ export function createApp(input: AppDeps): Express {
   });
   app.use(accountRouter(deps));
   app.use(errorsRouter(deps));
+  app.use(membersRouter(deps));
+  app.use(permissionsRouter(deps));
+  app.use(dutyPositionsRouter(deps));
+  app.use(flightsRouter(deps));
+  app.use(prospectiveRouter(deps));
+  app.use(eventAccountsRouter(deps));
+  app.use(signinKeysRouter(deps));
+  app.use(changelogRouter(deps));
+  app.use(memberImportRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));

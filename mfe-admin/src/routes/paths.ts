@@ -29,6 +29,9 @@ export const ADMIN_PATHS = [
   '/team/emails/:id',
   '/changelog',
   '/debug',
+  // not in the spec's route table: pages this portal adds (mfe-admin/README.md)
+  '/admin/signinkeys',
+  '/admin/memberimport',
 ] as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[number];

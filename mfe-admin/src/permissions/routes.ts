@@ -1,0 +1,6 @@
+// The pages of this feature, by path (App.tsx mounts them; builtPages.ts lists them for the dashboard).
+// Owned paths: /admin/permissions
+import type { ComponentType } from 'react';
+import type { AdminPath } from '../routes/paths.ts';
+
+export const permissionsPages: Partial<Record<AdminPath, ComponentType>> = {};

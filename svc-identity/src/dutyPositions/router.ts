@@ -1,0 +1,8 @@
+// Issue 3 scaffold: this feature's routes are added here.
+import { Router } from 'express';
+import type { ServiceDeps } from '../deps.ts';
+
+export function dutyPositionsRouter(_deps: ServiceDeps): Router {
+  const router = Router();
+  return router;
+}
