@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import {
+  createServerErrorReporter,
   jsonErrorHandler,
   notFoundHandler,
   requestLog,
@@ -15,6 +16,8 @@ export interface EventsDeps {
   db: Pool;
   contextSecret: string;
   logger?: Logger;
+  /** svc-identity's base URL: every 500 is reported to its error list (platform §2 Error list). */
+  identityUrl?: string;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -26,6 +29,14 @@ export function createApp(deps: EventsDeps): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
   app.use(notFoundHandler);
-  app.use(jsonErrorHandler(logger));
+  const reportServerError = deps.identityUrl
+    ? createServerErrorReporter({
+        service: 'svc-events',
+        identityUrl: deps.identityUrl,
+        contextSecret: deps.contextSecret,
+        onFailure: (reason) => logger.warn({ reason }, 'could not report a server error'),
+      })
+    : undefined;
+  app.use(jsonErrorHandler(logger, { reportServerError }));
   return app;
 }

@@ -3,8 +3,14 @@ import { sharedServerConfig, type SharedServerConfig } from '@portal/contracts/s
 
 export interface EventsConfig extends SharedServerConfig {
   port: number;
+  /** svc-identity, where server errors are reported (IDENTITY_URL). */
+  identityUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
-  return { ...sharedServerConfig(env), port: Number(env.EVENTS_PORT ?? 8082) };
+  return {
+    ...sharedServerConfig(env),
+    identityUrl: env.IDENTITY_URL ?? 'http://127.0.0.1:8081',
+    port: Number(env.EVENTS_PORT ?? 8082),
+  };
 }

@@ -13,7 +13,7 @@ const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 
 serveUntilStopped({
-  app: createApp({ db, contextSecret: config.contextSecret, logger }),
+  app: createApp({ db, contextSecret: config.contextSecret, logger, identityUrl: config.identityUrl }),
   name: 'svc-files',
   port: config.port,
   host: process.env.HOST,

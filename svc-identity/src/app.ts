@@ -8,6 +8,7 @@ import { accountRouter } from './account/router.ts';
 import { createCaptchaVerifier } from './captcha/index.ts';
 import type { AppDeps, ServiceDeps } from './deps.ts';
 import { errorsRouter } from './errors/router.ts';
+import { recordServerCrash } from './errors/serverCrash.ts';
 import { contextOf, requireContext } from './http/context.ts';
 import { requireCsrfToken } from './http/csrf.ts';
 import { errorHandler, sendError } from './http/errors.ts';
@@ -91,6 +92,6 @@ export function createApp(input: AppDeps): Express {
   app.use(memberImportRouter(deps));
 
   app.use(notFoundHandler);
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, recordServerCrash(deps)));
   return app;
 }

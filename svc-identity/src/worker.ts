@@ -1,14 +1,19 @@
 /**
- * The email worker process: `tsx svc-identity/src/worker.ts`. Consumes the BullMQ `email` queue
- * (under REDIS_PREFIX) and delivers over SMTP_URL, or into MAIL_DIR as .eml files when SMTP is
- * not configured (format: contracts/src/email/mailbox.ts).
+ * The worker process: `tsx svc-identity/src/worker.ts`. Consumes, under REDIS_PREFIX:
+ * - the BullMQ `email` queue, delivering over SMTP_URL, or into MAIL_DIR as .eml files when SMTP is
+ *   not configured (format: contracts/src/email/mailbox.ts);
+ * - the BullMQ `import` queue: the member import (src/memberImport/README.md), writing to DATABASE_URL.
  */
+import pg from 'pg';
 import { pino } from 'pino';
+import { loadConfig } from './config.ts';
 import { emailConfigFromEnv } from './email/config.ts';
 import { startEmailWorker } from './email/emailWorker.ts';
 import { createMailer } from './email/mailer.ts';
+import { startImportWorker } from './memberImport/importWorker.ts';
 
 const config = emailConfigFromEnv();
+const serviceConfig = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'svc-identity-email-worker' } });
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
@@ -24,13 +29,26 @@ logger.info(
   'email worker ready',
 );
 
+const pool = new pg.Pool({ connectionString: serviceConfig.databaseUrl, max: 4 });
+const importLogger = logger.child({ service: 'svc-identity-import-worker' });
+const importing = startImportWorker({
+  redisUrl: serviceConfig.redisUrl,
+  prefix: serviceConfig.redisPrefix,
+  pool,
+  superUserIDs: serviceConfig.superUserIDs,
+  log: (entry) => importLogger.info(entry),
+});
+await importing.worker.waitUntilReady();
+importLogger.info({ prefix: serviceConfig.redisPrefix }, 'import worker ready');
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'email worker stopping');
-  // lets the job in hand finish, so a mail is never cut off half-written
-  await running.close();
+  logger.info({ signal }, 'workers stopping');
+  // lets the jobs in hand finish, so a mail is never cut off half-written and an import commits or rolls back
+  await Promise.all([running.close(), importing.close()]);
+  await pool.end().catch(() => {});
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,2 +1,2 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Platform §2/§7 change log: call schemas and messages.
+export * from './calls.ts';

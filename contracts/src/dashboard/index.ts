@@ -1,2 +1,2 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Platform §2 dashboard widgets: the visibility rules of the ten widgets of /admin.
+export * from './widgets.ts';

@@ -1,2 +1,3 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Issue 3 (temporary duty positions, platform §2/§7): the list of titles and the call schemas.
+export * from './temporaryDutyPositions.ts';
+export * from './calls.ts';

@@ -61,11 +61,30 @@ export const accountNoticeEmailJob = z.object({
   }),
 });
 
+/**
+ * A prospective member's new account (issue 3): either a link to finish account creation
+ * (`link` = /finishaccount/{token}, `expiresAt`) or a random password to sign in with (`username`,
+ * `password`, `link` = the sign-in page; the password must be changed at the first sign-in).
+ */
+export const prospectiveAccountEmailJob = z.object({
+  kind: z.literal('prospectiveAccount'),
+  ...envelope,
+  data: z.object({
+    memberName: z.string(),
+    memberID: z.string().min(1),
+    link: absoluteURL,
+    expiresAt: z.string().optional(),
+    username: z.string().min(1).optional(),
+    password: z.string().min(1).optional(),
+  }),
+});
+
 export const emailJob = z.discriminatedUnion('kind', [
   finishSetupEmailJob,
   usernameReminderEmailJob,
   passwordResetEmailJob,
   accountNoticeEmailJob,
+  prospectiveAccountEmailJob,
 ]);
 
 export type EmailJob = z.infer<typeof emailJob>;
@@ -74,6 +93,7 @@ export type FinishSetupEmailJob = z.infer<typeof finishSetupEmailJob>;
 export type UsernameReminderEmailJob = z.infer<typeof usernameReminderEmailJob>;
 export type PasswordResetEmailJob = z.infer<typeof passwordResetEmailJob>;
 export type AccountNoticeEmailJob = z.infer<typeof accountNoticeEmailJob>;
+export type ProspectiveAccountEmailJob = z.infer<typeof prospectiveAccountEmailJob>;
 
 /** Name of the BullMQ queue (under REDIS_PREFIX). */
 export const EMAIL_QUEUE_NAME = 'email';

@@ -1,2 +1,2 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Platform §2 Error list: list entries, mark done, and the internal server-crash report.
+export * from './calls.ts';

@@ -6,15 +6,21 @@ import { SigninCode, SigninResult } from '../errors/signin.ts';
 /**
  * `POST /api/signin` (platform §3 Sign-in request, §5: username trimmed, password and captcha
  * non-empty). The `token` is the captcha: `Recaptcha` carries the captcha value in `response`
- * (the altcha payload, or any non-empty value with CAPTCHA=none). `Signature` sign-in is part of
- * the catalogue but not offered by this server: it answers TokenInvalid.
+ * (the altcha payload, or any non-empty value with CAPTCHA=none). `Signature` (trusted clients,
+ * contracts/src/signinKeys): the signature (base64) of a nonce from GET /api/signin/nonce by the
+ * registered key `keyID`; a missing part, a bad signature or a used nonce answers TokenInvalid.
  */
 export const signinRequest = z.object({
   username: z.string().trim().min(1, 'username is required'),
   password: z.string().min(1, 'password is required'),
   token: z.discriminatedUnion('type', [
     z.object({ type: z.literal('Recaptcha'), response: z.string().min(1, 'token.response is required') }),
-    z.object({ type: z.literal('Signature'), signature: z.string(), nonce: z.string().optional() }),
+    z.object({
+      type: z.literal('Signature'),
+      signature: z.string().max(2000),
+      nonce: z.string().max(200).optional(),
+      keyID: z.string().max(100).optional(),
+    }),
   ]),
 });
 export type SigninRequest = z.infer<typeof signinRequest>;

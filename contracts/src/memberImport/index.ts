@@ -1,2 +1,4 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// The member import (CAPWATCH) area: job payload, calls, result words and the permission rule.
+export * from './job.ts';
+export * from './calls.ts';
+export * from './rules.ts';

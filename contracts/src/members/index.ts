@@ -1,2 +1,5 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Member data: list, by id, search, absent; who may search and see contact data; picker filters.
+export * from './calls.ts';
+export * from './access.ts';
+export * from './memberIdParam.ts';
+export * from './pickerFilter.ts';

@@ -87,12 +87,14 @@ describe('permission presets (platform §6)', () => {
     ['CAPWING', false, true, false, true],
     ['CAPREGION', false, true, false, true],
   ] as const)(
-    '§6 %s: flight/muster/PT=%s promotion=%s prospective=%s createEventAccount=%s',
+    '§2/§6 %s: flight/muster/administer PT=%s promotion=%s prospective=%s createEventAccount=%s',
     (type, flightMusterPT, promotion, prospective, createEventAccount) => {
       const names = permissionsForAccountType(type);
-      for (const n of ['FlightAssign', 'MusterSheet', 'AdministerPT', 'PTSheet'] as const) {
+      for (const n of ['FlightAssign', 'MusterSheet', 'AdministerPT'] as const) {
         expect(names.includes(n), n).toBe(flightMusterPT);
       }
+      // §2 group "omits administer PT, flight assign, muster sheet": the PT sheet stays everywhere
+      expect(names.includes('PTSheet')).toBe(true);
       expect(names.includes('PromotionManagement')).toBe(promotion);
       expect(names.includes('ProspectiveMemberManagement')).toBe(prospective);
       expect(names.includes('CreateEventAccount')).toBe(createEventAccount);

@@ -22,18 +22,15 @@ export const PERMISSION_LEVEL_LABELS: Record<DerivedPermissionLevel, string> = {
   Admin: 'Admin',
 };
 
-const FLIGHT_MUSTER_PT: readonly PermissionName[] = [
-  'FlightAssign',
-  'MusterSheet',
-  'AdministerPT',
-  'PTSheet',
-];
+/** §2: groups (and wings, regions) omit "administer PT, flight assign, muster sheet"; PT sheet stays. */
+const FLIGHT_MUSTER_PT: readonly PermissionName[] = ['FlightAssign', 'MusterSheet', 'AdministerPT'];
 
 /**
  * Which permissions an account type has (§6 "advanced options by account type"):
  * - squadron: all, except CreateEventAccount (wing and region only);
  * - event: omits promotion and prospective member management;
- * - group, wing, region: omit flight assign, muster sheet and PT (AdministerPT, PTSheet);
+ * - group, wing, region: omit flight assign, muster sheet and administer PT (§2's list; §6's
+ *   "omit flight, muster and PT" read the same way: the PT sheet stays);
  *   prospective member management is squadron only;
  * - wing and region add CreateEventAccount.
  */

@@ -1,2 +1,3 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Prospective members (platform §3 Prospective member request, §5, §6, §7).
+export * from './rules.ts';
+export * from './calls.ts';

@@ -1,2 +1,2 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Site configuration (platform §2, §3, §7): the PUT /registry body and its rules.
+export * from './update.ts';

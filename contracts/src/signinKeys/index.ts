@@ -1,2 +1,3 @@
-// Issue 3: this area's call schemas and rules are exported from here.
-export {};
+// Signature sign-in keys (platform §3; issue 3 item 11).
+export * from './rules.ts';
+export * from './calls.ts';

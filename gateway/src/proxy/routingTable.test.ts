@@ -8,6 +8,8 @@ describe('routing table (foundation: first match wins, the rest of /api -> svc-i
     ['/api/member/promotionrequirements', 'events'],
     ['/api/events', 'events'],
     ['/api/events/12/attendance', 'events'],
+    ['/api/events/account/', 'identity'],
+    ['/api/events/account', 'identity'],
     ['/api/calendar/2026/11', 'events'],
     ['/api/files', 'files'],
     ['/api/files/upload/root', 'files'],

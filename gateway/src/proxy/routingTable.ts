@@ -4,6 +4,8 @@ export type ServiceName = 'identity' | 'events' | 'files';
 const routes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/member/attendance', service: 'events' },
   { prefix: '/api/member/promotionrequirements', service: 'events' },
+  // special event accounts are accounts: svc-identity's (POST /api/events/account/)
+  { prefix: '/api/events/account', service: 'identity' },
   { prefix: '/api/events', service: 'events' },
   { prefix: '/api/calendar', service: 'events' },
   { prefix: '/api/files', service: 'files' },

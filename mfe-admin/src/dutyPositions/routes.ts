@@ -2,5 +2,8 @@
 // Owned paths: /admin/tempdutypositions
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { DutyPositionsPage } from './DutyPositionsPage.tsx';
 
-export const dutyPositionsPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const dutyPositionsPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/tempdutypositions': DutyPositionsPage,
+};

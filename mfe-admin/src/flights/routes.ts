@@ -2,5 +2,9 @@
 // Owned paths: /admin/flightassign, /flightassign
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { FlightAssignPage } from './FlightAssignPage.tsx';
 
-export const flightsPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const flightsPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/flightassign': FlightAssignPage,
+  '/flightassign': FlightAssignPage,
+};

@@ -2,5 +2,8 @@
 // Owned paths: /admin/memberimport
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { MemberImportPage } from './MemberImportPage.tsx';
 
-export const memberImportPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const memberImportPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/memberimport': MemberImportPage,
+};

@@ -2,5 +2,8 @@
 // Owned paths: /admin/permissions
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { PermissionsPage } from './PermissionsPage.tsx';
 
-export const permissionsPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const permissionsPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/permissions': PermissionsPage,
+};

@@ -2,5 +2,9 @@
 // Owned paths: /admin/regedit, /regedit
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { RegistryEditPage } from './RegistryEditPage.tsx';
 
-export const registryPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const registryPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/regedit': RegistryEditPage,
+  '/regedit': RegistryEditPage,
+};

@@ -59,3 +59,7 @@ export { Checkbox, type CheckboxProps } from './inputs/Checkbox.tsx';
 export { Select, type SelectProps, type SelectOption } from './inputs/Select.tsx';
 export { NotFoundPage, firstPathSegment } from './pages/NotFoundPage.tsx';
 export { ensureKitStyles } from './styles/kitStyles.ts';
+
+// Pickers (platform §2): the member picker 'Select a member'.
+export { MemberPicker, type MemberPickerProps } from './pickers/MemberPicker.tsx';
+export { MEMBER_LIST_ERROR } from './pickers/useMemberCandidates.ts';

@@ -17,20 +17,20 @@ export function socialHref(value: string, build: (v: string) => string): string 
   return /^https?:\/\//i.test(value) ? value : build(encodeURIComponent(value));
 }
 
+/** An address block; blank lines are left out (a wholly blank address is stored as none, §2). */
 function Address({ title, address }: { title: string; address: RegistryAddress }) {
+  const lines = [address.Name, address.FirstLine, address.SecondLine].filter((line) => line.trim() !== '');
+  if (lines.length === 0) return null;
   return (
     <section className="footer-block">
       <h2>{title}</h2>
       <address>
-        {address.Name}
-        <br />
-        {address.FirstLine}
-        {address.SecondLine ? (
-          <>
-            <br />
-            {address.SecondLine}
-          </>
-        ) : null}
+        {lines.map((line, i) => (
+          <span key={i}>
+            {i > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
       </address>
     </section>
   );

@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiClient } from '@portal/kit';
-import { DEFAULT_SITE_NAME, Registry, type Registry as RegistryT } from '@portal/contracts';
+import {
+  DEFAULT_SITE_NAME,
+  Registry,
+  REGISTRY_CHANGED_EVENT,
+  type Registry as RegistryT,
+} from '@portal/contracts';
 
 export interface SiteInfo {
   /** Website.Name, or the default name while loading or when loading failed (platform §1). */
@@ -10,19 +15,31 @@ export interface SiteInfo {
 
 const SiteContext = createContext<SiteInfo>({ name: DEFAULT_SITE_NAME, registry: null });
 
-/** Loads GET /api/registry once for the header and footer. */
+/**
+ * Loads GET /api/registry for the header and footer, and again whenever a page saved the registry:
+ * the site configuration page (a remote, which cannot import the shell) dispatches the window event
+ * REGISTRY_CHANGED_EVENT ('portal:registry-changed') after a successful save.
+ */
 export function SiteProvider({ children }: { children: ReactNode }) {
   const [site, setSite] = useState<SiteInfo>({ name: DEFAULT_SITE_NAME, registry: null });
   useEffect(() => {
     let live = true;
-    apiClient
-      .get('/api/registry', { schema: Registry })
-      .then((registry) => {
-        if (live) setSite({ name: registry.Website.Name.trim() || DEFAULT_SITE_NAME, registry });
-      })
-      .catch(() => undefined); // keep the default name
+    let latest = 0;
+    const load = () => {
+      const call = ++latest;
+      apiClient
+        .get('/api/registry', { schema: Registry })
+        .then((registry) => {
+          // an older answer arriving after a newer one is dropped
+          if (live && call === latest) setSite({ name: registry.Website.Name.trim() || DEFAULT_SITE_NAME, registry });
+        })
+        .catch(() => undefined); // keep the name we have (the default when the first load failed)
+    };
+    load();
+    window.addEventListener(REGISTRY_CHANGED_EVENT, load);
     return () => {
       live = false;
+      window.removeEventListener(REGISTRY_CHANGED_EVENT, load);
     };
   }, []);
   useEffect(() => {

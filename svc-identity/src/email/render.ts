@@ -77,5 +77,27 @@ export function renderEmail(job: EmailJob): RenderedEmail {
       );
     case 'accountNotice':
       return compose(job.subject ?? job.data.title, job.data.memberName, [job.data.text], job.data.link);
+    case 'prospectiveAccount':
+      return job.data.password
+        ? compose(
+            job.subject ?? 'Your new account',
+            job.data.memberName,
+            [
+              `An account was created for you as a prospective member (member id ${job.data.memberID}).`,
+              `Username: ${job.data.username ?? ''}`,
+              `Temporary password: ${job.data.password}`,
+              'Sign in at the link below; you will be asked to choose a new password at once.',
+            ],
+            job.data.link,
+          )
+        : compose(
+            job.subject ?? 'Finish setting up your account',
+            job.data.memberName,
+            [
+              `An account was created for you as a prospective member (member id ${job.data.memberID}).`,
+              `Open the link below to choose your username and password. The link can be used once${job.data.expiresAt ? ` and expires at ${readableTime(job.data.expiresAt)}` : ''}.`,
+            ],
+            job.data.link,
+          );
   }
 }

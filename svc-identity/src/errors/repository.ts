@@ -1,18 +1,20 @@
 // The error list (platform §3 Error record), per account.
 import type {
   ClientErrorReport,
-  ErrorRecord,
+  ErrorListEntry,
+  ErrorStackEntry,
   MarkErrorDoneRequest,
   MemberReference,
+  ServerErrorService,
 } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
 
 interface ErrorRow {
   id: string;
-  type: ErrorRecord['type'];
+  type: ErrorListEntry['type'];
   message: string;
-  stack: ErrorRecord['stack'];
+  stack: ErrorListEntry['stack'];
   component_stack: string | null;
   page_url: string | null;
   member_type: string | null;
@@ -20,6 +22,8 @@ interface ErrorRow {
   request_method: string | null;
   requested_path: string | null;
   payload: string | null;
+  service: string | null;
+  request_id: string | null;
   timestamp: Date;
   resolved: boolean;
 }
@@ -47,8 +51,49 @@ export async function insertClientError(
   return Number(rows[0]!.id);
 }
 
+/** A 500 of one of our services (§3 Error record, server: requestMethod, requestedPath, requestedUser). */
+export interface ServerErrorInput {
+  accountID: string;
+  service: ServerErrorService;
+  message: string;
+  stack: ErrorStackEntry[];
+  requestMethod: string;
+  requestedPath: string;
+  requestID: string | null;
+  member: MemberReference | null;
+  receivedAt: Date;
+}
+
+/** Records a server crash; false (nothing written) when the account does not exist. */
+export async function insertServerError(
+  pool: Pick<Pool, 'query'>,
+  input: ServerErrorInput,
+): Promise<boolean> {
+  const ref = input.member ? referenceToRow(input.member) : null;
+  const { rowCount } = await pool.query(
+    `INSERT INTO identity.error_records
+       (account_id, type, message, stack, member_type, member_id, request_method, requested_path,
+        service, request_id, timestamp)
+     SELECT $1, 'Server', $2, $3, $4, $5, $6, $7, $8, $9, $10
+      WHERE EXISTS (SELECT 1 FROM identity.accounts WHERE id = $1)`,
+    [
+      input.accountID,
+      input.message,
+      JSON.stringify(input.stack),
+      ref?.type ?? null,
+      ref?.id ?? null,
+      input.requestMethod,
+      input.requestedPath,
+      input.service,
+      input.requestID,
+      input.receivedAt,
+    ],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** Open errors of the account, newest first. */
-export async function listOpenErrors(pool: Pool, accountID: string, limit = 500): Promise<ErrorRecord[]> {
+export async function listOpenErrors(pool: Pool, accountID: string, limit = 500): Promise<ErrorListEntry[]> {
   const { rows } = await pool.query<ErrorRow>(
     `SELECT * FROM identity.error_records WHERE account_id = $1 AND NOT resolved ORDER BY timestamp DESC, id DESC LIMIT $2`,
     [accountID, limit],
@@ -66,7 +111,27 @@ export async function listOpenErrors(pool: Pool, accountID: string, limit = 500)
     requestedPath: row.requested_path,
     payload: row.payload,
     resolved: row.resolved,
+    service: row.service,
+    requestID: row.request_id,
   }));
+}
+
+/** Open errors of the account (the dashboard's Errors count). */
+export async function countOpenErrors(pool: Pool, accountID: string): Promise<number> {
+  const { rows } = await pool.query<{ count: string }>(
+    `SELECT count(*) FROM identity.error_records WHERE account_id = $1 AND NOT resolved`,
+    [accountID],
+  );
+  return Number(rows[0]!.count);
+}
+
+/** Marks one error of the account done; 0 when there is no such open error in this account. */
+export async function markErrorDoneById(pool: Pool, accountID: string, id: number): Promise<number> {
+  const { rowCount } = await pool.query(
+    `UPDATE identity.error_records SET resolved = true WHERE account_id = $1 AND id = $2 AND NOT resolved`,
+    [accountID, id],
+  );
+  return rowCount ?? 0;
 }
 
 /** Marks done every open error with the signature: type, message and first stack frame. */

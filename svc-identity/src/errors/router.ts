@@ -1,13 +1,17 @@
-// Error list calls (platform §7 "errors"): crash reports from the shell, and the list that only
-// the site administrator sees and marks done. Paths are absolute: app.use(errorsRouter(deps)).
+// Error list calls (platform §7 "errors"): crash reports from the shell, server crashes of the other
+// services (internal), and the list that only the site administrator sees and marks done. Paths are
+// absolute: app.use(errorsRouter(deps)); /internal paths sit behind app.ts's signed-context check.
 import {
   ACCESS_MESSAGES,
   API_ERRORS,
   clientErrorReport,
-  derivedLevel,
+  isSiteAdministrator as isSiteAdministratorViewer,
   isSuperUser,
+  markErrorDoneByIdRequest,
   markErrorDoneRequest,
+  serverErrorReport,
   toMemberReference,
+  type ErrorCountResponse,
   type MarkErrorDoneResponse,
   type RequestContext,
 } from '@portal/contracts';
@@ -17,11 +21,21 @@ import { clientAddress } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from './fixedWindow.ts';
-import { insertClientError, listOpenErrors, markErrorsDone } from './repository.ts';
+import {
+  countOpenErrors,
+  insertClientError,
+  insertServerError,
+  listOpenErrors,
+  markErrorDoneById,
+  markErrorsDone,
+} from './repository.ts';
 
 /** Crash reports per client address per window: a crash loop must not flood the list. */
 export const CLIENT_ERRORS_PER_WINDOW = 30;
 export const CLIENT_ERROR_WINDOW_SECONDS = 10 * 60;
+/** Server crash reports kept per account and service per window (the rest are counted, not stored). */
+export const SERVER_ERRORS_PER_WINDOW = 100;
+export const SERVER_ERROR_WINDOW_SECONDS = 10 * 60;
 
 const NO_PERMISSION = {
   status: 403,
@@ -29,12 +43,14 @@ const NO_PERMISSION = {
   message: ACCESS_MESSAGES.noPermissionViewPage,
 } as const;
 
-/** §6: the error list is for the site administrator: a super user or an Admin-level member. */
+/**
+ * §6: the error list is for the site administrator (contracts' isSiteAdministrator: a super user,
+ * or RegistryEdit YES and PermissionManagement FULL).
+ */
 export function isSiteAdministrator(context: RequestContext, superUserIDs: readonly number[]): boolean {
   const member = context.session?.type === 'Regular' ? context.member : null;
   if (!member) return false;
-  if (isSuperUser(member, superUserIDs)) return true;
-  return context.account !== null && derivedLevel(member.permissions, context.account.type) === 'Admin';
+  return isSiteAdministratorViewer({ member, superUser: isSuperUser(member, superUserIDs) });
 }
 
 export function errorsRouter(deps: ServiceDeps): Router {
@@ -74,16 +90,50 @@ export function errorsRouter(deps: ServiceDeps): Router {
     res.status(204).end();
   });
 
+  // Another service's 500 (svc-events, svc-files through @portal/contracts/server's reporter).
+  router.post('/internal/errors/server', async (req, res) => {
+    const report = bodyOrReject(serverErrorReport, req, res);
+    if (!report) return;
+    const { accountID } = contextOf(res);
+    const key = `${deps.config.redisPrefix}:servererror:${accountID}:${report.service}`;
+    if (!(await takeFixedWindow(deps.redis, key, SERVER_ERRORS_PER_WINDOW, SERVER_ERROR_WINDOW_SECONDS))) {
+      sendError(res, TOO_MANY_REQUESTS);
+      return;
+    }
+    const stored = await insertServerError(deps.pool, { accountID, ...report, receivedAt: deps.clock() });
+    if (!stored) {
+      sendError(res, API_ERRORS.accountNotFound);
+      return;
+    }
+    res.status(204).end();
+  });
+
   router.get('/api/errors', async (_req, res) => {
     if (!administratorOnly(res)) return;
     res.json(await listOpenErrors(deps.pool, contextOf(res).accountID));
   });
 
+  router.get('/api/errors/count', async (_req, res) => {
+    if (!administratorOnly(res)) return;
+    const count = await countOpenErrors(deps.pool, contextOf(res).accountID);
+    res.json({ count } satisfies ErrorCountResponse);
+  });
+
+  // Marks done: { id } (one entry), or the spec's signature (column, fileName, line, message, type).
   router.post('/api/errors', async (req, res) => {
     if (!administratorOnly(res)) return;
+    const { accountID } = contextOf(res);
+    const byId = typeof req.body === 'object' && req.body !== null && 'id' in req.body;
+    if (byId) {
+      const request = bodyOrReject(markErrorDoneByIdRequest, req, res);
+      if (!request) return;
+      const resolved = await markErrorDoneById(deps.pool, accountID, request.id);
+      res.json({ resolved } satisfies MarkErrorDoneResponse);
+      return;
+    }
     const signature = bodyOrReject(markErrorDoneRequest, req, res);
     if (!signature) return;
-    const resolved = await markErrorsDone(deps.pool, contextOf(res).accountID, signature);
+    const resolved = await markErrorsDone(deps.pool, accountID, signature);
     res.json({ resolved } satisfies MarkErrorDoneResponse);
   });
 

@@ -1,8 +1,50 @@
-// Issue 3 scaffold: this feature's routes are added here.
+// POST /api/events/account/ (platform §7 "events (account)"): create a special event account.
+// The gateway sends /api/events/account* here (svc-identity owns accounts), the rest of /api/events
+// to svc-events.
+import {
+  API_ERRORS,
+  createEventAccountRequest,
+  eventAccountErrors,
+  mayCreateEventAccount,
+  type CreateEventAccountResponse,
+} from '@portal/contracts';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { contextOf } from '../http/context.ts';
+import { bodyOrReject, sendError } from '../http/errors.ts';
+import { requireMember, signedInMember } from '../http/permissions.ts';
+import { Refusal } from '../prospective/transaction.ts';
+import { createEventAccount } from './create.ts';
 
-export function eventAccountsRouter(_deps: ServiceDeps): Router {
+export function eventAccountsRouter(deps: ServiceDeps): Router {
   const router = Router();
+
+  router.post(['/api/events/account', '/api/events/account/'], requireMember, async (req, res) => {
+    const member = signedInMember(res)!;
+    const account = contextOf(res).account!;
+    if (!mayCreateEventAccount(member, account, deps.config.superUserIDs)) {
+      sendError(res, API_ERRORS.forbidden);
+      return;
+    }
+    const body = bodyOrReject(createEventAccountRequest, req, res);
+    if (!body) return;
+    const errors = Object.values(eventAccountErrors(body, account.id));
+    if (errors.length > 0) {
+      res.status(400).json({ code: 'VALIDATION', message: errors[0], issues: errors });
+      return;
+    }
+    try {
+      const created: CreateEventAccountResponse = await createEventAccount(deps, account, member, {
+        id: body.accountID.trim(),
+        name: body.accountName.trim(),
+        event: body.event === undefined || body.event === null ? null : String(body.event),
+      });
+      res.json(created);
+    } catch (error) {
+      if (error instanceof Refusal) sendError(res, error);
+      else throw error;
+    }
+  });
+
   return router;
 }

@@ -24,8 +24,14 @@ export function bodyOrReject<S extends z.ZodType>(
 /** invalid_text_representation, character_not_in_repertoire, untranslatable_character, numeric_value_out_of_range */
 const BAD_INPUT_PG_CODES = new Set(['22P02', '22021', '22P05', '22003']);
 
-/** Express 5 forwards rejected promises here; so does malformed JSON from express.json(). */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+/**
+ * Express 5 forwards rejected promises here; so does malformed JSON from express.json().
+ * `recordCrash` files every 500 in the error list (errors/serverCrash.ts); it returns at once.
+ */
+export function errorHandler(
+  logger: Logger,
+  recordCrash?: (error: unknown, req: Request, res: Response) => void,
+): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -55,5 +61,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     logger.error({ err: error, requestID: req.get('x-request-id'), path: req.path }, 'unhandled error');
     sendError(res, API_ERRORS.serverError);
+    try {
+      recordCrash?.(error, req, res);
+    } catch (e) {
+      logger.warn({ err: String(e) }, 'could not record the crash');
+    }
   };
 }

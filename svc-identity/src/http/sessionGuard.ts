@@ -16,6 +16,7 @@ const ALWAYS_ALLOWED = [
 const OPEN_WITHOUT_MEMBER = [
   '/api/signin',
   '/api/captcha',
+  'GET /api/signin/nonce',
   'GET /api/registry',
   // The account flows act through an emailed secret or a captcha, never as the session's member.
   '/api/member/account/capnhq/requestaccount',

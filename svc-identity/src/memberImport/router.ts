@@ -1,8 +1,121 @@
-// Issue 3 scaffold: this feature's routes are added here.
-import { Router } from 'express';
+// POST /api/member/capwatch/import (platform §7 "member other") and GET .../import/{jobID}.
+// Upload: the zip is the raw body (Content-Type application/zip), the CSRF token travels in the
+// x-csrf-token header (src/http/csrf.ts), DownloadCAPWATCH YES is needed. The zip waits in the
+// database for the worker; the job id is the business key, so a double submit imports once.
+import {
+  API_ERRORS,
+  canImportMembers,
+  IMPORT_JOB_ID_PATTERN,
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_MESSAGES,
+  MEMBER_IMPORT_PATH,
+  type ImportStartResponse,
+} from '@portal/contracts';
+import express, { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { contextOf } from '../http/context.ts';
+import { sendError } from '../http/errors.ts';
+import { requirePermission, signedInMember } from '../http/permissions.ts';
+import { buildImportJob, importJobOptions, importQueueFor } from './queue.ts';
+import { importStatus } from './status.ts';
+import { storeUpload } from './uploads.ts';
 
-export function memberImportRouter(_deps: ServiceDeps): Router {
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+const readZip = express.raw({ type: () => true, limit: MEMBER_IMPORT_MAX_BYTES });
+
+function badRequest(res: Response, message: string): void {
+  res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
+}
+
+/** The raw body, or null when an answer (400/413) was sent. */
+async function zipBody(req: Request, res: Response): Promise<Buffer | null> {
+  const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!ZIP_TYPES.includes(type)) {
+    badRequest(res, MEMBER_IMPORT_MESSAGES.notZip);
+    return null;
+  }
+  const declared = Number(req.get('content-length') ?? NaN);
+  if (declared > MEMBER_IMPORT_MAX_BYTES) {
+    res.status(413).json({ code: 'TOO_LARGE', message: MEMBER_IMPORT_MESSAGES.tooLarge });
+    return null;
+  }
+  const error = await new Promise<unknown>((resolve) => readZip(req, res, resolve));
+  if (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 413) res.status(413).json({ code: 'TOO_LARGE', message: MEMBER_IMPORT_MESSAGES.tooLarge });
+    else badRequest(res, MEMBER_IMPORT_MESSAGES.notZip);
+    return null;
+  }
+  const body = req.body as unknown;
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    badRequest(res, MEMBER_IMPORT_MESSAGES.empty);
+    return null;
+  }
+  // every zip starts with a local file header (PK\3\4) or, empty, with the end record (PK\5\6)
+  if (body.length < 4 || body[0] !== 0x50 || body[1] !== 0x4b || (body[2] !== 3 && body[2] !== 5)) {
+    badRequest(res, MEMBER_IMPORT_MESSAGES.notZip);
+    return null;
+  }
+  return body;
+}
+
+export function memberImportRouter(deps: ServiceDeps): Router {
   const router = Router();
+
+  router.post(MEMBER_IMPORT_PATH, requirePermission(deps, 'DownloadCAPWATCH', 'YES'), async (req, res) => {
+    const member = signedInMember(res)!;
+    if (member.type !== 'CAPNHQMember') {
+      sendError(res, API_ERRORS.forbidden);
+      return;
+    }
+    const zip = await zipBody(req, res);
+    if (!zip) return;
+    const { accountID } = contextOf(res);
+    const { jobId, job } = buildImportJob({ accountID, submitterID: member.id, zip, now: deps.clock() });
+    const { queue } = importQueueFor(deps.config);
+    const existing = await queue.getJob(jobId);
+    const existingState = existing ? await existing.getState() : null;
+    // the same file again while its job waits, runs or has succeeded: the same job, imported once
+    if (existing && existingState !== 'failed') {
+      res.status(202).json({ jobID: jobId } satisfies ImportStartResponse);
+      return;
+    }
+    // a failed job may be tried again with a new upload of the same file
+    if (existing) await existing.remove();
+    await storeUpload(deps.pool, { accountID, jobID: jobId, zip, submittedBy: `${member.type}-${member.id}` });
+    await queue.add(job.kind, job, importJobOptions(jobId));
+    deps.logger.info({ jobId, accountID, size: zip.length }, 'member import queued');
+    res.status(202).json({ jobID: jobId } satisfies ImportStartResponse);
+  });
+
+  router.get(`${MEMBER_IMPORT_PATH}/:jobID`, async (req, res) => {
+    const member = signedInMember(res);
+    if (!member) {
+      sendError(res, API_ERRORS.signInRequired);
+      return;
+    }
+    const { accountID } = contextOf(res);
+    const jobID = req.params.jobID;
+    // another account's job is answered exactly like a job that does not exist
+    if (!IMPORT_JOB_ID_PATTERN.test(jobID) || !jobID.startsWith(`capwatch-${accountID}-`)) {
+      sendError(res, API_ERRORS.notFound);
+      return;
+    }
+    const job = await importQueueFor(deps.config).queue.getJob(jobID);
+    const data = job?.data as { accountID?: string; submitter?: { id?: number } } | undefined;
+    if (!job || data?.accountID !== accountID) {
+      sendError(res, API_ERRORS.notFound);
+      return;
+    }
+    // the submitter sees their job (even after losing the permission: BadPerms); importers see all
+    const isSubmitter = member.type === 'CAPNHQMember' && data.submitter?.id === member.id;
+    if (!isSubmitter && !canImportMembers(member, deps.config.superUserIDs)) {
+      sendError(res, API_ERRORS.forbidden);
+      return;
+    }
+    res.json(await importStatus(job));
+  });
+
   return router;
 }

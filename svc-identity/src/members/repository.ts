@@ -44,7 +44,8 @@ interface MemberRow {
   }>;
 }
 
-const MEMBER_SELECT = `
+/** The member columns; `nowParam` is the placeholder of the time that drops expired temporary duties. */
+const memberSelect = (nowParam: string) => `
   SELECT m.type, m.id, m.name_first, m.name_middle, m.name_last, m.name_suffix, m.member_rank, m.squadron,
          m.flight, m.gender, m.senior_member, m.has_nhq_reference, m.orgid, m.contact,
          m.absent_until, m.absent_comments,
@@ -60,7 +61,7 @@ const MEMBER_SELECT = `
                   ORDER BY d.date)
              FROM identity.duty_positions d
             WHERE d.account_id = m.account_id AND d.member_type = m.type AND d.member_id = m.id
-              AND (d.expires IS NULL OR d.expires > $4)
+              AND (d.expires IS NULL OR d.expires > ${nowParam})
          ), '[]'::json) AS duty_positions
     FROM identity.members m
     JOIN identity.accounts a ON a.id = m.account_id
@@ -75,10 +76,42 @@ export async function loadMember(
 ): Promise<Member | null> {
   const { type, id } = referenceToRow(ref);
   const { rows } = await pool.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE m.account_id = $1 AND m.type = $2 AND m.id = $3`,
+    `${memberSelect('$4')} WHERE m.account_id = $1 AND m.type = $2 AND m.id = $3`,
     [accountID, type, id, now],
   );
   return rows[0] ? memberFromRow(rows[0]) : null;
+}
+
+/** Every member of the account, or those of one type, ordered by last and first name. */
+export async function listMembers(
+  pool: Pool,
+  accountID: string,
+  type: MemberReference['type'] | null,
+  now: Date,
+): Promise<Member[]> {
+  const { rows } = await pool.query<MemberRow>(
+    `${memberSelect('$2')} WHERE m.account_id = $1 AND ($3::text IS NULL OR m.type = $3)
+      ORDER BY lower(m.name_last), lower(m.name_first), m.type, m.id`,
+    [accountID, now, type],
+  );
+  return rows.map(memberFromRow);
+}
+
+/**
+ * Members of the account matching `where` (SQL over the members row `m`), with `$1` the account
+ * id, `$2` the time that drops expired temporary duty positions, and `params` from `$3` on.
+ */
+export async function selectMembers(
+  pool: Pool,
+  accountID: string,
+  now: Date,
+  query: { where: string; params: unknown[]; orderAndLimit: string },
+): Promise<Member[]> {
+  const { rows } = await pool.query<MemberRow>(
+    `${memberSelect('$2')} WHERE m.account_id = $1 AND (${query.where}) ${query.orderAndLimit}`,
+    [accountID, now, ...query.params],
+  );
+  return rows.map(memberFromRow);
 }
 
 function num(value: string | null): number | null {

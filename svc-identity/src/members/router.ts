@@ -1,8 +1,12 @@
-// Issue 3 scaffold: this feature's routes are added here.
+// Member data calls of platform §7 "member other": list, by id, search, absent.
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { memberListRoutes } from './listRoutes.ts';
+import { memberSearchRoutes } from './searchRoutes.ts';
 
-export function membersRouter(_deps: ServiceDeps): Router {
+export function membersRouter(deps: ServiceDeps): Router {
   const router = Router();
+  router.use(memberListRoutes(deps));
+  router.use(memberSearchRoutes(deps));
   return router;
 }

@@ -1,8 +1,76 @@
-// Issue 3 scaffold: this feature's routes are added here.
-import { Router } from 'express';
+// Permission management calls (platform §7 "POST and GET /member/permissions"; §6: needs
+// PermissionManagement FULL) and the audit read this portal adds. A save is the full list after
+// the edit, checked as a whole and written in one transaction: one bad entry writes nothing.
+import {
+  PERMISSION_AUDIT_LIMIT,
+  PERMISSION_MANAGEMENT_MESSAGES,
+  VALIDATION_ERROR_CODE,
+  permissionSaveProblems,
+  setPermissionsRequest,
+  toMemberReference,
+} from '@portal/contracts';
+import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { contextOf } from '../http/context.ts';
+import { bodyOrReject } from '../http/errors.ts';
+import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
+import { auditChanges, listPermissionAudit, listPermissionEntries, missingMembers, replacePermissions } from './repository.ts';
 
-export function permissionsRouter(_deps: ServiceDeps): Router {
+function rejectSave(res: Response, problems: readonly string[]): void {
+  res.status(400).json({ code: VALIDATION_ERROR_CODE, message: problems[0], issues: problems });
+}
+
+export function permissionsRouter(deps: ServiceDeps): Router {
   const router = Router();
+  const managers = requirePermission(deps, 'PermissionManagement', 'FULL');
+
+  router.get('/api/member/permissions', managers, async (_req, res) => {
+    const { account, accountID } = contextOf(res);
+    res.json(await listPermissionEntries(deps.pool, accountID, account!.type));
+  });
+
+  router.get('/api/member/permissions/audit', managers, async (_req, res) => {
+    const { account, accountID } = contextOf(res);
+    res.json(await listPermissionAudit(deps.pool, accountID, account!.type, PERMISSION_AUDIT_LIMIT));
+  });
+
+  router.post('/api/member/permissions', managers, async (req, res) => {
+    const body = bodyOrReject(setPermissionsRequest, req, res);
+    if (!body) return;
+    const { account, accountID } = contextOf(res);
+    const accountType = account!.type;
+    const saver = toMemberReference(signedInMember(res)!);
+    const problems = permissionSaveProblems(body.newRoles, accountType, saver, isSuperUserRequest(deps, res));
+    if (problems.length > 0) {
+      rejectSave(res, problems);
+      return;
+    }
+
+    const client = await deps.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // only members of this account (a member of another account is refused like an unknown one)
+      const missing = await missingMembers(
+        client,
+        accountID,
+        body.newRoles.map((role) => role.member),
+      );
+      if (missing.length > 0) {
+        await client.query('ROLLBACK');
+        rejectSave(res, missing.map(PERMISSION_MANAGEMENT_MESSAGES.notAMember));
+        return;
+      }
+      const changes = await replacePermissions(client, accountID, accountType, body.newRoles);
+      await auditChanges(client, accountID, saver, deps.clock(), changes);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    res.json(await listPermissionEntries(deps.pool, accountID, accountType));
+  });
+
   return router;
 }

@@ -32,8 +32,13 @@ function registryFor(account: SeedAccount): Registry {
     FirstLine: 'PO Box 100',
     SecondLine: 'Demo Town, MD 20000',
   };
+  // several social links, so the footer shows them (fictional handles; example.com for full URLs)
   registry.Contact.FaceBook = 'example-demo-squadron';
+  registry.Contact.Instagram = 'example.demo.squadron';
+  registry.Contact.YouTube = 'UCexampleDemoSquadron';
   registry.Contact.Discord = 'https://discord.example.com/demo';
+  // flights come from demoData's accounts (md001: Alpha, Bravo, Charlie, XRay; md002: Alpha, Bravo);
+  // an account without flights (the wing) keeps the default list
   return registry;
 }
 

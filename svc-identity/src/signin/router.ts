@@ -18,6 +18,7 @@ import { setSessionCookie } from '../sessions/cookie.ts';
 import { endSession } from '../sessions/store.ts';
 import { clearUserAttempts, takeSigninAttempt, type RateLimitOptions } from './rateLimit.ts';
 import { attemptSignin, type SigninOutcome } from './signin.ts';
+import { signatureTokenValid } from '../signinKeys/signatureToken.ts';
 
 export function signinRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -53,8 +54,12 @@ export function signinRouter(deps: ServiceDeps): Router {
       return;
     }
     // The captcha comes before the rate limit, so locking a known username out costs the attacker a
-    // solved proof of work per attempt. Signature sign-in (trusted clients) is not offered yet.
-    const captchaSolved = body.token.type === 'Recaptcha' && (await deps.captcha.verify(body.token.response));
+    // solved proof of work per attempt. A Signature token (trusted clients, src/signinKeys) stands in
+    // for the captcha when a registered key covering this account and user signed a fresh nonce.
+    const captchaSolved =
+      body.token.type === 'Recaptcha'
+        ? await deps.captcha.verify(body.token.response)
+        : await signatureTokenValid(deps, context.accountID, body.username, body.token);
     if (
       captchaSolved &&
       !(await takeSigninAttempt(limits, context.accountID, body.username, clientAddress(req)))

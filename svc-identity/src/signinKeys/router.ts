@@ -1,8 +1,95 @@
-// Issue 3 scaffold: this feature's routes are added here.
-import { Router } from 'express';
+// Signature sign-in keys: GET /api/signin/nonce (anyone: the nonce a trusted client signs), and the
+// management calls GET/POST /api/signin/keys, DELETE /api/signin/keys/{id} (PermissionManagement
+// FULL; Global scope only for super users).
+import {
+  API_ERRORS,
+  mayManageScope,
+  registerSigninKeyRequest,
+  SIGNIN_KEY_MESSAGES,
+  SIGNIN_NONCE_TTL_SECONDS,
+  toMemberReference,
+  type RegisterSigninKeyResponse,
+  type SigninKeyListResponse,
+  type SigninNonceResponse,
+} from '@portal/contracts';
+import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { contextOf } from '../http/context.ts';
+import { bodyOrReject, sendError } from '../http/errors.ts';
+import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
+import { loadMember } from '../members/repository.ts';
+import { parsePublicKey } from './publicKeys.ts';
+import { findOwnKey, insertKey, listKeys, publicView, revokeKey } from './repository.ts';
+import { issueNonce } from './signatureToken.ts';
 
-export function signinKeysRouter(_deps: ServiceDeps): Router {
+function validation(res: Response, message: string): void {
+  res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
+}
+
+const globalOnly = { status: 403, code: 'FORBIDDEN', message: SIGNIN_KEY_MESSAGES.globalSuperUserOnly };
+
+export function signinKeysRouter(deps: ServiceDeps): Router {
   const router = Router();
+  const allowed = requirePermission(deps, 'PermissionManagement', 'FULL');
+
+  router.get('/api/signin/nonce', async (_req, res) => {
+    const nonce = await issueNonce(deps, contextOf(res).accountID);
+    res
+      .set('cache-control', 'no-store')
+      .json({ nonce, expiresIn: SIGNIN_NONCE_TTL_SECONDS } satisfies SigninNonceResponse);
+  });
+
+  router.get('/api/signin/keys', allowed, async (_req, res) => {
+    const keys = await listKeys(deps.pool, contextOf(res).accountID);
+    res.json({ keys: keys.map(publicView) } satisfies SigninKeyListResponse);
+  });
+
+  router.post('/api/signin/keys', allowed, async (req, res) => {
+    const body = bodyOrReject(registerSigninKeyRequest, req, res);
+    if (!body) return;
+    if (!mayManageScope(body.scope, isSuperUserRequest(deps, res))) {
+      sendError(res, globalOnly);
+      return;
+    }
+    const parsed = parsePublicKey(body.publicKey);
+    if (!parsed) {
+      validation(res, SIGNIN_KEY_MESSAGES.publicKeyInvalid);
+      return;
+    }
+    const accountID = contextOf(res).accountID;
+    const member = body.scope === 'User' ? body.member! : null;
+    if (member && !(await loadMember(deps.pool, accountID, member, deps.clock()))) {
+      validation(res, SIGNIN_KEY_MESSAGES.memberNotFound);
+      return;
+    }
+    const key = await insertKey(deps.pool, {
+      accountID,
+      name: body.name,
+      scope: body.scope,
+      algorithm: parsed.algorithm,
+      pem: parsed.pem,
+      fingerprint: parsed.fingerprint,
+      member,
+      createdBy: toMemberReference(signedInMember(res)!),
+      now: deps.clock(),
+    });
+    res.json({ key: publicView(key) } satisfies RegisterSigninKeyResponse);
+  });
+
+  router.delete('/api/signin/keys/:id', allowed, async (req, res) => {
+    const accountID = contextOf(res).accountID;
+    const key = await findOwnKey(deps.pool, accountID, String(req.params.id));
+    if (!key) {
+      sendError(res, { ...API_ERRORS.notFound, message: SIGNIN_KEY_MESSAGES.notFound });
+      return;
+    }
+    if (!mayManageScope(key.scope, isSuperUserRequest(deps, res))) {
+      sendError(res, globalOnly);
+      return;
+    }
+    await revokeKey(deps.pool, accountID, key.id, deps.clock());
+    res.status(204).end();
+  });
+
   return router;
 }

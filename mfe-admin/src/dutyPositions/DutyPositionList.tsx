@@ -1,0 +1,30 @@
+// A member's current duty positions, read-only: NHQ-assigned and temporary (with expiry).
+import type { DutyPosition } from '@portal/contracts';
+
+export function DutyPositionList({ positions, caption }: { positions: readonly DutyPosition[]; caption: string }) {
+  if (positions.length === 0) return <p className="adm-empty">No current duty positions</p>;
+  return (
+    <table className="adm-duty-table">
+      <caption className="kit-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Duty position</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Expires</th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.map((position) => (
+          <tr key={`${position.type}-${position.duty}-${position.assistant}`}>
+            <td>
+              {position.duty}
+              {position.assistant ? ' (assistant)' : ''}
+            </td>
+            <td>{position.type === 'CAPUnit' ? 'Temporary' : 'NHQ'}</td>
+            <td>{position.expires === null ? '' : new Date(position.expires).toLocaleDateString()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,90 @@
+// Platform §2 dashboard widget 9, Find Member: search by unit name, first name, last name, duty
+// name, include assistants. For the privileged user each result can be signed in as (su).
+import { MEMBER_SEARCH_LIMIT, canSearchMembers, memberFullName, type Member } from '@portal/contracts';
+import { Checkbox, TextInput, useSession } from '@portal/kit';
+import { useState } from 'react';
+import { MembersStyles } from './membersStyles.tsx';
+import { SignInAsButton } from './SignInAsButton.tsx';
+import { useMemberSearch } from './useMemberSearch.ts';
+
+/** §2 member search messages, word for word. */
+export const FIND_MEMBER_MESSAGES = {
+  beforeInput: 'Enter a first or last name to search for',
+  empty: 'Could not find members',
+  failure: 'Error loading data!',
+} as const;
+
+function ResultRow({ member, superUser }: { member: Member; superUser: boolean }) {
+  const duties = member.dutyPositions.map((d) => (d.assistant ? `Assistant ${d.duty}` : d.duty));
+  return (
+    <li className="mem-result">
+      <div>
+        <div className="mem-result-name">{memberFullName(member)}</div>
+        <div className="mem-result-detail">
+          {member.id}
+          {member.squadron ? ` · ${member.squadron}` : ''}
+          {duties.length > 0 ? ` · ${duties.join(', ')}` : ''}
+        </div>
+      </div>
+      {superUser ? <SignInAsButton member={member} /> : null}
+    </li>
+  );
+}
+
+export function FindMemberWidget() {
+  const { member, superUser } = useSession();
+  const [unitName, setUnitName] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [dutyName, setDutyName] = useState('');
+  const [includeAssistants, setIncludeAssistants] = useState(false);
+  const search = useMemberSearch({ unitName, firstName, lastName, dutyName, includeAssistants });
+
+  if (!canSearchMembers(member, superUser)) return null;
+
+  return (
+    <section className="adm-widget" aria-labelledby="mem-find-title">
+      <MembersStyles />
+      <h2 className="adm-widget-title" id="mem-find-title">
+        Find Member
+      </h2>
+      <div className="adm-widget-body">
+        <form className="mem-widget-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <TextInput label="Unit name" value={unitName} onChange={setUnitName} autoComplete="off" />
+          <div className="mem-search-grid">
+            <TextInput label="First name" value={firstName} onChange={setFirstName} autoComplete="off" />
+            <TextInput label="Last name" value={lastName} onChange={setLastName} autoComplete="off" />
+          </div>
+          <TextInput label="Duty name" value={dutyName} onChange={setDutyName} autoComplete="off" />
+          <Checkbox label="Include assistants" checked={includeAssistants} onChange={setIncludeAssistants} />
+        </form>
+        <div aria-live="polite">
+          {search.state === 'IDLE' ? <p className="mem-message">{FIND_MEMBER_MESSAGES.beforeInput}</p> : null}
+          {search.state === 'LOADING' ? <p className="mem-message">Searching...</p> : null}
+          {search.state === 'ERROR' ? (
+            <p className="mem-error" role="alert">
+              {FIND_MEMBER_MESSAGES.failure} {search.message}
+            </p>
+          ) : null}
+          {search.state === 'LOADED' && search.members.length === 0 ? (
+            <p className="mem-message">{FIND_MEMBER_MESSAGES.empty}</p>
+          ) : null}
+        </div>
+        {search.state === 'LOADED' && search.members.length > 0 ? (
+          <>
+            <ul className="mem-results" aria-label="Members found">
+              {search.members.map((m) => (
+                <ResultRow key={`${m.type}-${m.id}`} member={m} superUser={superUser} />
+              ))}
+            </ul>
+            {search.members.length >= MEMBER_SEARCH_LIMIT ? (
+              <p className="mem-note">
+                Only the first {MEMBER_SEARCH_LIMIT} members are shown; add to the search to narrow it.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+// /admin/permissions (platform §2 "Permission management"): add or remove members, edit each one's
+// set with the level selector or the advanced options, then save the whole list at once.
+import {
+  ACCESS_MESSAGES,
+  PERMISSION_MANAGEMENT_MESSAGES,
+  defaultPermissionsFor,
+  derivedLevel,
+  memberFullName,
+  permissionSaveProblems,
+  stringifyMemberReference,
+  toMemberReference,
+  type AccountType,
+  type DerivedPermissionLevel,
+  type Member,
+  type PermissionAuditEntry,
+  type PermissionEntry,
+  type PermissionSet,
+} from '@portal/contracts';
+import { Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@portal/kit';
+import { useCallback, useEffect, useState } from 'react';
+import { PermissionEditor } from './PermissionEditor.tsx';
+import { RecentChanges } from './RecentChanges.tsx';
+import { loadAccountType, loadPermissionAudit, loadPermissionEntries, savePermissions } from './permissionCalls.ts';
+import { PermissionStyles } from './permissionStyles.tsx';
+
+interface Row {
+  entry: Pick<PermissionEntry, 'member' | 'name'>;
+  permissions: PermissionSet;
+  chosenLevel: DerivedPermissionLevel;
+}
+
+type Load =
+  | { state: 'LOADING' }
+  | { state: 'ERROR'; message: string }
+  | { state: 'LOADED'; accountType: AccountType };
+
+type Status = { kind: 'ok'; message: string } | { kind: 'error'; message: string; issues: string[] } | null;
+
+const rowsFrom = (entries: readonly PermissionEntry[]): Row[] =>
+  entries.map((entry) => ({ entry, permissions: entry.permissions, chosenLevel: entry.level }));
+
+function PermissionManagement({ me }: { me: Member }) {
+  const { superUser } = useSession();
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const [rows, setRows] = useState<Row[]>([]);
+  const [audit, setAudit] = useState<PermissionAuditEntry[] | null>([]);
+  const [picking, setPicking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+
+  const refreshAudit = useCallback(() => {
+    loadPermissionAudit().then(setAudit, () => setAudit(null));
+  }, []);
+
+  useEffect(() => {
+    Promise.all([loadAccountType(), loadPermissionEntries()]).then(
+      ([accountType, entries]) => {
+        setRows(rowsFrom(entries));
+        setLoad({ state: 'LOADED', accountType });
+        refreshAudit();
+      },
+      (error: unknown) => {
+        const forbidden = isApiError(error) && error.status === 403;
+        setLoad({
+          state: 'ERROR',
+          message: forbidden
+            ? ACCESS_MESSAGES.noPermissionViewPage
+            : isApiError(error)
+              ? error.message
+              : 'An unknown error occurred',
+        });
+      },
+    );
+  }, [refreshAudit]);
+
+  if (load.state === 'LOADING') return <Loader label="Loading permissions..." />;
+  if (load.state === 'ERROR') {
+    return (
+      <p className="kit-page-message" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  const { accountType } = load;
+
+  const update = (index: number, permissions: PermissionSet, chosenLevel: DerivedPermissionLevel) => {
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, permissions, chosenLevel } : row)));
+    setStatus(null);
+  };
+  const remove = (index: number) => {
+    setRows((current) => current.filter((_, i) => i !== index));
+    setStatus(null);
+  };
+  const add = (member: Member) => {
+    setPicking(false);
+    const key = stringifyMemberReference(member);
+    if (rows.some((row) => stringifyMemberReference(row.entry.member) === key)) {
+      setStatus({ kind: 'error', message: `${memberFullName(member)} is already in the list`, issues: [] });
+      return;
+    }
+    // §6: new members added in permission management get the account type's defaults
+    const permissions = defaultPermissionsFor(accountType);
+    setRows((current) => [
+      ...current,
+      {
+        entry: { member: toMemberReference(member), name: memberFullName(member) },
+        permissions,
+        chosenLevel: derivedLevel(permissions, accountType),
+      },
+    ]);
+    setStatus(null);
+  };
+
+  const save = async () => {
+    const newRoles = rows.map((row) => ({ member: row.entry.member, permissions: row.permissions }));
+    // the server checks the same rules; saying so here saves a round trip
+    const problems = permissionSaveProblems(newRoles, accountType, toMemberReference(me), superUser);
+    if (problems.length > 0) {
+      setStatus({ kind: 'error', message: PERMISSION_MANAGEMENT_MESSAGES.saveFailed, issues: problems });
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    try {
+      const saved = await savePermissions(newRoles);
+      setRows(rowsFrom(saved));
+      setStatus({ kind: 'ok', message: PERMISSION_MANAGEMENT_MESSAGES.saved });
+      refreshAudit();
+    } catch (error) {
+      setStatus({
+        kind: 'error',
+        message: PERMISSION_MANAGEMENT_MESSAGES.saveFailed,
+        issues: isApiError(error) ? (error.issues ?? [error.message]) : [],
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="adm-toolbar">
+        <button type="button" className="kit-button" onClick={() => setPicking(true)}>
+          Add member
+        </button>
+        <button type="button" className="kit-button kit-button-primary" onClick={save} disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        {status ? (
+          <div
+            className={`adm-status ${status.kind === 'ok' ? 'adm-status-ok' : 'adm-status-error'}`}
+            role={status.kind === 'ok' ? 'status' : 'alert'}
+          >
+            {status.message}
+            {status.kind === 'error' && status.issues.length > 0 ? (
+              <ul>
+                {status.issues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {rows.length === 0 ? <p className="adm-empty">No members have permissions yet</p> : null}
+      <ul className="adm-perm-list" aria-label="Members with permissions">
+        {rows.map((row, index) => (
+          <li key={stringifyMemberReference(row.entry.member)} className="adm-perm-card">
+            <div className="adm-perm-card-head">
+              <h2>
+                {row.entry.name}
+                <span className="adm-perm-id">{row.entry.member.id}</span>
+              </h2>
+              <button
+                type="button"
+                className="kit-button adm-remove"
+                aria-label={`Remove ${row.entry.name}`}
+                onClick={() => remove(index)}
+              >
+                Remove
+              </button>
+            </div>
+            <PermissionEditor
+              accountType={accountType}
+              memberName={row.entry.name}
+              permissions={row.permissions}
+              chosenLevel={row.chosenLevel}
+              onChange={(permissions, level) => update(index, permissions, level)}
+            />
+          </li>
+        ))}
+      </ul>
+      <RecentChanges entries={audit} />
+      <MemberPicker
+        open={picking}
+        title="Select a member"
+        onSelect={add}
+        onCancel={() => setPicking(false)}
+      />
+    </>
+  );
+}
+
+export function PermissionsPage() {
+  return (
+    <div className="adm-page">
+      <PermissionStyles />
+      <h1>Permission management</h1>
+      <p className="adm-page-intro">
+        Choose a level for each member, or Custom to set each permission yourself. Changes take effect after
+        Save.
+      </p>
+      <RequireSignIn>{(member) => <PermissionManagement me={member} />}</RequireSignIn>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Platform §2 Site configuration: sections Contact, Rank & File, Website of the registry (§3).
+// The favicon (Website.FaviconID) is chosen with the drive's file picker, which a later issue
+// builds: until then the field is not on the form and the server keeps the stored value.
+import { parseBody, registryUpdateRequest, TIMEZONE_OPTIONS, type Registry, type RegistryAddress } from '@portal/contracts';
+import { IntegerInput, Select, TextInput } from '@portal/kit';
+import { useState, type FormEvent } from 'react';
+import { FlightListEditor } from './FlightListEditor.tsx';
+import { formFromRegistry, removedFlights, requestFromForm, SOCIAL_FIELDS, type RegistryForm } from './registryForm.ts';
+import { registryCss, REGISTRY_STYLE_ID } from './registryStyles.ts';
+
+export interface RegistryEditViewProps {
+  registry: Registry;
+  /** PUT /api/registry; resolves with the saved registry or rejects with the server's message. */
+  onSave(body: ReturnType<typeof requestFromForm>): Promise<Registry>;
+}
+
+type Result = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+
+function AddressFields(props: { legend: string; value: RegistryAddress; onChange(v: RegistryAddress): void }) {
+  const set = (field: keyof RegistryAddress) => (text: string) => props.onChange({ ...props.value, [field]: text });
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      <TextInput label="Name" value={props.value.Name} onChange={set('Name')} maxLength={200} />
+      <TextInput label="First line" value={props.value.FirstLine} onChange={set('FirstLine')} maxLength={200} />
+      <TextInput label="Second line" value={props.value.SecondLine} onChange={set('SecondLine')} maxLength={200} />
+    </fieldset>
+  );
+}
+
+export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
+  const [loaded, setLoaded] = useState(registry);
+  const [form, setForm] = useState<RegistryForm>(() => formFromRegistry(registry));
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+
+  const update = (next: RegistryForm) => {
+    setForm(next);
+    if (result.kind !== 'saving') setResult({ kind: 'idle' });
+  };
+  const setWebsite = <K extends keyof RegistryForm['website']>(key: K, value: RegistryForm['website'][K]) =>
+    update({ ...form, website: { ...form.website, [key]: value } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = requestFromForm(form);
+    // the same rules the server applies, so a mistake is named before anything is sent
+    const checked = parseBody(registryUpdateRequest, body);
+    if (!checked.ok) {
+      setResult({ kind: 'error', message: checked.error.message });
+      return;
+    }
+    setResult({ kind: 'saving' });
+    try {
+      const saved = await onSave(body);
+      setLoaded(saved);
+      setForm(formFromRegistry(saved));
+      setResult({ kind: 'saved' });
+    } catch (error) {
+      setResult({ kind: 'error', message: error instanceof Error ? error.message : 'Could not complete request' });
+    }
+  };
+
+  const timezoneKnown = TIMEZONE_OPTIONS.some((o) => o.value === form.website.Timezone);
+
+  return (
+    <form className="adm-regedit" onSubmit={(e) => void submit(e)} noValidate>
+      <style href={REGISTRY_STYLE_ID} precedence="default">
+        {registryCss}
+      </style>
+      <h1>Site configuration</h1>
+      <p className="adm-regedit-intro">What visitors see in the header and footer, the unit's flights, and site settings.</p>
+
+      <section className="adm-regedit-section" aria-labelledby="regedit-contact">
+        <h2 id="regedit-contact">Contact</h2>
+        <div className="adm-regedit-body">
+          <fieldset>
+            <legend>Social links</legend>
+            <p className="adm-regedit-note">A handle or a full address; leave empty to hide the link in the footer.</p>
+            <div className="adm-regedit-grid">
+              {SOCIAL_FIELDS.map((f) => (
+                <TextInput
+                  key={f.key}
+                  label={f.label}
+                  value={form.social[f.key]}
+                  onChange={(v) => update({ ...form, social: { ...form.social, [f.key]: v } })}
+                  maxLength={300}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <p className="adm-regedit-note">An address left empty is saved as none and not shown.</p>
+          <div className="adm-regedit-grid">
+            <AddressFields legend="Meeting Address" value={form.meeting} onChange={(meeting) => update({ ...form, meeting })} />
+            <AddressFields legend="Mailing Address" value={form.mailing} onChange={(mailing) => update({ ...form, mailing })} />
+          </div>
+        </div>
+      </section>
+
+      <section className="adm-regedit-section" aria-labelledby="regedit-rankandfile">
+        <h2 id="regedit-rankandfile">Rank &amp; File</h2>
+        <div className="adm-regedit-body">
+          <FlightListEditor
+            flights={form.flights}
+            onChange={(flights) => update({ ...form, flights })}
+            removed={removedFlights(form, loaded.RankAndFile.Flights)}
+          />
+        </div>
+      </section>
+
+      <section className="adm-regedit-section" aria-labelledby="regedit-website">
+        <h2 id="regedit-website">Website</h2>
+        <div className="adm-regedit-body adm-regedit-grid">
+          <TextInput label="Site name" value={form.website.Name} onChange={(v) => setWebsite('Name', v)} maxLength={100} />
+          <TextInput label="Unit name" value={form.website.UnitName} onChange={(v) => setWebsite('UnitName', v)} maxLength={100} />
+          <IntegerInput
+            label="Photo library images per page"
+            value={form.website.PhotoLibraryImagesPerPage}
+            onChange={(v) => setWebsite('PhotoLibraryImagesPerPage', v)}
+          />
+          <TextInput
+            label="Separator"
+            hint="Between the page name and the site name in the browser's title"
+            value={form.website.Separator}
+            onChange={(v) => setWebsite('Separator', v)}
+            maxLength={10}
+          />
+          <IntegerInput
+            label="Upcoming events shown"
+            value={form.website.ShowUpcomingEventCount}
+            onChange={(v) => setWebsite('ShowUpcomingEventCount', v)}
+          />
+          <Select
+            label="Timezone"
+            value={form.website.Timezone}
+            options={TIMEZONE_OPTIONS}
+            onChange={(v) => setWebsite('Timezone', v)}
+            {...(timezoneKnown ? {} : { placeholder: 'Choose a timezone' })}
+          />
+        </div>
+      </section>
+
+      <div className="adm-regedit-actions">
+        <button type="submit" className="kit-button kit-button-primary" disabled={result.kind === 'saving'}>
+          {result.kind === 'saving' ? 'Saving...' : 'Save'}
+        </button>
+        <span role="status">
+          {result.kind === 'saved' ? <span className="adm-regedit-saved">Site configuration saved.</span> : null}
+        </span>
+        {result.kind === 'error' ? (
+          <span className="adm-regedit-error" role="alert">
+            {result.message}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { defaultRegistry, REGISTRY_CHANGED_EVENT, type Registry } from '@portal/contracts';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from '../frame/Footer.tsx';
+import { Header } from '../frame/Header.tsx';
+import { SiteProvider } from './SiteContext.tsx';
+
+// GET /api/registry answered from `served` (the browser's fetch, stubbed: this tests the shell's
+// reaction to the event, not the service).
+let served: Registry;
+beforeEach(() => {
+  served = defaultRegistry('md001');
+  served.Website.Name = 'First Name Squadron';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(served), { headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderFrame = () =>
+  render(
+    <MemoryRouter>
+      <SiteProvider>
+        <Header />
+        <Footer />
+      </SiteProvider>
+    </MemoryRouter>,
+  );
+
+describe('the header and footer follow the registry (platform §1, §2)', () => {
+  it(`a saved registry shows at once: the page dispatches '${REGISTRY_CHANGED_EVENT}' and the header reloads`, async () => {
+    renderFrame();
+    await screen.findByText('First Name Squadron', { selector: '.site-name' });
+    served = { ...served, Website: { ...served.Website, Name: 'Second Name Squadron' } };
+    await act(async () => {
+      window.dispatchEvent(new Event(REGISTRY_CHANGED_EVENT));
+    });
+    expect(await screen.findByText('Second Name Squadron', { selector: '.site-name' })).toBeDefined();
+  });
+
+  it('addresses saved as none are not shown; blank lines of a set address are left out', async () => {
+    served.Contact.MeetingAddress = null;
+    served.Contact.MailingAddress = { Name: 'PO Box 100', FirstLine: '', SecondLine: 'Demo Town' };
+    served.Contact.Twitter = 'demo';
+    const { container } = renderFrame();
+    await screen.findByText('Mailing Address');
+    expect(screen.queryByText('Meeting Address')).toBeNull();
+    expect(container.querySelector('address')!.innerHTML).toBe('<span>PO Box 100</span><span><br>Demo Town</span>');
+    expect(screen.getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe('https://twitter.com/demo');
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+  });
+});

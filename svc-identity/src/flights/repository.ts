@@ -1,0 +1,107 @@
+// Members by flight and flight moves. Every query is limited to the caller's account.
+import {
+  flightRoleCode,
+  memberFullName,
+  normalizeName,
+  type FlightMemberFull,
+  type MemberReference,
+} from '@portal/contracts';
+import type { Pool } from 'pg';
+import { referenceFromRow } from '../members/reference.ts';
+
+interface Row {
+  type: string;
+  id: string;
+  name_first: string;
+  name_middle: string;
+  name_last: string;
+  name_suffix: string;
+  member_rank: string;
+  senior_member: boolean;
+  flight: string | null;
+  duties: Array<{ duty: string; assistant: boolean; type: 'NHQ' | 'CAPUnit'; expires: number | null }>;
+}
+
+/** Every member of the account with their live duty positions (expired temporary ones dropped). */
+export async function listFlightMembers(pool: Pool, accountID: string, now: Date): Promise<FlightMemberFull[]> {
+  const { rows } = await pool.query<Row>(
+    `SELECT m.type, m.id, m.name_first, m.name_middle, m.name_last, m.name_suffix, m.member_rank,
+            m.senior_member, m.flight,
+            COALESCE((
+              SELECT json_agg(json_build_object('duty', d.duty, 'assistant', d.assistant, 'type', d.type,
+                       'expires', (extract(epoch from d.expires) * 1000)::bigint) ORDER BY d.date)
+                FROM identity.duty_positions d
+               WHERE d.account_id = m.account_id AND d.member_type = m.type AND d.member_id = m.id
+                 AND (d.expires IS NULL OR d.expires > $2)
+            ), '[]'::json) AS duties
+       FROM identity.members m
+      WHERE m.account_id = $1
+      ORDER BY lower(m.name_last), lower(m.name_first), m.id`,
+    [accountID, now],
+  );
+  return rows.map((row) => {
+    const names = {
+      memberRank: row.member_rank,
+      nameFirst: normalizeName(row.name_first),
+      nameMiddle: normalizeName(row.name_middle),
+      nameLast: normalizeName(row.name_last),
+      nameSuffix: normalizeName(row.name_suffix),
+    };
+    return {
+      member: referenceFromRow(row.type, row.id),
+      name: memberFullName(names),
+      nameLast: names.nameLast,
+      memberRank: row.member_rank,
+      seniorMember: row.senior_member,
+      flight: row.flight,
+      roleCode: flightRoleCode({ seniorMember: row.senior_member, dutyPositions: row.duties }),
+      dutyPositions: row.duties,
+    };
+  });
+}
+
+export interface FlightChange {
+  member: MemberReference;
+  newFlight: string | null;
+}
+
+export type ApplyResult = { ok: true } | { ok: false; missing: MemberReference };
+
+/**
+ * Moves the members in one transaction: if any of them is not a member of this account nothing
+ * is changed and the first missing one is named.
+ */
+export async function applyFlightChanges(
+  pool: Pool,
+  accountID: string,
+  changes: readonly FlightChange[],
+): Promise<ApplyResult> {
+  if (changes.length === 0) return { ok: true };
+  const types = changes.map((c) => c.member.type);
+  const ids = changes.map((c) => String(c.member.id));
+  const flights = changes.map((c) => c.newFlight);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const updated = await client.query<{ type: string; id: string }>(
+      `UPDATE identity.members m SET flight = c.flight
+         FROM unnest($2::text[], $3::text[], $4::text[]) AS c(type, id, flight)
+        WHERE m.account_id = $1 AND m.type = c.type AND m.id = c.id
+        RETURNING m.type, m.id`,
+      [accountID, types, ids, flights],
+    );
+    if ((updated.rowCount ?? 0) !== changes.length) {
+      const found = new Set(updated.rows.map((r) => `${r.type}-${r.id}`));
+      const missing = changes.find((c) => !found.has(`${c.member.type}-${c.member.id}`))!.member;
+      await client.query('ROLLBACK');
+      return { ok: false, missing };
+    }
+    await client.query('COMMIT');
+    return { ok: true };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
