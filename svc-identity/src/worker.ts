@@ -30,7 +30,7 @@ logger.info(
 );
 
 const pool = new pg.Pool({ connectionString: serviceConfig.databaseUrl, max: 4 });
-const importLogger = logger.child({ service: 'svc-identity-import-worker' });
+const importLogger = pino({ level: config.logLevel, base: { service: 'svc-identity-import-worker' } });
 const importing = startImportWorker({
   redisUrl: serviceConfig.redisUrl,
   prefix: serviceConfig.redisPrefix,

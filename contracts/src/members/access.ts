@@ -4,7 +4,8 @@ import { areMemberReferencesEqual, type MemberReference } from '../entities/memb
 import { hasPermission } from '../permissions/presets.ts';
 import { PERMISSION_NAMES, lowestValue, permissionRank } from '../permissions/permissionSet.ts';
 
-export type MemberAccessViewer = MemberReference & Pick<Member, 'seniorMember' | 'dutyPositions' | 'permissions'>;
+export type MemberAccessViewer = MemberReference &
+  Pick<Member, 'seniorMember' | 'dutyPositions' | 'permissions'>;
 
 /**
  * §2 widget 9, Find Member: "senior members with a duty position, the privileged user, or

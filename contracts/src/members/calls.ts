@@ -81,7 +81,8 @@ export const memberSearchParams = z
 
 /** `POST /api/member/absent`: the signed-in member's own absentee information (§3). */
 export const absentRequest = z.object({
-  absentUntil: z.number().int().nonnegative(),
+  /** ms since the epoch, within the range of a JavaScript date. */
+  absentUntil: z.number().int().nonnegative().max(8_640_000_000_000_000),
   comments: z.string().max(1000),
   token: z.string().optional(),
 });

@@ -2,7 +2,7 @@
 // POST /api/member/account/capprospective/requestaccount, DELETE and POST
 // /api/member/account/capprospective/{account}. Mutating calls carry the CSRF `token` (foundation).
 import { z } from 'zod';
-import { ContactInstance, ProspectiveMember } from '../entities/member.ts';
+import { ContactInstance, Member, ProspectiveMember } from '../entities/member.ts';
 import { NHQMemberReference, ProspectiveMemberReference } from '../entities/memberReference.ts';
 import { PASSWORD_CREATION_TYPES, prospectiveFormErrors, type ProspectiveFormErrors } from './rules.ts';
 
@@ -68,6 +68,9 @@ export const prospectiveMemberIDParam = ProspectiveMemberReference.shape.id.max(
 /** POST capprospective/{account}: upgrade to the national member `nhqReference` of this account. */
 export const upgradeProspectiveRequest = z.object({ nhqReference: NHQMemberReference });
 export type UpgradeProspectiveRequest = z.infer<typeof upgradeProspectiveRequest>;
+/** Answer of the upgrade: the national member who replaced the prospective member. */
+export const upgradeProspectiveResponse = z.object({ member: Member });
+export type UpgradeProspectiveResponse = z.infer<typeof upgradeProspectiveResponse>;
 
 /** Messages of prospective member management that the spec does not word. */
 export const PROSPECTIVE_MESSAGES = {

@@ -2,5 +2,8 @@
 // Owned paths: /changelog
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { ChangelogPage } from './ChangelogPage.tsx';
 
-export const changelogPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const changelogPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/changelog': ChangelogPage as ComponentType,
+};

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { DashboardView } from './DashboardView.tsx';
+import { presetFor } from '@portal/contracts';
+import { DashboardView, type FeatureWidgets } from './DashboardView.tsx';
 import { adminLinks, type AdminViewer } from './adminLinks.ts';
+import { createSomethingLinks } from './createSomething.ts';
 
-const render = (viewer: AdminViewer, builtPages: ReadonlySet<string> = everyPage) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <DashboardView viewer={viewer} memberName="Capt Ada Lovelace" builtPages={builtPages} />
-    </MemoryRouter>,
-  );
+// The widgets of other feature folders stand in as markers: this file tests which widgets show.
+const stubs: FeatureWidgets = {
+  nationalMember: () => <section className="adm-widget">[national-member widget]</section>,
+  findMember: () => <section className="adm-widget">[find-member widget]</section>,
+  prospective: () => <section className="adm-widget">[prospective widget]</section>,
+};
 
 const cadet: AdminViewer = {
   member: { type: 'CAPNHQMember', id: 100001, permissions: {} },
@@ -18,11 +20,27 @@ const cadet: AdminViewer = {
   superUser: false,
   accountType: 'CAPSQUADRON',
 };
+const admin: AdminViewer = {
+  ...cadet,
+  seniorMember: true,
+  dutyPositions: [{ duty: 'Commander', expires: null }],
+  member: { ...cadet.member, permissions: presetFor('Admin', 'CAPSQUADRON') },
+};
 
 // Every page a link can point to counted as built, so the permission rules show in full.
-const everyPage: ReadonlySet<string> = new Set(
-  adminLinks({ ...cadet, superUser: true }).links.map((link) => link.to),
-);
+const everyPage: ReadonlySet<string> = new Set([
+  ...adminLinks({ ...cadet, superUser: true }).links.map((link) => link.to),
+  ...createSomethingLinks({ ...cadet, superUser: true }).map((link) => link.to),
+  '/changelog',
+  '/admin/errorlist',
+]);
+
+const render = (viewer: AdminViewer, builtPages: ReadonlySet<string> = everyPage) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <DashboardView viewer={viewer} memberName="Capt Ada Lovelace" builtPages={builtPages} widgets={stubs} />
+    </MemoryRouter>,
+  );
 
 describe('platform §2 dashboard widgets for a signed-in member', () => {
   it('a plain member sees the Personal administration widget with Setup MFA and no privileged links', () => {
@@ -34,34 +52,123 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
     expect(html).not.toContain('Permission management');
   });
 
-  it('an administrator sees Site administration with Site configuration and Permission management', () => {
-    const html = render({
-      ...cadet,
-      seniorMember: true,
-      member: { ...cadet.member, permissions: { RegistryEdit: 'YES', PermissionManagement: 'FULL' } },
-    });
+  it('a plain cadet sees exactly two cards: administration links and the national-member widget', () => {
+    const html = render(cadet);
+    expect(html.match(/class="adm-widget"/g)).toHaveLength(2);
+    expect(html).toContain('[national-member widget]');
+    expect(html).not.toContain('[find-member widget]');
+    expect(html).not.toContain('Create something');
+    expect(html).not.toContain('>Errors<');
+  });
+
+  it('an administrator sees Site administration with Site configuration, Permission management, Sign-in keys, Import members', () => {
+    const html = render(admin);
     expect(html).toContain('Site administration');
     expect(html).toContain('href="/admin/regedit"');
     expect(html).toContain('href="/admin/permissions"');
+    expect(html).toContain('href="/admin/signinkeys"');
+    expect(html).toContain('href="/admin/memberimport"');
     expect(html).toContain('href="/emailselector"');
   });
 
-  it('hides links to pages not built yet (hidden, not faked): today an administrator sees only Setup MFA', () => {
-    const admin: AdminViewer = { ...cadet, superUser: true };
-    expect(adminLinks(admin).links.length).toBeGreaterThan(1);
+  it("widget 4 'Create something': Draft an event and Add a team for a manager of events and teams", () => {
+    const html = render({
+      ...cadet,
+      member: { ...cadet.member, permissions: { ManageEvent: 'FULL', ManageTeam: 'FULL' } },
+    });
+    expect(html).toContain('Create something');
+    expect(html).toContain('href="/eventform"');
+    expect(html).toContain('href="/team/create"');
+    expect(html).not.toContain('Create a special event');
+  });
+
+  it('widget 4 is hidden while none of its pages exists (hidden, not faked)', () => {
+    const html = render(
+      { ...cadet, member: { ...cadet.member, permissions: { ManageEvent: 'FULL' } } },
+      new Set(['/admin/setupmfa']),
+    );
+    expect(html).not.toContain('Create something');
+  });
+
+  it('widget 8 Prospective: squadron accounts with ProspectiveMemberManagement', () => {
+    const manager = {
+      ...cadet,
+      member: { ...cadet.member, permissions: { ProspectiveMemberManagement: 'FULL' as const } },
+    };
+    expect(render(manager)).toContain('[prospective widget]');
+    expect(render({ ...manager, accountType: 'CAPGROUP' })).not.toContain('[prospective widget]');
+  });
+
+  it('widget 9 Find Member: senior members with a duty position or MemberSearch YES', () => {
+    expect(
+      render({ ...cadet, seniorMember: true, dutyPositions: [{ duty: 'Safety Officer', expires: null }] }),
+    ).toContain('[find-member widget]');
+    expect(render({ ...cadet, member: { ...cadet.member, permissions: { MemberSearch: 'YES' } } })).toContain(
+      '[find-member widget]',
+    );
+    expect(render({ ...cadet, seniorMember: true })).not.toContain('[find-member widget]');
+  });
+
+  it('widget 10 Errors count: site administrator only, with a link to /admin/errorlist', () => {
+    const html = render(admin);
+    expect(html).toContain('>Errors<');
+    expect(html).toContain('href="/admin/errorlist"');
+    const manager = render({
+      ...cadet,
+      member: { ...cadet.member, permissions: presetFor('Manager', 'CAPSQUADRON') },
+    });
+    expect(manager).not.toContain('>Errors<');
+  });
+
+  it('widget 7 Support and release notes: privileged user only', () => {
+    expect(render(admin)).not.toContain('Support and release notes');
+    const html = render({ ...cadet, superUser: true });
+    expect(html).toContain('Support and release notes');
+    expect(html).toContain('href="/changelog"');
+  });
+
+  it('"The privileged user sees every widget" that has a card today', () => {
+    const html = render({
+      ...cadet,
+      superUser: true,
+      member: { type: 'CAPNHQMember', id: 999999, permissions: {} },
+    });
+    for (const text of [
+      'Site administration',
+      '[find-member widget]',
+      'Create something',
+      '[prospective widget]',
+      '[national-member widget]',
+      '>Errors<',
+      'Support and release notes',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('hides links to pages not built yet (hidden, not faked)', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <DashboardView viewer={admin} memberName="Capt Ada Lovelace" />
+        <DashboardView
+          viewer={{ ...cadet, superUser: true }}
+          memberName="Capt Ada Lovelace"
+          builtPages={new Set(['/admin/setupmfa'])}
+          widgets={stubs}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain('href="/admin/setupmfa"');
     expect(html).not.toContain('href="/admin/regedit"');
     expect(html).not.toContain('href="/eventlinklist"');
+    expect(html).not.toContain('>Errors<');
   });
 
-  it('shows no widget whose data does not exist yet (e.g. File management, Reports, Errors)', () => {
-    const html = render({ ...cadet, superUser: true });
-    expect(html.match(/class="adm-widget"/g)).toHaveLength(1);
-    expect(html).not.toMatch(/File management|Reports|Errors/);
+  it('shows no card for widgets whose data does not exist yet: File management, Reports, Flight contact', () => {
+    const html = render({
+      ...cadet,
+      superUser: true,
+      dutyPositions: [{ duty: 'Cadet Flight Commander', expires: null }],
+    });
+    expect(html).not.toMatch(/File management|Reports|Flight contact/);
   });
 });

@@ -1,32 +1,72 @@
-// The dashboard for a signed-in member. Only widgets whose data exists are shown; the others of
-// platform §2 (file management, reports, flight contact, ...) arrive with their features.
+// The dashboard for a signed-in member (platform §2 "Dashboard widgets"). Which widgets show is one
+// pure rule in contracts (visibleWidgets); this view renders them as a grid of cards. Widgets whose
+// data belongs to a later area are hidden, not faked: 1 File management (drive file count), 3 Reports
+// and 6 Flight contact keep their (tested) rules in contracts but have no card until their pages
+// exist. Links to pages not built yet are hidden too (builtPages).
+import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
+import type { ComponentType } from 'react';
+import { AbsentWidget } from '../members/AbsentWidget.tsx';
+import { FindMemberWidget } from '../members/FindMemberWidget.tsx';
+import { ProspectiveWidget } from '../prospective/ProspectiveWidget.tsx';
 import { adminLinks, type AdminViewer } from './adminLinks.ts';
 import { AdminLinksWidget } from './AdminLinksWidget.tsx';
 import { BUILT_PAGES } from './builtPages.ts';
-import { DASHBOARD_STYLE_ID, dashboardCss } from './dashboardStyles.ts';
+import { createSomethingLinks } from './createSomething.ts';
+import { DASHBOARD_STYLE_ID, dashboardCss, widgetTextCss } from './dashboardStyles.ts';
+import { ErrorsCountWidget } from './ErrorsCountWidget.tsx';
+import { LinksWidget } from './LinksWidget.tsx';
+import { SupportWidget } from './SupportWidget.tsx';
+
+/** The widgets written in other feature folders (replaceable in tests). */
+export interface FeatureWidgets {
+  nationalMember: ComponentType;
+  findMember: ComponentType;
+  prospective: ComponentType;
+}
+
+export const FEATURE_WIDGETS: FeatureWidgets = {
+  nationalMember: AbsentWidget,
+  findMember: FindMemberWidget,
+  prospective: ProspectiveWidget,
+};
 
 export function DashboardView({
   viewer,
   memberName,
   builtPages = BUILT_PAGES,
+  widgets = FEATURE_WIDGETS,
+  now = Date.now(),
 }: {
   viewer: AdminViewer;
   memberName: string;
   builtPages?: ReadonlySet<string>;
+  widgets?: FeatureWidgets;
+  now?: number;
 }) {
-  const { title, links: allowed } = adminLinks(viewer);
+  const visible = new Set<DashboardWidget>(visibleWidgets(viewer, now));
+  const { title, links: allowed } = adminLinks(viewer, now);
   const links = allowed.filter((link) => builtPages.has(link.to));
+  const createLinks = createSomethingLinks(viewer, now).filter((link) => builtPages.has(link.to));
+  const { nationalMember: NationalMember, findMember: FindMember, prospective: Prospective } = widgets;
   return (
     <div className="adm-dashboard">
       <style href={DASHBOARD_STYLE_ID} precedence="default">
-        {dashboardCss}
+        {dashboardCss + widgetTextCss}
       </style>
       <header className="adm-dashboard-head">
         <h1>Administration</h1>
         {memberName && <p>Signed in as {memberName}</p>}
       </header>
       <div className="adm-widgets">
-        <AdminLinksWidget title={title} links={links} />
+        {visible.has('administration') && <AdminLinksWidget title={title} links={links} />}
+        {visible.has('findMember') && <FindMember />}
+        {visible.has('createSomething') && createLinks.length > 0 && (
+          <LinksWidget title="Create something" links={createLinks} testId="widget-create" />
+        )}
+        {visible.has('prospective') && <Prospective />}
+        {visible.has('nationalMember') && <NationalMember />}
+        {visible.has('errors') && builtPages.has('/admin/errorlist') && <ErrorsCountWidget />}
+        {visible.has('support') && <SupportWidget builtPages={builtPages} />}
       </div>
     </div>
   );

@@ -111,19 +111,40 @@ describe('platform §2 dashboard widget 2: each administration link only when al
       [...EVERYONE, 'Site configuration'],
     ],
     [
-      'PermissionManagement FULL',
+      'PermissionManagement FULL gets Permission management and Sign-in keys',
       viewer({ permissions: { PermissionManagement: 'FULL' } }),
-      [...EVERYONE, 'Permission management'],
+      [...EVERYONE, 'Permission management', 'Sign-in keys'],
     ],
+    [
+      'DownloadCAPWATCH YES gets Import members',
+      viewer({ permissions: { DownloadCAPWATCH: 'YES' } }),
+      [...EVERYONE, 'Import members'],
+    ],
+    ['DownloadCAPWATCH NO: no Import members', viewer({ permissions: { DownloadCAPWATCH: 'NO' } }), EVERYONE],
     [
       'privileged user in a squadron sees every link',
       viewer({ superUser: true }),
-      [...EVERYONE, 'Assign flight members', 'Site configuration', 'Permission management', 'Email selector'],
+      [
+        ...EVERYONE,
+        'Assign flight members',
+        'Site configuration',
+        'Permission management',
+        'Sign-in keys',
+        'Import members',
+        'Email selector',
+      ],
     ],
     [
       'privileged user in a wing: no flight assignment (squadron or event accounts only)',
       viewer({ superUser: true, accountType: 'CAPWING' }),
-      [...EVERYONE, 'Site configuration', 'Permission management', 'Email selector'],
+      [
+        ...EVERYONE,
+        'Site configuration',
+        'Permission management',
+        'Sign-in keys',
+        'Import members',
+        'Email selector',
+      ],
     ],
   ];
   it.each(cases)('%s', (_name, v, labels) => {
@@ -140,6 +161,8 @@ describe('platform §2 dashboard widget 2: each administration link only when al
       'Assign flight members': '/admin/flightassign',
       'Site configuration': '/admin/regedit',
       'Permission management': '/admin/permissions',
+      'Sign-in keys': '/admin/signinkeys',
+      'Import members': '/admin/memberimport',
       'Email selector': '/emailselector',
     });
   });

@@ -1,25 +1,17 @@
 // Platform §2 "Dashboard widgets", widget 2: the Administration links widget. Pure, so the
 // title and link rules are table-tested (adminLinks.test.ts); mfe-admin/README.md states the rules.
 import {
+  CADET_COMMAND_DUTIES,
   hasPermission,
+  holdsCurrentDuty,
   type AccountType,
-  type DutyPosition,
-  type MemberReference,
+  type DashboardViewer,
   type PermissionName,
-  type PermissionSet,
   type PermissionValue,
 } from '@portal/contracts';
 
-/** What the rules look at: the signed-in member and the account the page is on. */
-export interface AdminViewer {
-  member: MemberReference & { permissions: PermissionSet };
-  dutyPositions: readonly Pick<DutyPosition, 'duty' | 'expires'>[];
-  seniorMember: boolean;
-  /** The privileged user of platform §6 (bypasses every check, sees every widget). */
-  superUser: boolean;
-  /** From GET /api/accountcheck; null while unknown (account-specific links stay hidden). */
-  accountType: AccountType | null;
-}
+/** What the rules look at: the signed-in member and the account the page is on (contracts). */
+export type AdminViewer = DashboardViewer;
 
 export type AdminLinksTitle = 'Site administration' | 'Account administration' | 'Personal administration';
 
@@ -27,14 +19,6 @@ export interface AdminLink {
   label: string;
   to: string;
 }
-
-/** Platform §6: "Cadet Commander and deputies" (the cadet command group). */
-export const CADET_COMMAND_DUTIES: readonly string[] = [
-  'Cadet Commander',
-  'Cadet Deputy Commander',
-  'Cadet Deputy Commander for Operations',
-  'Cadet Deputy Commander for Support',
-];
 
 /** Permissions that mark a staff member (any of them gives 'Account administration'). MemberSearch
  * is left out on purpose: its default is YES for everyone (platform §2 Permission management). */
@@ -73,15 +57,6 @@ const holds = <N extends PermissionName>(
 const can = <N extends PermissionName>(viewer: AdminViewer, name: N, atLeast: PermissionValue<N>): boolean =>
   viewer.superUser || holds(viewer, name, atLeast);
 
-/** A temporary duty position counts until it expires; NHQ positions (expires null) always count. */
-export function holdsDuty(
-  viewer: Pick<AdminViewer, 'dutyPositions'>,
-  duties: readonly string[],
-  now = Date.now(),
-): boolean {
-  return viewer.dutyPositions.some((d) => duties.includes(d.duty) && (d.expires === null || d.expires > now));
-}
-
 export function adminLinksTitle(viewer: AdminViewer): AdminLinksTitle {
   if (can(viewer, 'RegistryEdit', 'YES') || can(viewer, 'PermissionManagement', 'FULL')) {
     return 'Site administration';
@@ -111,7 +86,10 @@ export function adminLinks(
       label: 'Permission management',
       to: '/admin/permissions',
     },
-    (viewer.superUser || viewer.seniorMember || holdsDuty(viewer, CADET_COMMAND_DUTIES, now)) && {
+    // pages this portal adds (issue 3 items 10 and 11)
+    can(viewer, 'PermissionManagement', 'FULL') && { label: 'Sign-in keys', to: '/admin/signinkeys' },
+    can(viewer, 'DownloadCAPWATCH', 'YES') && { label: 'Import members', to: '/admin/memberimport' },
+    (viewer.superUser || viewer.seniorMember || holdsCurrentDuty(viewer, CADET_COMMAND_DUTIES, now)) && {
       label: 'Email selector',
       to: '/emailselector',
     },

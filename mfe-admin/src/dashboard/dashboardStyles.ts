@@ -19,3 +19,10 @@ border-bottom:3px solid var(--kit-accent,#b8860b)}
 .adm-links a:focus-visible{outline:none;box-shadow:inset 0 0 0 3px rgba(29,59,99,.35)}
 .adm-links li+li{border-top:1px solid #edf0f3}
 `;
+
+/** Text, counts and messages inside a widget (support, errors count). */
+export const widgetTextCss = `
+.adm-widget-text{margin:6px 16px 10px;color:var(--kit-muted,#52606d);line-height:1.45}
+.adm-widget-error{color:var(--kit-danger,#b42318)}
+.adm-widget-count{margin:10px 16px 8px;font-size:1.6rem;font-weight:700;color:var(--kit-text,#1f2933)}
+`;

@@ -1,8 +1,14 @@
 // A member's current duty positions, read-only: NHQ-assigned and temporary (with expiry).
 import type { DutyPosition } from '@portal/contracts';
 
-export function DutyPositionList({ positions, caption }: { positions: readonly DutyPosition[]; caption: string }) {
-  if (positions.length === 0) return <p className="adm-empty">No current duty positions</p>;
+export function DutyPositionList({
+  positions,
+  caption,
+}: {
+  positions: readonly DutyPosition[];
+  caption: string;
+}) {
+  if (positions.length === 0) return <p className="adm-pm-empty">No current duty positions</p>;
   return (
     <table className="adm-duty-table">
       <caption className="kit-visually-hidden">{caption}</caption>

@@ -21,7 +21,9 @@ type Load =
   | { state: 'ERROR'; message: string }
   | { state: 'LOADED'; data: MemberDutyPositionsResponse };
 
-function useDutyPositions(member: MemberReference | null): [Load, (data: MemberDutyPositionsResponse) => void] {
+function useDutyPositions(
+  member: MemberReference | null,
+): [Load, (data: MemberDutyPositionsResponse) => void] {
   const [load, setLoad] = useState<Load>({ state: 'LOADING' });
   const key = member ? `${member.type}-${member.id}` : '';
   useEffect(() => {
@@ -37,8 +39,7 @@ function useDutyPositions(member: MemberReference | null): [Load, (data: MemberD
     return () => {
       current = false;
     };
-    // the reference's string form is the identity of the member
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the reference's string form is the member's identity (a new object for the same member loads nothing)
   }, [key]);
   return [load, (data) => setLoad({ state: 'LOADED', data })];
 }
@@ -61,7 +62,7 @@ function OwnPositions({ me }: { me: Member }) {
   if (load.state !== 'LOADED') return <LoadState load={load} />;
   return (
     <>
-      <p className="adm-page-intro">Your current duty positions, {memberFullName(me)}.</p>
+      <p className="adm-pm-intro">Your current duty positions, {memberFullName(me)}.</p>
       <DutyPositionList positions={load.data.dutyPositions} caption="Your duty positions" />
     </>
   );
@@ -120,7 +121,7 @@ function DutyPositions({ me }: { me: Member }) {
 
 export function DutyPositionsPage() {
   return (
-    <div className="adm-page">
+    <div className="adm-pm-page">
       <PermissionStyles />
       <h1>Temporary duty positions</h1>
       <RequireSignIn>{(member) => <DutyPositions me={member} />}</RequireSignIn>

@@ -91,7 +91,7 @@ export function TemporaryDutyEditor({
   return (
     <section aria-labelledby="adm-temp-duty-title">
       <h2 id="adm-temp-duty-title">Temporary duty positions</h2>
-      {rows.length === 0 ? <p className="adm-empty">No temporary duty positions</p> : null}
+      {rows.length === 0 ? <p className="adm-pm-empty">No temporary duty positions</p> : null}
       {rows.length > 0 ? (
         <table className="adm-duty-table">
           <thead>
@@ -126,7 +126,11 @@ export function TemporaryDutyEditor({
                   />
                 </td>
                 <td>
-                  <button type="button" className="kit-button adm-remove" onClick={() => removeRow(row.key)}>
+                  <button
+                    type="button"
+                    className="kit-button adm-pm-remove"
+                    onClick={() => removeRow(row.key)}
+                  >
                     Remove
                   </button>
                 </td>
@@ -135,7 +139,7 @@ export function TemporaryDutyEditor({
           </tbody>
         </table>
       ) : null}
-      <div className="adm-toolbar">
+      <div className="adm-pm-toolbar">
         <button type="button" className="kit-button" onClick={addRow}>
           Add duty position
         </button>
@@ -144,7 +148,7 @@ export function TemporaryDutyEditor({
         </button>
         {status ? (
           <div
-            className={`adm-status ${status.kind === 'ok' ? 'adm-status-ok' : 'adm-status-error'}`}
+            className={`adm-pm-status ${status.kind === 'ok' ? 'adm-pm-status-ok' : 'adm-pm-status-error'}`}
             role={status.kind === 'ok' ? 'status' : 'alert'}
           >
             {status.messages.length === 1 ? (

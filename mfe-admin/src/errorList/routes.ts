@@ -2,5 +2,8 @@
 // Owned paths: /admin/errorlist
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { ErrorListPage } from './ErrorListPage.tsx';
 
-export const errorListPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const errorListPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/errorlist': ErrorListPage as ComponentType,
+};

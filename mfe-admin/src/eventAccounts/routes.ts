@@ -2,5 +2,8 @@
 // Owned paths: /admin/createeventaccount
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { CreateEventAccountPage } from './CreateEventAccountPage.tsx';
 
-export const eventAccountsPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const eventAccountsPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/createeventaccount': CreateEventAccountPage,
+};

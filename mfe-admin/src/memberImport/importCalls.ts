@@ -34,5 +34,7 @@ export async function uploadMemberExport(file: Blob, fetchImpl: typeof fetch = f
 }
 
 export function importStatus(jobID: string): Promise<ImportStatusResponse> {
-  return apiClient.get(`${MEMBER_IMPORT_PATH}/${encodeURIComponent(jobID)}`, { schema: importStatusResponse });
+  return apiClient.get(`${MEMBER_IMPORT_PATH}/${encodeURIComponent(jobID)}`, {
+    schema: importStatusResponse,
+  });
 }

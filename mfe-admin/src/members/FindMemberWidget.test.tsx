@@ -6,9 +6,21 @@ import { FindMemberWidget } from './FindMemberWidget.tsx';
 import { fakeNetwork, testMember, type FakeCheck } from './testMembers.ts';
 
 const searcher = testMember(510005, 'Sydney', 'Senior', {
-  dutyPositions: [{ duty: 'Aerospace Education Officer', date: 0, expires: null, type: 'NHQ', orgid: 9001, assistant: false }],
+  dutyPositions: [
+    {
+      duty: 'Aerospace Education Officer',
+      date: 0,
+      expires: null,
+      type: 'NHQ',
+      orgid: 9001,
+      assistant: false,
+    },
+  ],
 });
-const found = [testMember(510004, 'Casey', 'Cadet', { memberRank: 'C/A1C' }), testMember(510013, 'Noel', 'Cadwell')];
+const found = [
+  testMember(510004, 'Casey', 'Cadet', { memberRank: 'C/A1C' }),
+  testMember(510013, 'Noel', 'Cadwell'),
+];
 
 async function flush() {
   await act(async () => {
@@ -27,7 +39,8 @@ async function renderWidget() {
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const searches = (calls: Array<{ url: string }>) => calls.filter((c) => c.url.startsWith('/api/member/search'));
+const searches = (calls: Array<{ url: string }>) =>
+  calls.filter((c) => c.url.startsWith('/api/member/search'));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -125,7 +138,9 @@ describe('Find Member widget (platform §2 member search)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
-    expect(screen.getByRole('alert').textContent).toBe('Error loading data! You do not have permission to do that');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error loading data! You do not have permission to do that',
+    );
   });
 
   it('"Results list max height 400 px"', async () => {
@@ -141,7 +156,9 @@ describe('Find Member widget (platform §2 member search)', () => {
   });
 
   it('is not shown to a member who may not search (Find Member rule)', async () => {
-    fakeNetwork({ member: testMember(510004, 'Casey', 'Cadet', { seniorMember: false }) }, () => ({ body: [] }));
+    fakeNetwork({ member: testMember(510004, 'Casey', 'Cadet', { seniorMember: false }) }, () => ({
+      body: [],
+    }));
     await renderWidget();
     expect(screen.queryByRole('heading', { name: 'Find Member' })).toBeNull();
   });
@@ -158,14 +175,17 @@ describe('Find Member widget (platform §2 member search)', () => {
 
   it('the privileged user: Sign in as calls su with the member and re-authorises from the session check', async () => {
     let session: FakeCheck = { member: searcher, superUser: true };
-    const net = fakeNetwork(() => session, (url) => {
-      if (url.startsWith('/api/member/search')) return { body: found };
-      if (url === '/api/member/session/su') {
-        session = { member: found[0]! };
-        return { status: 204 };
-      }
-      return undefined;
-    });
+    const net = fakeNetwork(
+      () => session,
+      (url) => {
+        if (url.startsWith('/api/member/search')) return { body: found };
+        if (url === '/api/member/session/su') {
+          session = { member: found[0]! };
+          return { status: 204 };
+        }
+        return undefined;
+      },
+    );
     await renderWidget();
     type('Last name', 'cad');
     await act(async () => {

@@ -2,5 +2,8 @@
 // Owned paths: /debug
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { DebugPage } from './DebugPage.tsx';
 
-export const membersPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const membersPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/debug': DebugPage,
+};

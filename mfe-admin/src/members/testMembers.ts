@@ -2,7 +2,12 @@
 import { emptyContact, presetFor, type Member } from '@portal/contracts';
 import { vi } from 'vitest';
 
-export function testMember(id: number, nameFirst: string, nameLast: string, fields: Partial<Member> = {}): Member {
+export function testMember(
+  id: number,
+  nameFirst: string,
+  nameLast: string,
+  fields: Partial<Member> = {},
+): Member {
   return {
     type: 'CAPNHQMember',
     id,

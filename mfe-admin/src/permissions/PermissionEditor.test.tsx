@@ -31,13 +31,14 @@ function Editor({ start, type = 'CAPSQUADRON' }: { start: PermissionSet; type?: 
   );
 }
 
-const levelSelect = () => screen.getByLabelText('Permission level for C/A1C Casey Cadet') as HTMLSelectElement;
+const levelSelect = () =>
+  screen.getByLabelText('Permission level for C/A1C Casey Cadet') as HTMLSelectElement;
 const option = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const derived = () => screen.getByTestId('derived-level').textContent;
 
 afterEach(cleanup);
 
-describe('level selector (platform §2: choosing a level loads that level\'s defaults for the account type)', () => {
+describe("level selector (platform §2: choosing a level loads that level's defaults for the account type)", () => {
   it('choosing Member loads the member preset (not the admin defaults of the observed oddity)', () => {
     render(<Editor start={presetFor('Admin', 'CAPSQUADRON')} />);
     expect(derived()).toBe('Admin');

@@ -25,7 +25,13 @@ export interface PermissionEditorProps {
   onChange(permissions: PermissionSet, chosenLevel: DerivedPermissionLevel): void;
 }
 
-export function PermissionEditor({ accountType, memberName, permissions, chosenLevel, onChange }: PermissionEditorProps) {
+export function PermissionEditor({
+  accountType,
+  memberName,
+  permissions,
+  chosenLevel,
+  onChange,
+}: PermissionEditorProps) {
   const [advanced, setAdvanced] = useState(chosenLevel === 'Custom');
   const panelId = useId();
   const derived = derivedLevel(permissions, accountType);

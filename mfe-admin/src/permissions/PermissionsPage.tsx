@@ -20,7 +20,12 @@ import { Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@po
 import { useCallback, useEffect, useState } from 'react';
 import { PermissionEditor } from './PermissionEditor.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
-import { loadAccountType, loadPermissionAudit, loadPermissionEntries, savePermissions } from './permissionCalls.ts';
+import {
+  loadAccountType,
+  loadPermissionAudit,
+  loadPermissionEntries,
+  savePermissions,
+} from './permissionCalls.ts';
 import { PermissionStyles } from './permissionStyles.tsx';
 
 interface Row {
@@ -30,9 +35,7 @@ interface Row {
 }
 
 type Load =
-  | { state: 'LOADING' }
-  | { state: 'ERROR'; message: string }
-  | { state: 'LOADED'; accountType: AccountType };
+  { state: 'LOADING' } | { state: 'ERROR'; message: string } | { state: 'LOADED'; accountType: AccountType };
 
 type Status = { kind: 'ok'; message: string } | { kind: 'error'; message: string; issues: string[] } | null;
 
@@ -139,7 +142,7 @@ function PermissionManagement({ me }: { me: Member }) {
 
   return (
     <>
-      <div className="adm-toolbar">
+      <div className="adm-pm-toolbar">
         <button type="button" className="kit-button" onClick={() => setPicking(true)}>
           Add member
         </button>
@@ -148,7 +151,7 @@ function PermissionManagement({ me }: { me: Member }) {
         </button>
         {status ? (
           <div
-            className={`adm-status ${status.kind === 'ok' ? 'adm-status-ok' : 'adm-status-error'}`}
+            className={`adm-pm-status ${status.kind === 'ok' ? 'adm-pm-status-ok' : 'adm-pm-status-error'}`}
             role={status.kind === 'ok' ? 'status' : 'alert'}
           >
             {status.message}
@@ -162,7 +165,7 @@ function PermissionManagement({ me }: { me: Member }) {
           </div>
         ) : null}
       </div>
-      {rows.length === 0 ? <p className="adm-empty">No members have permissions yet</p> : null}
+      {rows.length === 0 ? <p className="adm-pm-empty">No members have permissions yet</p> : null}
       <ul className="adm-perm-list" aria-label="Members with permissions">
         {rows.map((row, index) => (
           <li key={stringifyMemberReference(row.entry.member)} className="adm-perm-card">
@@ -173,7 +176,7 @@ function PermissionManagement({ me }: { me: Member }) {
               </h2>
               <button
                 type="button"
-                className="kit-button adm-remove"
+                className="kit-button adm-pm-remove"
                 aria-label={`Remove ${row.entry.name}`}
                 onClick={() => remove(index)}
               >
@@ -203,10 +206,10 @@ function PermissionManagement({ me }: { me: Member }) {
 
 export function PermissionsPage() {
   return (
-    <div className="adm-page">
+    <div className="adm-pm-page">
       <PermissionStyles />
       <h1>Permission management</h1>
-      <p className="adm-page-intro">
+      <p className="adm-pm-intro">
         Choose a level for each member, or Custom to set each permission yourself. Changes take effect after
         Save.
       </p>

@@ -16,12 +16,12 @@ function describe(entry: PermissionAuditEntry): string {
 
 export function RecentChanges({ entries }: { entries: readonly PermissionAuditEntry[] | null }) {
   return (
-    <section className="adm-changes" aria-labelledby="adm-changes-title">
-      <h2 id="adm-changes-title">Recent changes</h2>
+    <section className="adm-pm-changes" aria-labelledby="adm-pm-changes-title">
+      <h2 id="adm-pm-changes-title">Recent changes</h2>
       {entries === null ? (
-        <p className="adm-empty">The recent changes could not be loaded</p>
+        <p className="adm-pm-empty">The recent changes could not be loaded</p>
       ) : entries.length === 0 ? (
-        <p className="adm-empty">No changes yet</p>
+        <p className="adm-pm-empty">No changes yet</p>
       ) : (
         <ol>
           {entries.map((entry) => (

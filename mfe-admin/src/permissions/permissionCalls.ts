@@ -24,6 +24,9 @@ export function loadPermissionAudit(client: ApiClient = apiClient): Promise<Perm
 }
 
 /** Sends the full list after the edit (token added by the client); answers the saved list. */
-export function savePermissions(newRoles: NewRole[], client: ApiClient = apiClient): Promise<PermissionEntry[]> {
+export function savePermissions(
+  newRoles: NewRole[],
+  client: ApiClient = apiClient,
+): Promise<PermissionEntry[]> {
   return client.post('/api/member/permissions', { newRoles }, { schema: permissionListResponse });
 }

@@ -2,5 +2,8 @@
 // Owned paths: /admin/signinkeys
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
+import { SigninKeysPage } from './SigninKeysPage.tsx';
 
-export const signinKeysPages: Partial<Record<AdminPath, ComponentType>> = {};
+export const signinKeysPages: Partial<Record<AdminPath, ComponentType>> = {
+  '/admin/signinkeys': SigninKeysPage,
+};

@@ -28,6 +28,17 @@ describe('frame (platform §2 Shell)', () => {
     ]);
   });
 
+  it.each(['/admin/createprospectiveaccount', '/admin/createcapprospectiveaccount'])(
+    "%s: breadcrumbs 'Home > Administration > Create Prospective Member Account' (platform §2)",
+    (path) => {
+      expect(breadcrumbsFor(path).map((c) => c.label)).toEqual([
+        'Home',
+        'Administration',
+        'Create Prospective Member Account',
+      ]);
+    },
+  );
+
   it('breadcrumbs never show the secret token of an emailed link', () => {
     const crumbs = breadcrumbsFor('/finishpasswordreset/secret-token-value');
     expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Finish password reset']);

@@ -54,13 +54,16 @@ describe('reading positions (§2 "any signed-in user sees their own")', () => {
     expect(memberDutyPositionsResponse.parse(r.body).member).toEqual({ type: me.type, id: me.id });
   });
 
-  it.each(['cadet', 'staff', 'senior'])("%s (no AssignTemporaryDutyPositions) may not see another member's: 403", async (username) => {
-    const r = await (await as(username)).get(url(ELEMENT_LEADER));
-    expect(r.status).toBe(403);
-    expect(r.body.message).toBe('You do not have permission to do that');
-  });
+  it.each(['cadet', 'staff', 'senior'])(
+    "%s (no AssignTemporaryDutyPositions) may not see another member's: 403",
+    async (username) => {
+      const r = await (await as(username)).get(url(ELEMENT_LEADER));
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe('You do not have permission to do that');
+    },
+  );
 
-  it('the manager sees a member\'s NHQ and temporary positions', async () => {
+  it("the manager sees a member's NHQ and temporary positions", async () => {
     const r = await (await as('manager')).get(url(ELEMENT_LEADER));
     expect(r.status).toBe(200);
     const body = memberDutyPositionsResponse.parse(r.body);
@@ -92,7 +95,9 @@ describe('reading positions (§2 "any signed-in user sees their own")', () => {
 describe('assigning (§6 "temporary duty assignment needs YES")', () => {
   it('the manager replaces the temporary positions; NHQ positions stay', async () => {
     const expires = t.now().getTime() + 30 * DAY;
-    const r = await (await as('manager')).postWithToken(url(ELEMENT_LEADER), {
+    const r = await (
+      await as('manager')
+    ).postWithToken(url(ELEMENT_LEADER), {
       dutyPositions: [
         { duty: 'Cadet Flight Sergeant', expires },
         { duty: 'Cadet Public Affairs Officer', expires: expires + DAY },
@@ -111,7 +116,9 @@ describe('assigning (§6 "temporary duty assignment needs YES")', () => {
 
   it('the cadet sees a position assigned to them, until it expires', async () => {
     const expires = t.now().getTime() + 2 * DAY;
-    const saved = await (await as('manager')).postWithToken(url(CADET), {
+    const saved = await (
+      await as('manager')
+    ).postWithToken(url(CADET), {
       dutyPositions: [{ duty: 'Testing Officer', expires }],
     });
     expect(saved.status).toBe(200);
@@ -136,15 +143,20 @@ describe('assigning (§6 "temporary duty assignment needs YES")', () => {
     expect(await positionsOf(CADET)).toEqual([]);
   });
 
-  it.each(['cadet', 'staff', 'senior'])('%s may not assign, not even to themself: 403, nothing written', async (username) => {
-    const browser = await as(username);
-    const me = (await browser.get('/api/check')).body.member as { type: string; id: number };
-    const r = await browser.postWithToken(url(`${me.type}-${me.id}`), {
-      dutyPositions: [{ duty: 'Cadet Commander', expires: t.now().getTime() + DAY }],
-    });
-    expect(r.status).toBe(403);
-    expect((await positionsOf(`${me.type}-${me.id}`)).some((d) => d.duty === 'Cadet Commander')).toBe(false);
-  });
+  it.each(['cadet', 'staff', 'senior'])(
+    '%s may not assign, not even to themself: 403, nothing written',
+    async (username) => {
+      const browser = await as(username);
+      const me = (await browser.get('/api/check')).body.member as { type: string; id: number };
+      const r = await browser.postWithToken(url(`${me.type}-${me.id}`), {
+        dutyPositions: [{ duty: 'Cadet Commander', expires: t.now().getTime() + DAY }],
+      });
+      expect(r.status).toBe(403);
+      expect((await positionsOf(`${me.type}-${me.id}`)).some((d) => d.duty === 'Cadet Commander')).toBe(
+        false,
+      );
+    },
+  );
 
   it('anonymous may not assign: 401', async () => {
     const r = await t.browser().postWithToken(url(CADET), { dutyPositions: [] });
@@ -152,7 +164,9 @@ describe('assigning (§6 "temporary duty assignment needs YES")', () => {
   });
 
   it("md002's admin cannot assign to an md001 member: 404, nothing written", async () => {
-    const r = await (await as('admin', 'md002')).postWithToken(url(CADET), {
+    const r = await (
+      await as('admin', 'md002')
+    ).postWithToken(url(CADET), {
       dutyPositions: [{ duty: 'Cadet Commander', expires: t.now().getTime() + DAY }],
     });
     expect(r.status).toBe(404);
@@ -169,7 +183,9 @@ describe('assigning (§6 "temporary duty assignment needs YES")', () => {
       ],
     });
     expect(notListed.status).toBe(400);
-    expect(notListed.body.message).toBe("dutyPositions[1].duty must be an element of the enum 'TemporaryDutyPosition'");
+    expect(notListed.body.message).toBe(
+      "dutyPositions[1].duty must be an element of the enum 'TemporaryDutyPosition'",
+    );
     const past = await manager.postWithToken(url(CADET), {
       dutyPositions: [
         { duty: 'Testing Officer', expires: future },

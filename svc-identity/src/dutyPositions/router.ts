@@ -81,7 +81,14 @@ export function dutyPositionsRouter(deps: ServiceDeps): Router {
     const client = await deps.pool.connect();
     try {
       await client.query('BEGIN');
-      await replaceTemporaryDutyPositions(client, accountID, ref, member.orgid || null, body.dutyPositions, now);
+      await replaceTemporaryDutyPositions(
+        client,
+        accountID,
+        ref,
+        member.orgid || null,
+        body.dutyPositions,
+        now,
+      );
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

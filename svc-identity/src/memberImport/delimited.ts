@@ -63,10 +63,9 @@ export function* rawRecords(
         }
       }
       // unquoted part (or what follows a closed quote)
-      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') {
-        field += text[i];
-        i++;
-      }
+      const from = i;
+      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') i++;
+      if (i > from) field += text.slice(from, i);
       fields.push(field);
       field = '';
       if (i >= n) {

@@ -18,8 +18,18 @@ let n = 0;
 async function enqueue(submitterID: number, backoffMs = 20): Promise<string> {
   n += 1;
   const zip = zipFiles(sampleFiles({ 'Note.txt': `run ${n}` }));
-  const { jobId, job } = buildImportJob({ accountID: 'md001', submitterID, zip, now: new Date('2026-11-01T00:00:00Z') });
-  await storeUpload(t.db.pool, { accountID: 'md001', jobID: jobId, zip, submittedBy: `CAPNHQMember-${submitterID}` });
+  const { jobId, job } = buildImportJob({
+    accountID: 'md001',
+    submitterID,
+    zip,
+    now: new Date('2026-11-01T00:00:00Z'),
+  });
+  await storeUpload(t.db.pool, {
+    accountID: 'md001',
+    jobID: jobId,
+    zip,
+    submittedBy: `CAPNHQMember-${submitterID}`,
+  });
   await importQueueFor(t.config).queue.add(job.kind, job, importJobOptions(jobId, backoffMs));
   return jobId;
 }
@@ -37,7 +47,9 @@ async function finalStatus(jobID: string): Promise<ImportStatusResponse & { atte
 }
 
 async function importedCount(): Promise<number> {
-  const { rows } = await t.db.pool.query(`SELECT count(*)::int AS n FROM identity.members WHERE id LIKE '5190%'`);
+  const { rows } = await t.db.pool.query(
+    `SELECT count(*)::int AS n FROM identity.members WHERE id LIKE '5190%'`,
+  );
   return rows[0].n;
 }
 
@@ -68,7 +80,11 @@ describe('import results other than None', () => {
     // 510004 is the cadet: DownloadCAPWATCH NO
     const jobID = await enqueue(510004);
     const status = await finalStatus(jobID);
-    expect(status).toMatchObject({ state: 'completed', result: 'BadPerms', message: MEMBER_IMPORT_MESSAGES.badPerms });
+    expect(status).toMatchObject({
+      state: 'completed',
+      result: 'BadPerms',
+      message: MEMBER_IMPORT_MESSAGES.badPerms,
+    });
     expect(status.attemptsMade).toBe(1);
     expect(await importedCount()).toBe(0);
     expect(await loadUpload(t.db.pool, 'md001', jobID)).toBeNull();
@@ -82,7 +98,11 @@ describe('import results other than None', () => {
     );
     const jobID = await enqueue(510001);
     const status = await finalStatus(jobID);
-    expect(status).toMatchObject({ state: 'failed', result: 'BadClear', message: 'clearing duty positions: disk on fire' });
+    expect(status).toMatchObject({
+      state: 'failed',
+      result: 'BadClear',
+      message: 'clearing duty positions: disk on fire',
+    });
     expect(status.attemptsMade).toBe(3);
     expect(await importedCount()).toBe(0);
     // after the last attempt the upload is gone
@@ -95,7 +115,11 @@ describe('import results other than None', () => {
     );
     const jobID = await enqueue(510001);
     const status = await finalStatus(jobID);
-    expect(status).toMatchObject({ state: 'failed', result: 'BadInsert', message: 'saving duty positions: disk on fire' });
+    expect(status).toMatchObject({
+      state: 'failed',
+      result: 'BadInsert',
+      message: 'saving duty positions: disk on fire',
+    });
     expect(await importedCount()).toBe(0);
   });
 

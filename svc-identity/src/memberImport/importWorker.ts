@@ -41,14 +41,24 @@ export function importProcessor(config: Omit<ImportWorkerConfig, 'redisUrl' | 'p
       await job.updateProgress(value);
     };
     try {
-      const outcome = await runImport({ pool: config.pool, superUserIDs: config.superUserIDs }, jobID, job.data, progress);
+      const outcome = await runImport(
+        { pool: config.pool, superUserIDs: config.superUserIDs },
+        jobID,
+        job.data,
+        progress,
+      );
       await progress(100);
       log({ msg: 'import finished', jobId: jobID, result: outcome.result, counts: outcome.counts });
       return outcome;
     } catch (error) {
       const attempts = job.opts.attempts ?? 1;
       const lastAttempt = job.attemptsMade + 1 >= attempts;
-      log({ msg: 'import attempt failed', jobId: jobID, attempt: job.attemptsMade + 1, error: failureReason(error) });
+      log({
+        msg: 'import attempt failed',
+        jobId: jobID,
+        attempt: job.attemptsMade + 1,
+        error: failureReason(error),
+      });
       if (lastAttempt) {
         const accountID = (job.data as { accountID?: unknown })?.accountID;
         if (typeof accountID === 'string') await deleteUpload(config.pool, accountID, jobID).catch(() => {});

@@ -11,12 +11,7 @@ export const CADET_RECORD_SOURCES = [
 export type CadetRecordSource = (typeof CADET_RECORD_SOURCES)[number];
 
 export type TableName =
-  | 'Member'
-  | 'MbrContact'
-  | 'DutyPosition'
-  | 'CadetDutyPositions'
-  | 'Organization'
-  | CadetRecordSource;
+  'Member' | 'MbrContact' | 'DutyPosition' | 'CadetDutyPositions' | 'Organization' | CadetRecordSource;
 
 export interface TableLayout {
   name: TableName;
@@ -66,7 +61,12 @@ export const TABLES: TableLayout[] = [
     required: false,
     columns: ['CAPID'],
   },
-  { name: 'OFlight', fileNames: ['OFlight', 'CadetOFlights', 'OFlights'], required: false, columns: ['CAPID'] },
+  {
+    name: 'OFlight',
+    fileNames: ['OFlight', 'CadetOFlights', 'OFlights'],
+    required: false,
+    columns: ['CAPID'],
+  },
   { name: 'CadetActivities', fileNames: ['CadetActivities'], required: false, columns: ['CAPID'] },
 ];
 

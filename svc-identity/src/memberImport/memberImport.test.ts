@@ -31,10 +31,14 @@ async function snapshot() {
       `SELECT member_id, duty, assistant, type, orgid, date, expires FROM identity.duty_positions
         WHERE account_id = 'md001' ORDER BY member_id, duty`,
     ),
-    records: await q(`SELECT capid, source, seq, data FROM identity.nhq_cadet_records ORDER BY capid, source, seq`),
+    records: await q(
+      `SELECT capid, source, seq, data FROM identity.nhq_cadet_records ORDER BY capid, source, seq`,
+    ),
     organizations: await q(`SELECT * FROM identity.nhq_organizations ORDER BY account_id, orgid`),
     permissions: await q(`SELECT * FROM identity.permissions ORDER BY account_id, member_id`),
-    logins: await q(`SELECT id, account_id, username, member_id, password_hash FROM identity.logins ORDER BY id`),
+    logins: await q(
+      `SELECT id, account_id, username, member_id, password_hash FROM identity.logins ORDER BY id`,
+    ),
   };
 }
 
@@ -70,11 +74,14 @@ describe(`POST ${MEMBER_IMPORT_PATH}: who may upload (platform §6 DownloadCAPWA
     expect(res.body.message).toBe(ACCESS_MESSAGES.pleaseSignIn);
   });
 
-  it.each(['manager', 'staff', 'cadet'])("%s (DownloadCAPWATCH NO): 403 'You do not have permission to do that'", async (name) => {
-    const res = await uploadZip(t, as[name]!, sampleZip());
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('You do not have permission to do that');
-  });
+  it.each(['manager', 'staff', 'cadet'])(
+    "%s (DownloadCAPWATCH NO): 403 'You do not have permission to do that'",
+    async (name) => {
+      const res = await uploadZip(t, as[name]!, sampleZip());
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('You do not have permission to do that');
+    },
+  );
 
   it('a mutating call without the CSRF token header is refused (403 TOKEN_INVALID)', async () => {
     const res = await uploadZip(t, as.admin!, sampleZip(), { token: false });
@@ -130,7 +137,13 @@ describe('an import of the sample (README "Sample") by the admin of md001', () =
     );
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 12 }, (_, i) => String(519001 + i)));
     const quill = rows[0];
-    expect(quill).toMatchObject({ name_first: 'Quill', name_last: 'Harrowgate', senior_member: false, squadron: 'MER-MD-001', orgid: 9001 });
+    expect(quill).toMatchObject({
+      name_first: 'Quill',
+      name_last: 'Harrowgate',
+      senior_member: false,
+      squadron: 'MER-MD-001',
+      orgid: 9001,
+    });
     expect(quill.contact.EMAIL).toEqual({ PRIMARY: 'quill.harrowgate@example.com' });
     expect(quill.contact.CADETPARENTPHONE).toEqual({ EMERGENCY: '(443)555-0201' });
     const duties = await t.db.pool.query(

@@ -5,7 +5,8 @@ import { readTable } from './delimited.ts';
 import { parseCapwatchExport } from './parseExport.ts';
 import { sampleFiles, sampleZip, zipFiles } from './sample.ts';
 
-const MEMBER_HEADER = 'CAPID,NameLast,NameFirst,NameMiddle,NameSuffix,Gender,DOB,Rank,Joined,Expiration,ORGID,Type';
+const MEMBER_HEADER =
+  'CAPID,NameLast,NameFirst,NameMiddle,NameSuffix,Gender,DOB,Rank,Joined,Expiration,ORGID,Type';
 const memberRow = (fields: Partial<Record<string, string>> = {}) => {
   const v = {
     CAPID: '519100',
@@ -81,7 +82,9 @@ describe('reading the tables (README "File layout": comma or tab, detected per f
 
   it('accepts ISO dates and dates with a time', () => {
     const data = parseCapwatchExport(
-      zipFiles({ 'Member.txt': membersFile(memberRow({ DOB: '2009-03-14', Joined: '9/1/2022 12:00:00 AM' })) }),
+      zipFiles({
+        'Member.txt': membersFile(memberRow({ DOB: '2009-03-14', Joined: '9/1/2022 12:00:00 AM' })),
+      }),
     );
     expect(data.members[0]).toMatchObject({ dateOfBirth: '2009-03-14', joined: '2022-09-01' });
   });
@@ -93,7 +96,9 @@ describe('BadData (platform §8 import errors): a message naming the file and li
   });
 
   it('a zip without Member.txt', () => {
-    expect(badData({ 'MbrContact.txt': 'CAPID,Type,Priority,Contact\n' })).toBe('Member.txt is missing from the zip');
+    expect(badData({ 'MbrContact.txt': 'CAPID,Type,Priority,Contact\n' })).toBe(
+      'Member.txt is missing from the zip',
+    );
   });
 
   it('an empty table', () => {
@@ -149,9 +154,9 @@ describe('BadData (platform §8 import errors): a message naming the file and li
   });
 
   it('a quoted field that is never closed', () => {
-    expect(badData({ 'Member.txt': membersFile(memberRow(), memberRow({ CAPID: '519101', NameLast: '"Open' })) })).toBe(
-      'Member.txt line 3: a quoted field is not closed',
-    );
+    expect(
+      badData({ 'Member.txt': membersFile(memberRow(), memberRow({ CAPID: '519101', NameLast: '"Open' })) }),
+    ).toBe('Member.txt line 3: a quoted field is not closed');
   });
 
   it('text after a closing quote', () => {
@@ -161,8 +166,12 @@ describe('BadData (platform §8 import errors): a message naming the file and li
   });
 
   it('a contact priority other than PRIMARY, SECONDARY or EMERGENCY', () => {
-    const files = sampleFiles({ 'MbrContact.txt': 'CAPID\tType\tPriority\tContact\n519001\tEMAIL\tFIRST\ta@example.com\n' });
-    expect(badData(files)).toBe("MbrContact.txt line 2: Priority 'FIRST' is not PRIMARY, SECONDARY or EMERGENCY");
+    const files = sampleFiles({
+      'MbrContact.txt': 'CAPID\tType\tPriority\tContact\n519001\tEMAIL\tFIRST\ta@example.com\n',
+    });
+    expect(badData(files)).toBe(
+      "MbrContact.txt line 2: Priority 'FIRST' is not PRIMARY, SECONDARY or EMERGENCY",
+    );
   });
 
   it('a duty position whose Asst is not 0 or 1', () => {
@@ -176,8 +185,8 @@ describe('BadData (platform §8 import errors): a message naming the file and li
   });
 
   it('the same table twice', () => {
-    expect(badData({ 'Member.txt': membersFile(memberRow()), 'copy/Member.csv': membersFile(memberRow()) })).toMatch(
-      /^the zip holds Member twice/,
-    );
+    expect(
+      badData({ 'Member.txt': membersFile(memberRow()), 'copy/Member.csv': membersFile(memberRow()) }),
+    ).toMatch(/^the zip holds Member twice/);
   });
 });

@@ -106,7 +106,9 @@ export function unzipTables(zip: Uint8Array): Map<TableName, { file: string; tex
     const layout = tableForEntry(name)!;
     const file = fileLabel(name);
     if (tables.has(layout.name)) {
-      throw new BadDataError(`the zip holds ${layout.name} twice (${tables.get(layout.name)!.file} and ${file})`);
+      throw new BadDataError(
+        `the zip holds ${layout.name} twice (${tables.get(layout.name)!.file} and ${file})`,
+      );
     }
     tables.set(layout.name, { file, text: decoder.decode(bytes) });
   }
@@ -126,7 +128,11 @@ function* recordsOf(
   const table = readTable(entry.text, entry.file);
   const missing = layout.columns.filter((c) => !table.header.includes(c));
   if (missing.length > 0) {
-    throw BadDataError.at(entry.file, 1, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+    throw BadDataError.at(
+      entry.file,
+      1,
+      `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    );
   }
   for (const record of table.records) yield { ...record, file: entry.file };
 }

@@ -83,7 +83,12 @@ export function memberImportRouter(deps: ServiceDeps): Router {
     }
     // a failed job may be tried again with a new upload of the same file
     if (existing) await existing.remove();
-    await storeUpload(deps.pool, { accountID, jobID: jobId, zip, submittedBy: `${member.type}-${member.id}` });
+    await storeUpload(deps.pool, {
+      accountID,
+      jobID: jobId,
+      zip,
+      submittedBy: `${member.type}-${member.id}`,
+    });
     await queue.add(job.kind, job, importJobOptions(jobId));
     deps.logger.info({ jobId, accountID, size: zip.length }, 'member import queued');
     res.status(202).json({ jobID: jobId } satisfies ImportStartResponse);

@@ -54,7 +54,11 @@ export async function runImport(
 
   const zip = await loadUpload(deps.pool, accountID, jobID);
   if (!zip) {
-    return { result: 'BadData', counts, message: 'the uploaded file is no longer available; please upload it again' };
+    return {
+      result: 'BadData',
+      counts,
+      message: 'the uploaded file is no longer available; please upload it again',
+    };
   }
   await progress(5);
   let parsed;

@@ -19,8 +19,11 @@ function stateOf(raw: string): ImportJobState {
 /** 'BadClear: clearing duty positions: ...' -> BadClear and the rest. */
 export function parseFailure(reason: string | undefined): { result: ImportResult; message: string } {
   const match = /^(\w+): ([\s\S]*)$/.exec(reason ?? '');
-  const result = match && (IMPORT_RESULTS as readonly string[]).includes(match[1]!) ? (match[1] as ImportResult) : null;
-  return result ? { result, message: match![2]! } : { result: 'BadInsert', message: reason ?? 'unknown error' };
+  const result =
+    match && (IMPORT_RESULTS as readonly string[]).includes(match[1]!) ? (match[1] as ImportResult) : null;
+  return result
+    ? { result, message: match![2]! }
+    : { result: 'BadInsert', message: reason ?? 'unknown error' };
 }
 
 export async function importStatus(job: Job): Promise<ImportStatusResponse> {

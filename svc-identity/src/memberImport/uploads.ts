@@ -15,7 +15,12 @@ export async function storeUpload(
   await pool.query(
     `INSERT INTO identity.member_import_uploads (account_id, job_id, zip, submitted_by)
      VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, job_id) DO NOTHING`,
-    [input.accountID, input.jobID, Buffer.from(input.zip.buffer, input.zip.byteOffset, input.zip.byteLength), input.submittedBy],
+    [
+      input.accountID,
+      input.jobID,
+      Buffer.from(input.zip.buffer, input.zip.byteOffset, input.zip.byteLength),
+      input.submittedBy,
+    ],
   );
 }
 

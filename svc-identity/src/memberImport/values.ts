@@ -17,7 +17,8 @@ export function capidOf(value: string | undefined, where: Where, column = 'CAPID
 
 export function orgIDOf(value: string | undefined, where: Where, column = 'ORGID'): number {
   const text = value ?? '';
-  if (!/^\d{1,9}$/.test(text)) throw BadDataError.at(where.file, where.line, `${column} '${text}' is not a number`);
+  if (!/^\d{1,9}$/.test(text))
+    throw BadDataError.at(where.file, where.line, `${column} '${text}' is not a number`);
   return Number(text);
 }
 

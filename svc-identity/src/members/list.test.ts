@@ -43,7 +43,9 @@ describe('GET /api/member/list/{type?}', () => {
       expect(ids(members)).toContain('CAPNHQMember-510004');
       expect(ids(members)).toContain('CAPProspectiveMember-md001-1');
       // nothing of md002 (510101-510103) or md000 (510201)
-      expect(members.every((m) => m.squadron !== 'MER-MD-002' && m.id !== 510101 && m.id !== 510201)).toBe(true);
+      expect(members.every((m) => m.squadron !== 'MER-MD-002' && m.id !== 510101 && m.id !== 510201)).toBe(
+        true,
+      );
     },
   );
 
@@ -102,11 +104,18 @@ describe('GET /api/member/list/{type?}', () => {
 });
 
 describe('GET /api/member/byid/{id}', () => {
-  it.each(['510004', 'CAPNHQMember-510004'])('%s gives the member (a bare number is a CAPNHQMember)', async (id) => {
-    const res = await as.staff!.get(`/api/member/byid/${id}`);
-    expect(res.status).toBe(200);
-    expect(memberByIdResponse.parse(res.body)).toMatchObject({ type: 'CAPNHQMember', id: 510004, nameLast: 'Cadet' });
-  });
+  it.each(['510004', 'CAPNHQMember-510004'])(
+    '%s gives the member (a bare number is a CAPNHQMember)',
+    async (id) => {
+      const res = await as.staff!.get(`/api/member/byid/${id}`);
+      expect(res.status).toBe(200);
+      expect(memberByIdResponse.parse(res.body)).toMatchObject({
+        type: 'CAPNHQMember',
+        id: 510004,
+        nameLast: 'Cadet',
+      });
+    },
+  );
 
   it('a prospective member by reference string form', async () => {
     const res = await as.manager!.get('/api/member/byid/CAPProspectiveMember-md001-1');

@@ -98,17 +98,22 @@ export async function listMembers(
 }
 
 /**
- * Members of the account matching `where` (SQL over the members row `m`), with `$1` the account
- * id, `$2` the time that drops expired temporary duty positions, and `params` from `$3` on.
+ * Members of the account picked by `query.keys`: a SELECT of (type, id) over `identity.members m`
+ * with `$1` the account id, `$2` the time that drops expired temporary duty positions and
+ * `query.params` from `$3` on. The full members are built only for the picked rows; `orderBy`
+ * (over `m`) orders them.
  */
 export async function selectMembers(
   pool: Pool,
   accountID: string,
   now: Date,
-  query: { where: string; params: unknown[]; orderAndLimit: string },
+  query: { keys: string; params: unknown[]; orderBy: string },
 ): Promise<Member[]> {
   const { rows } = await pool.query<MemberRow>(
-    `${memberSelect('$2')} WHERE m.account_id = $1 AND (${query.where}) ${query.orderAndLimit}`,
+    `${memberSelect('$2')}
+     JOIN (${query.keys}) picked ON picked.type = m.type AND picked.id = m.id
+     WHERE m.account_id = $1
+     ORDER BY ${query.orderBy}`,
     [accountID, now, ...query.params],
   );
   return rows.map(memberFromRow);

@@ -1,6 +1,7 @@
 // Member data calls of platform §7 "member other": list, by id, search, absent.
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { memberAbsentRoutes } from './absentRoutes.ts';
 import { memberListRoutes } from './listRoutes.ts';
 import { memberSearchRoutes } from './searchRoutes.ts';
 
@@ -8,5 +9,6 @@ export function membersRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.use(memberListRoutes(deps));
   router.use(memberSearchRoutes(deps));
+  router.use(memberAbsentRoutes(deps));
   return router;
 }

@@ -7,7 +7,7 @@ import { contextOf } from '../http/context.ts';
 import { sendError } from '../http/errors.ts';
 import { isSuperUserRequest, signedInMember } from '../http/permissions.ts';
 import { selectMembers } from './repository.ts';
-import { memberSearchWhere } from './searchQuery.ts';
+import { memberSearchKeys } from './searchQuery.ts';
 
 const SEARCH_PATH = /^\/api\/member\/search(?:\/.*)?$/;
 const FIELDS = ['unitName', 'lastName', 'firstName', 'dutyName', 'includeAssts'] as const;
@@ -59,8 +59,8 @@ export function memberSearchRoutes(deps: ServiceDeps): Router {
       res.status(400).json(parsed.error);
       return;
     }
-    const query = memberSearchWhere(parsed.value, 3, '$2');
-    res.json(await selectMembers(deps.pool, contextOf(res).accountID, deps.clock(), query));
+    const keys = memberSearchKeys(parsed.value);
+    res.json(await selectMembers(deps.pool, contextOf(res).accountID, deps.clock(), keys));
   });
 
   return router;

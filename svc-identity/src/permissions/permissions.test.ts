@@ -49,7 +49,9 @@ function asRoles(entries: readonly PermissionEntry[]) {
 }
 
 async function auditCount(): Promise<number> {
-  const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM identity.permission_audit`);
+  const { rows } = await t.db.pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM identity.permission_audit`,
+  );
   return Number(rows[0]!.n);
 }
 
@@ -124,7 +126,9 @@ describe('who may use permission management (§6 "Permission management needs Pe
   it("md002's admin cannot give an md001 member permissions: not a member of this account", async () => {
     const own = permissionListResponse.parse((await (await as('admin', 'md002')).get(URL)).body);
     const before = await storedRows();
-    const r = await (await as('admin', 'md002')).postWithToken(URL, {
+    const r = await (
+      await as('admin', 'md002')
+    ).postWithToken(URL, {
       newRoles: [...asRoles(own), { member: CADET, permissions: preset('Admin') }],
     });
     expect(r.status).toBe(400);
@@ -192,15 +196,22 @@ describe('saving the list (§7 POST /member/permissions { newRoles })', () => {
         WHERE account_id = 'md001' AND member_id = '510005'`,
     );
     expect(rows).toEqual([
-      { changed_by_id: '510001', member_id: '510005', old_permissions: preset('Member'), new_permissions: null },
+      {
+        changed_by_id: '510001',
+        member_id: '510005',
+        old_permissions: preset('Member'),
+        new_permissions: null,
+      },
     ]);
   });
 
-  it('saves are atomic: one bad entry (another account\'s member) among good ones writes nothing', async () => {
+  it("saves are atomic: one bad entry (another account's member) among good ones writes nothing", async () => {
     const before = await storedRows();
     const audits = await auditCount();
     const entries = await list();
-    const r = await (await as('admin')).postWithToken(URL, {
+    const r = await (
+      await as('admin')
+    ).postWithToken(URL, {
       newRoles: [
         ...asRoles(entries).map((role) =>
           role.member.id === STAFF.id ? { ...role, permissions: preset('Admin') } : role,
@@ -220,7 +231,9 @@ describe('saving the list (§7 POST /member/permissions { newRoles })', () => {
   it('each set is checked against the account type: CreateEventAccount (wing and region only) in a squadron writes nothing', async () => {
     const before = await storedRows();
     const entries = await list();
-    const r = await (await as('admin')).postWithToken(URL, {
+    const r = await (
+      await as('admin')
+    ).postWithToken(URL, {
       newRoles: asRoles(entries).map((role) =>
         role.member.id === STAFF.id
           ? { ...role, permissions: { ...preset('Manager'), CreateEventAccount: 'YES' } }
@@ -272,7 +285,9 @@ describe('lock-out rule: a member cannot remove their own PermissionManagement',
   it('leaving oneself out of the list is refused and writes nothing', async () => {
     const before = await storedRows();
     const entries = await list();
-    const r = await (await as('admin')).postWithToken(URL, {
+    const r = await (
+      await as('admin')
+    ).postWithToken(URL, {
       newRoles: asRoles(entries).filter((role) => role.member.id !== ADMIN.id),
     });
     expect(r.status).toBe(400);
@@ -280,11 +295,15 @@ describe('lock-out rule: a member cannot remove their own PermissionManagement',
     expect(await storedRows()).toEqual(before);
   });
 
-  it('lowering one\'s own PermissionManagement to No is refused', async () => {
+  it("lowering one's own PermissionManagement to No is refused", async () => {
     const entries = await list();
-    const r = await (await as('admin')).postWithToken(URL, {
+    const r = await (
+      await as('admin')
+    ).postWithToken(URL, {
       newRoles: asRoles(entries).map((role) =>
-        role.member.id === ADMIN.id ? { ...role, permissions: { ...role.permissions, PermissionManagement: 'NONE' } } : role,
+        role.member.id === ADMIN.id
+          ? { ...role, permissions: { ...role.permissions, PermissionManagement: 'NONE' } }
+          : role,
       ),
     });
     expect(r.status).toBe(400);

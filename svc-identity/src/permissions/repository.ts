@@ -40,7 +40,9 @@ export async function listPermissionEntries(
   accountID: string,
   accountType: AccountType,
 ): Promise<PermissionEntry[]> {
-  const { rows } = await db.query<NameColumns & { member_type: string; member_id: string; permissions: PermissionSet }>(
+  const { rows } = await db.query<
+    NameColumns & { member_type: string; member_id: string; permissions: PermissionSet }
+  >(
     `SELECT p.member_type, p.member_id, p.permissions,
             m.member_rank, m.name_first, m.name_middle, m.name_last, m.name_suffix
        FROM identity.permissions p
@@ -88,7 +90,10 @@ export interface PermissionChange {
 }
 
 function sameSet(a: PermissionSet, b: PermissionSet, accountType: AccountType): boolean {
-  return JSON.stringify(normalizePermissions(a, accountType)) === JSON.stringify(normalizePermissions(b, accountType));
+  return (
+    JSON.stringify(normalizePermissions(a, accountType)) ===
+    JSON.stringify(normalizePermissions(b, accountType))
+  );
 }
 
 /**

@@ -14,7 +14,13 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
-import { auditChanges, listPermissionAudit, listPermissionEntries, missingMembers, replacePermissions } from './repository.ts';
+import {
+  auditChanges,
+  listPermissionAudit,
+  listPermissionEntries,
+  missingMembers,
+  replacePermissions,
+} from './repository.ts';
 
 function rejectSave(res: Response, problems: readonly string[]): void {
   res.status(400).json({ code: VALIDATION_ERROR_CODE, message: problems[0], issues: problems });

@@ -9,7 +9,7 @@ import {
   prospectiveEmail,
   prospectiveMemberID,
   prospectiveUsername,
-  type Member,
+  type ProspectiveMember,
   type ProspectiveMemberRequest,
 } from '@portal/contracts';
 import type { PoolClient } from 'pg';
@@ -81,7 +81,7 @@ export async function createProspectiveMember(
   deps: ServiceDeps,
   accountID: string,
   body: ProspectiveMemberRequest,
-): Promise<Member> {
+): Promise<ProspectiveMember> {
   const now = deps.clock();
   const type = body.login.type;
   const username = prospectiveUsername(body.login);
@@ -168,5 +168,6 @@ export async function createProspectiveMember(
     return id;
   });
   const member = await loadMember(deps.pool, accountID, { type: 'CAPProspectiveMember', id: memberID }, now);
-  return member!;
+  if (member?.type !== 'CAPProspectiveMember') throw new Error(`prospective member ${memberID} not readable`);
+  return member;
 }

@@ -6,6 +6,7 @@ import {
   toMemberReference,
   upgradeProspectiveRequest,
   type ProspectiveMemberResponse,
+  type UpgradeProspectiveResponse,
 } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
@@ -44,7 +45,7 @@ export function prospectiveRouter(deps: ServiceDeps): Router {
     if (!body) return;
     await answering(res, async () => {
       const member = await createProspectiveMember(deps, contextOf(res).accountID, body);
-      res.json({ member } as ProspectiveMemberResponse);
+      res.json({ member } satisfies ProspectiveMemberResponse);
     });
   });
 
@@ -70,7 +71,7 @@ export function prospectiveRouter(deps: ServiceDeps): Router {
         body.nhqReference.id,
         toMemberReference(signedInMember(res)!),
       );
-      res.json({ member });
+      res.json({ member } satisfies UpgradeProspectiveResponse);
     });
   });
 

@@ -30,7 +30,11 @@ function member(id: number, nameFirst: string, nameLast: string, memberRank = 'C
   };
 }
 
-const MEMBERS = [member(510004, 'Casey', 'Cadet'), member(510001, 'Alex', 'Administrator', 'Maj'), member(510003, 'Sam', 'Staffer')];
+const MEMBERS = [
+  member(510004, 'Casey', 'Cadet'),
+  member(510001, 'Alex', 'Administrator', 'Maj'),
+  member(510003, 'Sam', 'Staffer'),
+];
 
 function options(): string[] {
   return screen.queryAllByRole('option').map((o) => o.textContent ?? '');
@@ -49,11 +53,23 @@ describe("member picker ('Select a member', platform §2)", () => {
   it("is a dialog titled 'Select a member' listing the members by last name, with their ids", () => {
     render(<MemberPicker open members={MEMBERS} onSelect={() => undefined} onCancel={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Select a member' })).toBeDefined();
-    expect(options()).toEqual(['Maj Alex Administrator510001', 'C/Amn Casey Cadet510004', 'C/Amn Sam Staffer510003']);
+    expect(options()).toEqual([
+      'Maj Alex Administrator510001',
+      'C/Amn Casey Cadet510004',
+      'C/Amn Sam Staffer510003',
+    ]);
   });
 
   it('takes another title', () => {
-    render(<MemberPicker open title="Select a mentor" members={MEMBERS} onSelect={() => undefined} onCancel={() => undefined} />);
+    render(
+      <MemberPicker
+        open
+        title="Select a mentor"
+        members={MEMBERS}
+        onSelect={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Select a mentor' })).toBeDefined();
   });
 
@@ -112,7 +128,10 @@ describe("member picker ('Select a member', platform §2)", () => {
   });
 
   it('without members it loads GET /api/member/list itself', async () => {
-    const fetch = vi.fn(async (_input: string) => new Response(JSON.stringify(MEMBERS), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async (_input: string) =>
+        new Response(JSON.stringify(MEMBERS), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(<MemberPicker open onSelect={() => undefined} onCancel={() => undefined} />);
     await waitFor(() => expect(options()).toHaveLength(3));
@@ -120,14 +139,25 @@ describe("member picker ('Select a member', platform §2)", () => {
   });
 
   it("shows 'There was an error loading the member list' when the list cannot be loaded", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'SERVER_ERROR', message: 'x' }), { status: 500, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'SERVER_ERROR', message: 'x' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     render(<MemberPicker open onSelect={() => undefined} onCancel={() => undefined} />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('There was an error loading the member list')).toBeDefined();
   });
 
   it('renders nothing while closed', () => {
-    render(<MemberPicker open={false} members={MEMBERS} onSelect={() => undefined} onCancel={() => undefined} />);
+    render(
+      <MemberPicker open={false} members={MEMBERS} onSelect={() => undefined} onCancel={() => undefined} />,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

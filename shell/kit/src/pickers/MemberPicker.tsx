@@ -1,11 +1,6 @@
 // Platform §2 member picker ('Select a member'): filter by member-name pattern (§5: case-insensitive,
 // an invalid pattern matches nothing); the chosen member's id and name are shown read-only.
-import {
-  memberFullName,
-  memberNameFilter,
-  stringifyMemberReference,
-  type Member,
-} from '@portal/contracts';
+import { memberFullName, memberNameFilter, stringifyMemberReference, type Member } from '@portal/contracts';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { TextInput } from '../inputs/TextInput.tsx';
@@ -31,7 +26,13 @@ function byName(a: Member, b: Member): number {
   );
 }
 
-export function MemberPicker({ open, members, title = 'Select a member', onSelect, onCancel }: MemberPickerProps) {
+export function MemberPicker({
+  open,
+  members,
+  title = 'Select a member',
+  onSelect,
+  onCancel,
+}: MemberPickerProps) {
   ensurePickerStyles();
   const candidates = useMemberCandidates(open, members);
   const [filter, setFilter] = useState('');
@@ -113,7 +114,12 @@ export function MemberPicker({ open, members, title = 'Select a member', onSelec
         </ul>
       ) : null}
       <div className="kit-picker-chosen">
-        <TextInput label="Member ID" value={chosen ? String(chosen.id) : ''} onChange={() => undefined} readOnly />
+        <TextInput
+          label="Member ID"
+          value={chosen ? String(chosen.id) : ''}
+          onChange={() => undefined}
+          readOnly
+        />
         <TextInput
           label="Member name"
           value={chosen ? memberFullName(chosen) : ''}

@@ -1,0 +1,145 @@
+// /admin/createeventaccount (platform §2, §3 "A new event account", §5, §6): states LOADING, FORM,
+// SAVING, CREATED, ERROR. The id must start with the current account id; the form is disabled
+// (submit off) while a rule is broken.
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  ACCESS_MESSAGES,
+  eventAccountErrors,
+  mayCreateEventAccount,
+  type Account,
+  type CreateEventAccountResponse,
+} from '@portal/contracts';
+import { isApiError, Loader, RequireSignIn, TextInput, useSession } from '@portal/kit';
+import { PageStyle } from '../prospective/PageStyle.tsx';
+import { accountURL, createEventAccount, currentAccount } from './eventAccountCalls.ts';
+
+export type EventAccountState = 'LOADING' | 'FORM' | 'SAVING' | 'CREATED' | 'ERROR';
+
+function EventAccountForm() {
+  const { member, superUser } = useSession();
+  const [state, setState] = useState<EventAccountState>('LOADING');
+  const [account, setAccount] = useState<Account | null>(null);
+  const [accountID, setAccountID] = useState('');
+  const [accountName, setAccountName] = useState('');
+  const [event, setEvent] = useState('');
+  const [created, setCreated] = useState<CreateEventAccountResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    currentAccount(controller.signal)
+      .then((a) => {
+        setAccount(a);
+        setAccountID(a.id);
+        setState('FORM');
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setError('Could not get account information');
+        setState('ERROR');
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (state === 'LOADING') return <Loader />;
+  if (state === 'ERROR' && !account) {
+    return (
+      <p className="adm-message adm-message-error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  const current = account!;
+  if (!superUser && !mayCreateEventAccount(member, current, [])) {
+    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
+  }
+  if (state === 'CREATED' && created) {
+    const url = accountURL(window.location, current.id, created.id);
+    return (
+      <div className="adm-card">
+        <p className="adm-message adm-message-ok" role="status">
+          The account {created.id} was created.
+        </p>
+        <p>
+          Its calendar is <span className="adm-mono">{created.mainCalendarID}</span>. You are its administrator: sign
+          in there with your usual username and password.
+        </p>
+        <a className="kit-button kit-button-primary" href={url}>
+          Go to {created.id}
+        </a>
+      </div>
+    );
+  }
+
+  const errors = eventAccountErrors({ accountID, accountName }, current.id);
+  const invalid = Object.keys(errors).length > 0;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (invalid) return;
+    setState('SAVING');
+    setError(null);
+    try {
+      const result = await createEventAccount({
+        accountID: accountID.trim().toLowerCase(),
+        accountName: accountName.trim(),
+        event: event.trim() === '' ? null : event.trim(),
+      });
+      setCreated(result);
+      setState('CREATED');
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'An unknown error occurred');
+      setState('ERROR');
+    }
+  }
+
+  return (
+    <form className="adm-card" onSubmit={(e) => void submit(e)} noValidate>
+      {state === 'ERROR' && error ? (
+        <div className="adm-message adm-message-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <fieldset disabled={state === 'SAVING'} style={{ border: 0, margin: 0, padding: 0 }}>
+        <TextInput
+          label="Account ID"
+          value={accountID}
+          onChange={(v) => {
+            setAccountID(v);
+            if (state === 'ERROR') setState('FORM');
+          }}
+          error={errors.accountID}
+          hint={`Starts with "${current.id}", then letters and digits; it becomes the site's address.`}
+          autoComplete="off"
+        />
+        <TextInput
+          label="Account name"
+          value={accountName}
+          onChange={(v) => {
+            setAccountName(v);
+            if (state === 'ERROR') setState('FORM');
+          }}
+          error={errors.accountName}
+        />
+        <TextInput label="Event (name or id)" value={event} onChange={setEvent} hint="Optional: the event this account is for." />
+        <div className="adm-actions">
+          <button type="submit" className="kit-button kit-button-primary" disabled={invalid || state === 'SAVING'}>
+            {state === 'SAVING' ? 'Creating…' : 'Create account'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+export function CreateEventAccountPage() {
+  return (
+    <div className="adm-page">
+      <PageStyle />
+      <h1>Create Special Event Account</h1>
+      <RequireSignIn>
+        <EventAccountForm />
+      </RequireSignIn>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+// /admin/createprospectiveaccount and /admin/createcapprospectiveaccount (platform §2 "Create
+// prospective member page", §5): sections General Information, Contact Information, Password
+// Information (listed at the side), title Create Prospective Member; on success the management page.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ACCESS_MESSAGES,
+  checkPasswordPolicy,
+  FORM_MESSAGES,
+  hasPermission,
+  PASSWORD_CREATION_LABELS,
+  PASSWORD_CREATION_TYPES,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULE_LABELS,
+  prospectiveFormErrors,
+  Registry,
+} from '@portal/contracts';
+import { apiClient, Checkbox, isApiError, PasswordInput, RequireSignIn, Select, TextInput, useSession } from '@portal/kit';
+import { PageStyle } from './PageStyle.tsx';
+import { createProspectiveMember } from './prospectiveCalls.ts';
+import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
+
+const SECTIONS = [
+  { id: 'general-information', title: 'General Information' },
+  { id: 'contact-information', title: 'Contact Information' },
+  { id: 'password-information', title: 'Password Information' },
+] as const;
+
+function useFlights(): string[] {
+  const [flights, setFlights] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient
+      .get('/api/registry', { schema: Registry, signal: controller.signal })
+      .then((registry) => setFlights(registry.RankAndFile.Flights))
+      .catch(() => setFlights([]));
+    return () => controller.abort();
+  }, []);
+  return flights;
+}
+
+function CreateProspectiveForm() {
+  const navigate = useNavigate();
+  const flights = useFlights();
+  const [values, setValues] = useState<ProspectiveFormValues>(EMPTY_FORM);
+  const [attempted, setAttempted] = useState(false);
+  const [typeChanged, setTypeChanged] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = prospectiveFormErrors(toRuleInput(values));
+  const mismatch =
+    values.passwordType === 'SetNow' && values.confirmPassword !== values.password ? PASSWORD_MESSAGES.mismatch : null;
+  const set = <K extends keyof ProspectiveFormValues>(key: K) =>
+    (value: ProspectiveFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const rules = checkPasswordPolicy(values.password);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (Object.keys(errors).length > 0 || mismatch) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await createProspectiveMember(toRequest(values));
+      navigate('/admin/prospectivemembermanagement');
+    } catch (error) {
+      // §8: prospective creation failure; a refusal's own reason (e.g. a taken username) follows
+      const reason = isApiError(error) && error.status < 500 ? error.message : null;
+      setFailure(reason ? `${FORM_MESSAGES.prospectiveCreateFailed}: ${reason}` : FORM_MESSAGES.prospectiveCreateFailed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="adm-page-layout">
+      <nav className="adm-sections" aria-label="Sections">
+        <h2>Sections</h2>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        {failure ? (
+          <div className="adm-message adm-message-error" role="alert">
+            {failure}
+          </div>
+        ) : null}
+        <section className="adm-card" id="general-information" aria-labelledby="general-information-title">
+          <h2 id="general-information-title">General Information</h2>
+          <div className="adm-grid2">
+            <TextInput label="First name" value={values.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} showError={attempted} />
+            <TextInput label="Middle name" value={values.nameMiddle} onChange={set('nameMiddle')} />
+            <TextInput label="Last name" value={values.nameLast} onChange={set('nameLast')} error={errors.nameLast} showError={attempted} />
+            <TextInput label="Suffix" value={values.nameSuffix} onChange={set('nameSuffix')} />
+            <Select
+              label="Flight"
+              value={values.flight}
+              onChange={set('flight')}
+              placeholder="Unassigned"
+              options={flights.map((f) => ({ value: f, label: f }))}
+            />
+          </div>
+          <Checkbox label="Senior member" checked={values.seniorMember} onChange={set('seniorMember')} />
+        </section>
+
+        <section className="adm-card" id="contact-information" aria-labelledby="contact-information-title">
+          <h2 id="contact-information-title">Contact Information</h2>
+          <div className="adm-grid2">
+            <TextInput
+              label="Email"
+              type="email"
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+              showError={attempted || typeChanged}
+            />
+            <TextInput label="Cell phone" type="tel" value={values.cellPhone} onChange={set('cellPhone')} />
+            {values.seniorMember ? null : (
+              <>
+                <TextInput label="Parent email" type="email" value={values.parentEmail} onChange={set('parentEmail')} />
+                <TextInput label="Parent phone" type="tel" value={values.parentPhone} onChange={set('parentPhone')} />
+              </>
+            )}
+          </div>
+        </section>
+
+        <section className="adm-card" id="password-information" aria-labelledby="password-information-title">
+          <h2 id="password-information-title">Password Information</h2>
+          <fieldset className="adm-radios">
+            <legend>Password creation</legend>
+            {PASSWORD_CREATION_TYPES.map((type) => (
+              <label key={type}>
+                <input
+                  type="radio"
+                  name="passwordType"
+                  value={type}
+                  checked={values.passwordType === type}
+                  onChange={() => {
+                    setTypeChanged(true);
+                    set('passwordType')(type);
+                  }}
+                />
+                {PASSWORD_CREATION_LABELS[type]}
+              </label>
+            ))}
+          </fieldset>
+          {errors.email && (attempted || typeChanged) ? (
+            <p className="kit-error" role="alert">
+              {errors.email}
+            </p>
+          ) : null}
+          {values.passwordType === 'EmailLink' ? (
+            <p className="adm-muted">The member chooses a username and password with the emailed link.</p>
+          ) : (
+            <TextInput label="Username" value={values.username} onChange={set('username')} error={errors.username} showError={attempted} autoComplete="off" />
+          )}
+          {values.passwordType === 'SetNow' ? (
+            <>
+              <PasswordInput label="Password" value={values.password} onChange={set('password')} error={errors.password} showError={attempted} autoComplete="new-password" />
+              <ul className="adm-rules" aria-label="Password rules">
+                {(Object.keys(PASSWORD_RULE_LABELS) as (keyof typeof PASSWORD_RULE_LABELS)[]).map((rule) => (
+                  <li key={rule} className={rules[rule] ? 'ok' : ''}>
+                    {PASSWORD_RULE_LABELS[rule]}
+                  </li>
+                ))}
+              </ul>
+              <PasswordInput label="Confirm password" value={values.confirmPassword} onChange={set('confirmPassword')} error={mismatch} showError={attempted} autoComplete="new-password" />
+            </>
+          ) : null}
+          {values.passwordType === 'RandomPassword' ? (
+            <p className="adm-muted">A random password is emailed; the member chooses a new one at the first sign-in.</p>
+          ) : null}
+        </section>
+        <div className="adm-actions">
+          <button type="submit" className="kit-button kit-button-primary" disabled={saving}>
+            {saving ? 'Creating account…' : 'Create account'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Guarded() {
+  const { member, superUser } = useSession();
+  if (!superUser && !hasPermission(member, 'ProspectiveMemberManagement', 'FULL')) {
+    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
+  }
+  return <CreateProspectiveForm />;
+}
+
+export function CreateProspectivePage() {
+  return (
+    <div className="adm-page">
+      <PageStyle />
+      <h1>Create Prospective Member</h1>
+      <RequireSignIn>
+        <Guarded />
+      </RequireSignIn>
+    </div>
+  );
+}

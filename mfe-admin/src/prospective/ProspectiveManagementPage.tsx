@@ -1,0 +1,176 @@
+// /admin/prospectivemembermanagement (platform §2 "Prospective member management"): the list of
+// prospective members; each can be upgraded to a national member (by member number) or deleted
+// (confirm dialog); either removes the entry from the list.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ACCESS_MESSAGES, hasPermission, memberFullName, type Member } from '@portal/contracts';
+import { Dialog, IntegerInput, isApiError, Loader, RequireSignIn, useSession } from '@portal/kit';
+import { PageStyle } from './PageStyle.tsx';
+import { deleteProspectiveMember, listProspectiveMembers, upgradeProspectiveMember } from './prospectiveCalls.ts';
+
+const LIST_ERROR = 'There was an error loading the member list';
+
+type Action = { kind: 'delete' | 'upgrade'; member: Member } | null;
+
+function message(error: unknown): string {
+  return isApiError(error) ? error.message : 'An unknown error occurred';
+}
+
+function ProspectiveList() {
+  const [members, setMembers] = useState<Member[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [action, setAction] = useState<Action>(null);
+  const [capid, setCapid] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listProspectiveMembers(controller.signal)
+      .then(setMembers)
+      .catch(() => {
+        if (!controller.signal.aborted) setLoadError(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  function open(kind: 'delete' | 'upgrade', member: Member) {
+    setAction({ kind, member });
+    setCapid(null);
+    setActionError(null);
+  }
+
+  async function run(result: string) {
+    if (!action || result === 'cancel' || result === 'no') {
+      setAction(null);
+      return;
+    }
+    const { member } = action;
+    const id = String(member.id);
+    if (action.kind === 'upgrade' && capid === null) {
+      setActionError('Enter the member number (CAPID) of the national member');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (action.kind === 'delete') await deleteProspectiveMember(id);
+      else await upgradeProspectiveMember(id, capid!);
+      setMembers((list) => (list ?? []).filter((m) => String(m.id) !== id));
+      setNotice(
+        action.kind === 'delete'
+          ? `${memberFullName(member)} was deleted`
+          : `${memberFullName(member)} was replaced by member ${capid}`,
+      );
+      setAction(null);
+    } catch (error) {
+      setActionError(message(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loadError) return <p className="adm-message adm-message-error">{LIST_ERROR}</p>;
+  if (members === null) return <Loader />;
+
+  return (
+    <>
+      <div className="adm-actions" style={{ marginBottom: 16 }}>
+        <Link className="kit-button kit-button-primary" to="/admin/createprospectiveaccount">
+          Create prospective member
+        </Link>
+      </div>
+      {notice ? (
+        <p className="adm-message adm-message-ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {members.length === 0 ? (
+        <p className="adm-muted">There are no prospective members.</p>
+      ) : (
+        <table className="adm-table" aria-label="Prospective members">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">ID</th>
+              <th scope="col">Flight</th>
+              <th scope="col">
+                <span className="kit-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={String(m.id)}>
+                <td>{memberFullName(m)}</td>
+                <td className="adm-mono">{m.id}</td>
+                <td>{m.flight ?? 'Unassigned'}</td>
+                <td className="adm-row-actions">
+                  <button type="button" className="kit-button" onClick={() => open('upgrade', m)}>
+                    Upgrade<span className="kit-visually-hidden"> {memberFullName(m)}</span>
+                  </button>
+                  <button type="button" className="kit-button" onClick={() => open('delete', m)}>
+                    Delete<span className="kit-visually-hidden"> {memberFullName(m)}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Dialog
+        open={action !== null}
+        title={action?.kind === 'upgrade' ? 'Upgrade to a national member' : 'Delete prospective member'}
+        buttons={
+          action?.kind === 'upgrade'
+            ? [
+                { label: 'Upgrade', value: 'ok', primary: true, disabled: busy },
+                { label: 'Cancel', value: 'cancel' },
+              ]
+            : [
+                { label: 'Yes', value: 'yes', primary: true, disabled: busy },
+                { label: 'No', value: 'no' },
+              ]
+        }
+        onResult={(value) => void run(value)}
+      >
+        {action?.kind === 'upgrade' ? (
+          <>
+            <p>
+              Replace {memberFullName(action.member)} by the national member with this member number. Their login,
+              permissions and temporary duty positions move to that member.
+            </p>
+            <IntegerInput label="Member number (CAPID)" value={capid} onChange={setCapid} />
+          </>
+        ) : action ? (
+          <p>Really delete {memberFullName(action.member)}? Their login is removed too.</p>
+        ) : null}
+        {actionError ? (
+          <p className="kit-error" role="alert">
+            {actionError}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function Guarded() {
+  const { member, superUser } = useSession();
+  if (!superUser && !hasPermission(member, 'ProspectiveMemberManagement', 'FULL')) {
+    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
+  }
+  return <ProspectiveList />;
+}
+
+export function ProspectiveManagementPage() {
+  return (
+    <div className="adm-page">
+      <PageStyle />
+      <h1>Prospective Member Management</h1>
+      <RequireSignIn>
+        <Guarded />
+      </RequireSignIn>
+    </div>
+  );
+}

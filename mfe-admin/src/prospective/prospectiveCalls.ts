@@ -1,0 +1,39 @@
+// Browser calls of prospective member management (schemas from @portal/contracts).
+import {
+  memberListResponse,
+  prospectiveMemberResponse,
+  type Member,
+  upgradeProspectiveResponse,
+  type ProspectiveMemberRequest,
+} from '@portal/contracts';
+import { apiClient } from '@portal/kit';
+
+const BASE = '/api/member/account/capprospective';
+
+export function createProspectiveMember(body: ProspectiveMemberRequest): Promise<Member> {
+  return apiClient
+    .post(`${BASE}/requestaccount`, body, { schema: prospectiveMemberResponse })
+    .then((r) => r.member);
+}
+
+/** GET /api/member/list/CAPProspectiveMember (the member list of helper 1's member data calls). */
+export function listProspectiveMembers(signal?: AbortSignal): Promise<Member[]> {
+  return apiClient.get('/api/member/list/CAPProspectiveMember', {
+    schema: memberListResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function deleteProspectiveMember(id: string): Promise<void> {
+  return apiClient.delete(`${BASE}/${encodeURIComponent(id)}`).then(() => undefined);
+}
+
+export function upgradeProspectiveMember(id: string, capid: number): Promise<void> {
+  return apiClient
+    .post(
+      `${BASE}/${encodeURIComponent(id)}`,
+      { nhqReference: { type: 'CAPNHQMember', id: capid } },
+      { schema: upgradeProspectiveResponse },
+    )
+    .then(() => undefined);
+}

@@ -1,0 +1,228 @@
+// /admin/signinkeys (a page this portal adds): register, list and revoke the public keys of trusted
+// clients that sign a sign-in nonce instead of solving a captcha (platform §3 Signature token).
+// PermissionManagement FULL; the Global scope only for super users.
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  ACCESS_MESSAGES,
+  hasPermission,
+  SIGNIN_KEY_MESSAGES,
+  SIGNIN_KEY_SCOPE_LABELS,
+  SIGNIN_KEY_SCOPES,
+  type SigninKey,
+  type SigninKeyScope,
+} from '@portal/contracts';
+import { Dialog, IntegerInput, isApiError, Loader, RequireSignIn, Select, TextInput, useSession } from '@portal/kit';
+import { PageStyle } from '../prospective/PageStyle.tsx';
+import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
+
+const errorText = (error: unknown) => (isApiError(error) ? error.message : 'An unknown error occurred');
+const when = (ms: number) => new Date(ms).toLocaleString();
+
+function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key: SigninKey): void }) {
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<SigninKeyScope>('Account');
+  const [capid, setCapid] = useState<number | null>(null);
+  const [publicKey, setPublicKey] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const invalid = name.trim() === '' || publicKey.trim() === '' || (scope === 'User' && capid === null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (invalid) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const key = await registerSigninKey({
+        name: name.trim(),
+        scope,
+        publicKey,
+        member: scope === 'User' && capid !== null ? { type: 'CAPNHQMember', id: capid } : null,
+      });
+      onAdded(key);
+      setName('');
+      setPublicKey('');
+      setCapid(null);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="adm-card" onSubmit={(e) => void submit(e)} aria-labelledby="register-key-title" noValidate>
+      <h2 id="register-key-title">Register a key</h2>
+      {error ? (
+        <div className="adm-message adm-message-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className="adm-grid2">
+        <TextInput label="Key name" value={name} onChange={setName} error={name.trim() === '' ? SIGNIN_KEY_MESSAGES.nameEmpty : null} />
+        <Select
+          label="Scope"
+          value={scope}
+          onChange={(v) => setScope(v as SigninKeyScope)}
+          options={SIGNIN_KEY_SCOPES.filter((s) => s !== 'Global' || superUser).map((s) => ({
+            value: s,
+            label: SIGNIN_KEY_SCOPE_LABELS[s],
+          }))}
+        />
+        {scope === 'User' ? (
+          <IntegerInput label="Member number (CAPID) it may sign in as" value={capid} onChange={setCapid} />
+        ) : null}
+      </div>
+      <div className="kit-field">
+        <label className="kit-label" htmlFor="signin-key-pem">
+          Public key (PEM, Ed25519 or ECDSA P-256)
+        </label>
+        <textarea
+          id="signin-key-pem"
+          className="kit-input adm-textarea"
+          value={publicKey}
+          placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----'}
+          onChange={(e) => setPublicKey(e.target.value)}
+        />
+      </div>
+      <div className="adm-actions">
+        <button type="submit" className="kit-button kit-button-primary" disabled={invalid || saving}>
+          {saving ? 'Registering…' : 'Register key'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function KeyList({ superUser }: { superUser: boolean }) {
+  const [keys, setKeys] = useState<SigninKey[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<SigninKey | null>(null);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listSigninKeys(controller.signal)
+      .then(setKeys)
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setLoadError(errorText(err));
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function revoke(result: string) {
+    const key = revoking;
+    if (!key || result !== 'yes') {
+      setRevoking(null);
+      return;
+    }
+    try {
+      await revokeSigninKey(key.id);
+      setKeys((list) => (list ?? []).map((k) => (k.id === key.id ? { ...k, revoked: Date.now() } : k)));
+      setRevoking(null);
+    } catch (err) {
+      setRevokeError(errorText(err));
+    }
+  }
+
+  if (loadError) return <p className="adm-message adm-message-error">{loadError}</p>;
+  if (keys === null) return <Loader />;
+  return (
+    <>
+      <RegisterForm superUser={superUser} onAdded={(key) => setKeys((list) => [key, ...(list ?? [])])} />
+      <section className="adm-card" aria-labelledby="keys-title">
+        <h2 id="keys-title">Registered keys</h2>
+        {keys.length === 0 ? (
+          <p className="adm-muted">No sign-in keys are registered.</p>
+        ) : (
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scope</th>
+                <th scope="col">Algorithm</th>
+                <th scope="col">Fingerprint</th>
+                <th scope="col">Created</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="kit-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id}>
+                  <td>{k.name}</td>
+                  <td>
+                    {k.scope}
+                    {k.member ? ` (${k.member.id})` : ''}
+                  </td>
+                  <td>{k.algorithm}</td>
+                  <td className="adm-mono" title={k.fingerprint}>
+                    {k.fingerprint.slice(0, 16)}…
+                  </td>
+                  <td>{when(k.created)}</td>
+                  <td>{k.revoked === null ? 'Active' : `Revoked ${when(k.revoked)}`}</td>
+                  <td className="adm-row-actions">
+                    {k.revoked === null && (k.scope !== 'Global' || superUser) ? (
+                      <button
+                        type="button"
+                        className="kit-button"
+                        onClick={() => {
+                          setRevokeError(null);
+                          setRevoking(k);
+                        }}
+                      >
+                        Revoke<span className="kit-visually-hidden"> {k.name}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <Dialog
+        open={revoking !== null}
+        title="Revoke sign-in key"
+        buttons={[
+          { label: 'Yes', value: 'yes', primary: true },
+          { label: 'No', value: 'no' },
+        ]}
+        onResult={(v) => void revoke(v)}
+      >
+        <p>Really revoke {revoking?.name}? Clients using it can no longer sign in with it.</p>
+        {revokeError ? (
+          <p className="kit-error" role="alert">
+            {revokeError}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function Guarded() {
+  const { member, superUser } = useSession();
+  if (!superUser && !hasPermission(member, 'PermissionManagement', 'FULL')) {
+    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
+  }
+  return <KeyList superUser={superUser} />;
+}
+
+export function SigninKeysPage() {
+  return (
+    <div className="adm-page">
+      <PageStyle />
+      <h1>Sign-in Keys</h1>
+      <p className="adm-muted">
+        Trusted clients sign the server&apos;s single-use nonce (GET /api/signin/nonce) with a registered key instead of
+        solving a captcha.
+      </p>
+      <RequireSignIn>
+        <Guarded />
+      </RequireSignIn>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Browser calls of the sign-in key page (schemas from @portal/contracts).
+import {
+  registerSigninKeyResponse,
+  signinKeyListResponse,
+  type RegisterSigninKeyRequest,
+  type SigninKey,
+} from '@portal/contracts';
+import { apiClient } from '@portal/kit';
+
+export function listSigninKeys(signal?: AbortSignal): Promise<SigninKey[]> {
+  return apiClient
+    .get('/api/signin/keys', { schema: signinKeyListResponse, ...(signal ? { signal } : {}) })
+    .then((r) => r.keys);
+}
+
+export function registerSigninKey(body: RegisterSigninKeyRequest): Promise<SigninKey> {
+  return apiClient.post('/api/signin/keys', body, { schema: registerSigninKeyResponse }).then((r) => r.key);
+}
+
+export function revokeSigninKey(id: string): Promise<void> {
+  return apiClient.delete(`/api/signin/keys/${encodeURIComponent(id)}`).then(() => undefined);
+}
