@@ -17,9 +17,15 @@ describe('prospective members, event accounts and sign-in keys', () => {
       await signInAt(page, site().base, 'admin', fixturePassword, '/admin/createprospectiveaccount');
       await page.waitForURL((url) => url.pathname === '/admin/createprospectiveaccount');
       await page.getByRole('heading', { name: 'Create Prospective Member' }).waitFor();
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Create Prospective Member Account').waitFor();
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByText('Create Prospective Member Account')
+        .waitFor();
       for (const section of ['General Information', 'Contact Information', 'Password Information']) {
-        await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: section })
+          .waitFor();
       }
       await screenshot(page, 'p01-create-prospective-empty');
 
@@ -53,9 +59,11 @@ describe('prospective members, event accounts and sign-in keys', () => {
       assert.equal(await page.getByRole('row', { name: /Quinn Prospectus/ }).count(), 0);
       await screenshot(page, 'p06-management-after-upgrade');
 
-      // the login moved: the same username now signs in as the national member
-      const check = await page.request.get(`${site().base}/api/check`);
-      assert.equal(check.status(), 200);
+      // the server agrees: no prospective member of that name is left
+      const listed = await page.request.get(`${site().base}/api/member/list/CAPProspectiveMember`);
+      assert.equal(listed.status(), 200);
+      const names = ((await listed.json()) as Array<{ nameLast: string }>).map((m) => m.nameLast);
+      assert.equal(names.includes('Prospectus'), false);
     }),
   );
 

@@ -61,8 +61,8 @@ function EventAccountForm() {
           The account {created.id} was created.
         </p>
         <p>
-          Its calendar is <span className="adm-mono">{created.mainCalendarID}</span>. You are its administrator: sign
-          in there with your usual username and password.
+          Its calendar is <span className="adm-mono">{created.mainCalendarID}</span>. You are its
+          administrator: sign in there with your usual username and password.
         </p>
         <a className="kit-button kit-button-primary" href={url}>
           Go to {created.id}
@@ -121,9 +121,18 @@ function EventAccountForm() {
           }}
           error={errors.accountName}
         />
-        <TextInput label="Event (name or id)" value={event} onChange={setEvent} hint="Optional: the event this account is for." />
+        <TextInput
+          label="Event (name or id)"
+          value={event}
+          onChange={setEvent}
+          hint="Optional: the event this account is for."
+        />
         <div className="adm-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={invalid || state === 'SAVING'}>
+          <button
+            type="submit"
+            className="kit-button kit-button-primary"
+            disabled={invalid || state === 'SAVING'}
+          >
             {state === 'SAVING' ? 'Creating…' : 'Create account'}
           </button>
         </div>

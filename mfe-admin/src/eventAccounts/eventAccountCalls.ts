@@ -18,7 +18,11 @@ export function createEventAccount(body: CreateEventAccountRequest): Promise<Cre
 }
 
 /** The new account's own host: this host with its first label replaced by (or prefixed with) the id. */
-export function accountURL(location: Pick<Location, 'protocol' | 'hostname' | 'port'>, currentID: string, id: string): string {
+export function accountURL(
+  location: Pick<Location, 'protocol' | 'hostname' | 'port'>,
+  currentID: string,
+  id: string,
+): string {
   const host = location.hostname.startsWith(`${currentID}.`)
     ? `${id}.${location.hostname.slice(currentID.length + 1)}`
     : `${id}.${location.hostname}`;

@@ -15,7 +15,16 @@ import {
   prospectiveFormErrors,
   Registry,
 } from '@portal/contracts';
-import { apiClient, Checkbox, isApiError, PasswordInput, RequireSignIn, Select, TextInput, useSession } from '@portal/kit';
+import {
+  apiClient,
+  Checkbox,
+  isApiError,
+  PasswordInput,
+  RequireSignIn,
+  Select,
+  TextInput,
+  useSession,
+} from '@portal/kit';
 import { PageStyle } from './PageStyle.tsx';
 import { createProspectiveMember } from './prospectiveCalls.ts';
 import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
@@ -49,9 +58,13 @@ function CreateProspectiveForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const errors = prospectiveFormErrors(toRuleInput(values));
   const mismatch =
-    values.passwordType === 'SetNow' && values.confirmPassword !== values.password ? PASSWORD_MESSAGES.mismatch : null;
-  const set = <K extends keyof ProspectiveFormValues>(key: K) =>
-    (value: ProspectiveFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+    values.passwordType === 'SetNow' && values.confirmPassword !== values.password
+      ? PASSWORD_MESSAGES.mismatch
+      : null;
+  const set =
+    <K extends keyof ProspectiveFormValues>(key: K) =>
+    (value: ProspectiveFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const rules = checkPasswordPolicy(values.password);
 
   async function submit(event: FormEvent) {
@@ -66,7 +79,11 @@ function CreateProspectiveForm() {
     } catch (error) {
       // §8: prospective creation failure; a refusal's own reason (e.g. a taken username) follows
       const reason = isApiError(error) && error.status < 500 ? error.message : null;
-      setFailure(reason ? `${FORM_MESSAGES.prospectiveCreateFailed}: ${reason}` : FORM_MESSAGES.prospectiveCreateFailed);
+      setFailure(
+        reason
+          ? `${FORM_MESSAGES.prospectiveCreateFailed}: ${reason}`
+          : FORM_MESSAGES.prospectiveCreateFailed,
+      );
       setSaving(false);
     }
   }
@@ -92,9 +109,21 @@ function CreateProspectiveForm() {
         <section className="adm-card" id="general-information" aria-labelledby="general-information-title">
           <h2 id="general-information-title">General Information</h2>
           <div className="adm-grid2">
-            <TextInput label="First name" value={values.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} showError={attempted} />
+            <TextInput
+              label="First name"
+              value={values.nameFirst}
+              onChange={set('nameFirst')}
+              error={errors.nameFirst}
+              showError={attempted}
+            />
             <TextInput label="Middle name" value={values.nameMiddle} onChange={set('nameMiddle')} />
-            <TextInput label="Last name" value={values.nameLast} onChange={set('nameLast')} error={errors.nameLast} showError={attempted} />
+            <TextInput
+              label="Last name"
+              value={values.nameLast}
+              onChange={set('nameLast')}
+              error={errors.nameLast}
+              showError={attempted}
+            />
             <TextInput label="Suffix" value={values.nameSuffix} onChange={set('nameSuffix')} />
             <Select
               label="Flight"
@@ -121,8 +150,18 @@ function CreateProspectiveForm() {
             <TextInput label="Cell phone" type="tel" value={values.cellPhone} onChange={set('cellPhone')} />
             {values.seniorMember ? null : (
               <>
-                <TextInput label="Parent email" type="email" value={values.parentEmail} onChange={set('parentEmail')} />
-                <TextInput label="Parent phone" type="tel" value={values.parentPhone} onChange={set('parentPhone')} />
+                <TextInput
+                  label="Parent email"
+                  type="email"
+                  value={values.parentEmail}
+                  onChange={set('parentEmail')}
+                />
+                <TextInput
+                  label="Parent phone"
+                  type="tel"
+                  value={values.parentPhone}
+                  onChange={set('parentPhone')}
+                />
               </>
             )}
           </div>
@@ -156,11 +195,25 @@ function CreateProspectiveForm() {
           {values.passwordType === 'EmailLink' ? (
             <p className="adm-muted">The member chooses a username and password with the emailed link.</p>
           ) : (
-            <TextInput label="Username" value={values.username} onChange={set('username')} error={errors.username} showError={attempted} autoComplete="off" />
+            <TextInput
+              label="Username"
+              value={values.username}
+              onChange={set('username')}
+              error={errors.username}
+              showError={attempted}
+              autoComplete="off"
+            />
           )}
           {values.passwordType === 'SetNow' ? (
             <>
-              <PasswordInput label="Password" value={values.password} onChange={set('password')} error={errors.password} showError={attempted} autoComplete="new-password" />
+              <PasswordInput
+                label="Password"
+                value={values.password}
+                onChange={set('password')}
+                error={errors.password}
+                showError={attempted}
+                autoComplete="new-password"
+              />
               <ul className="adm-rules" aria-label="Password rules">
                 {(Object.keys(PASSWORD_RULE_LABELS) as (keyof typeof PASSWORD_RULE_LABELS)[]).map((rule) => (
                   <li key={rule} className={rules[rule] ? 'ok' : ''}>
@@ -168,11 +221,20 @@ function CreateProspectiveForm() {
                   </li>
                 ))}
               </ul>
-              <PasswordInput label="Confirm password" value={values.confirmPassword} onChange={set('confirmPassword')} error={mismatch} showError={attempted} autoComplete="new-password" />
+              <PasswordInput
+                label="Confirm password"
+                value={values.confirmPassword}
+                onChange={set('confirmPassword')}
+                error={mismatch}
+                showError={attempted}
+                autoComplete="new-password"
+              />
             </>
           ) : null}
           {values.passwordType === 'RandomPassword' ? (
-            <p className="adm-muted">A random password is emailed; the member chooses a new one at the first sign-in.</p>
+            <p className="adm-muted">
+              A random password is emailed; the member chooses a new one at the first sign-in.
+            </p>
           ) : null}
         </section>
         <div className="adm-actions">

@@ -6,7 +6,11 @@ import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES, hasPermission, memberFullName, type Member } from '@portal/contracts';
 import { Dialog, IntegerInput, isApiError, Loader, RequireSignIn, useSession } from '@portal/kit';
 import { PageStyle } from './PageStyle.tsx';
-import { deleteProspectiveMember, listProspectiveMembers, upgradeProspectiveMember } from './prospectiveCalls.ts';
+import {
+  deleteProspectiveMember,
+  listProspectiveMembers,
+  upgradeProspectiveMember,
+} from './prospectiveCalls.ts';
 
 const LIST_ERROR = 'There was an error loading the member list';
 
@@ -137,8 +141,8 @@ function ProspectiveList() {
         {action?.kind === 'upgrade' ? (
           <>
             <p>
-              Replace {memberFullName(action.member)} by the national member with this member number. Their login,
-              permissions and temporary duty positions move to that member.
+              Replace {memberFullName(action.member)} by the national member with this member number. Their
+              login, permissions and temporary duty positions move to that member.
             </p>
             <IntegerInput label="Member number (CAPID)" value={capid} onChange={setCapid} />
           </>

@@ -11,7 +11,16 @@ import {
   type SigninKey,
   type SigninKeyScope,
 } from '@portal/contracts';
-import { Dialog, IntegerInput, isApiError, Loader, RequireSignIn, Select, TextInput, useSession } from '@portal/kit';
+import {
+  Dialog,
+  IntegerInput,
+  isApiError,
+  Loader,
+  RequireSignIn,
+  Select,
+  TextInput,
+  useSession,
+} from '@portal/kit';
 import { PageStyle } from '../prospective/PageStyle.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
 
@@ -51,7 +60,12 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
   }
 
   return (
-    <form className="adm-card" onSubmit={(e) => void submit(e)} aria-labelledby="register-key-title" noValidate>
+    <form
+      className="adm-card"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="register-key-title"
+      noValidate
+    >
       <h2 id="register-key-title">Register a key</h2>
       {error ? (
         <div className="adm-message adm-message-error" role="alert">
@@ -59,7 +73,12 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
         </div>
       ) : null}
       <div className="adm-grid2">
-        <TextInput label="Key name" value={name} onChange={setName} error={name.trim() === '' ? SIGNIN_KEY_MESSAGES.nameEmpty : null} />
+        <TextInput
+          label="Key name"
+          value={name}
+          onChange={setName}
+          error={name.trim() === '' ? SIGNIN_KEY_MESSAGES.nameEmpty : null}
+        />
         <Select
           label="Scope"
           value={scope}
@@ -217,8 +236,8 @@ export function SigninKeysPage() {
       <PageStyle />
       <h1>Sign-in Keys</h1>
       <p className="adm-muted">
-        Trusted clients sign the server&apos;s single-use nonce (GET /api/signin/nonce) with a registered key instead of
-        solving a captcha.
+        Trusted clients sign the server&apos;s single-use nonce (GET /api/signin/nonce) with a registered key
+        instead of solving a captcha.
       </p>
       <RequireSignIn>
         <Guarded />

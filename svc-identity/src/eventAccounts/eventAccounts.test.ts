@@ -26,20 +26,31 @@ afterAll(async () => {
 describe('POST /api/events/account/ (platform §3, §5, §6)', () => {
   it('a wing Commander creates an event account; the creator can sign in there as its admin', async () => {
     const wing = await signedIn('admin', 'md000');
-    const r = await wing.postWithToken(PATH, { accountID: 'md000enc2026', accountName: 'Encampment 2026', event: 'Summer encampment' });
+    const r = await wing.postWithToken(PATH, {
+      accountID: 'md000enc2026',
+      accountName: 'Encampment 2026',
+      event: 'Summer encampment',
+    });
     expect(r.status).toBe(200);
-    expect(createEventAccountResponse.parse(r.body)).toEqual({ id: 'md000enc2026', mainCalendarID: 'md000enc2026-calendar' });
+    expect(createEventAccountResponse.parse(r.body)).toEqual({
+      id: 'md000enc2026',
+      mainCalendarID: 'md000enc2026-calendar',
+    });
     const account = await t.db.pool.query(
       `SELECT a.type, a.parent_account_id, e.event FROM identity.accounts a JOIN identity.event_accounts e ON e.account_id = a.id WHERE a.id = 'md000enc2026'`,
     );
-    expect(account.rows[0]).toEqual({ type: 'CAPEVENT', parent_account_id: 'md000', event: 'Summer encampment' });
+    expect(account.rows[0]).toEqual({
+      type: 'CAPEVENT',
+      parent_account_id: 'md000',
+      event: 'Summer encampment',
+    });
     const there = t.browser('md000enc2026');
     const signin = await there.signin('admin', TEST_PASSWORD);
     expect(signin.body.result).toBe('None');
     expect(signin.body.member.permissions.PermissionManagement).toBe('FULL');
   });
 
-  it("'Account ID must start with \"{current id}\"'", async () => {
+  it('\'Account ID must start with "{current id}"\'', async () => {
     const wing = await signedIn('admin', 'md000');
     const r = await wing.postWithToken(PATH, { accountID: 'md001x', accountName: 'Other', event: null });
     expect(r.status).toBe(400);
@@ -73,7 +84,9 @@ describe('POST /api/events/account/ (platform §3, §5, §6)', () => {
     }
     const md002 = await signedIn('admin', 'md002');
     expect((await md002.postWithToken(PATH, { accountID: 'md002x1', accountName: 'X' })).status).toBe(403);
-    const anonymous = await t.browser('md000').postWithToken(PATH, { accountID: 'md000anon', accountName: 'X' });
+    const anonymous = await t
+      .browser('md000')
+      .postWithToken(PATH, { accountID: 'md000anon', accountName: 'X' });
     expect(anonymous.status).toBe(401);
   });
 

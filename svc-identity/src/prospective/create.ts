@@ -56,7 +56,14 @@ async function nextNumber(client: PoolClient, accountID: string): Promise<number
 
 async function insertLogin(
   client: PoolClient,
-  input: { accountID: string; username: string; memberID: string; hash: string; now: Date; expires: Date | null },
+  input: {
+    accountID: string;
+    username: string;
+    memberID: string;
+    hash: string;
+    now: Date;
+    expires: Date | null;
+  },
 ): Promise<void> {
   try {
     const { rows } = await client.query<{ id: string }>(

@@ -18,7 +18,9 @@ describe('prospective member demo seed', () => {
       `SELECT id FROM identity.members WHERE account_id = 'md001' AND type = 'CAPProspectiveMember' ORDER BY id`,
     );
     expect(rows.map((r) => r.id)).toEqual(['md001-1', 'md001-2']);
-    const counter = await t.db.pool.query(`SELECT last_number FROM identity.prospective_counters WHERE account_id = 'md001'`);
+    const counter = await t.db.pool.query(
+      `SELECT last_number FROM identity.prospective_counters WHERE account_id = 'md001'`,
+    );
     expect(counter.rows[0].last_number).toBe(2);
   });
 });

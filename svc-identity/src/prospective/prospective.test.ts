@@ -11,11 +11,18 @@ const as: Record<string, Browser> = {};
 
 function request(
   type: 'SetNow' | 'EmailLink' | 'RandomPassword',
-  overrides: { username?: string; password?: string; email?: string | null; nameFirst?: string; flight?: string | null } = {},
+  overrides: {
+    username?: string;
+    password?: string;
+    email?: string | null;
+    nameFirst?: string;
+    flight?: string | null;
+  } = {},
 ) {
   return {
     member: {
-      contact: overrides.email === null ? {} : { EMAIL: { PRIMARY: overrides.email ?? 'pat.prospect@example.com' } },
+      contact:
+        overrides.email === null ? {} : { EMAIL: { PRIMARY: overrides.email ?? 'pat.prospect@example.com' } },
       flight: overrides.flight === undefined ? 'Alpha' : overrides.flight,
       nameFirst: overrides.nameFirst ?? 'Pat',
       nameLast: 'Prospect',
@@ -58,7 +65,12 @@ describe('POST capprospective/requestaccount (platform §3 Prospective member re
     const r = await create(request('SetNow', { username: '  pat.now  ', password: NEW_PASSWORD }));
     expect(r.status).toBe(200);
     const { member } = prospectiveMemberResponse.parse(r.body);
-    expect(member).toMatchObject({ type: 'CAPProspectiveMember', nameFirst: 'Pat', flight: 'Alpha', hasNHQReference: false });
+    expect(member).toMatchObject({
+      type: 'CAPProspectiveMember',
+      nameFirst: 'Pat',
+      flight: 'Alpha',
+      hasNHQReference: false,
+    });
     expect(member.id).toMatch(/^md001-\d+$/);
     // 'Username trimmed when not email-link'
     const b = t.browser('md001');
@@ -82,7 +94,9 @@ describe('POST capprospective/requestaccount (platform §3 Prospective member re
       password: NEW_PASSWORD,
     });
     expect(finish.status).toBe(200);
-    const login = await t.db.pool.query(`SELECT member_type, member_id FROM identity.logins WHERE username = 'pat.link'`);
+    const login = await t.db.pool.query(
+      `SELECT member_type, member_id FROM identity.logins WHERE username = 'pat.link'`,
+    );
     expect(login.rows[0]).toEqual({ member_type: 'CAPProspectiveMember', member_id: id });
   });
 
@@ -129,7 +143,10 @@ describe('POST capprospective/requestaccount (platform §3 Prospective member re
 
   it('a taken username writes nothing (atomic)', async () => {
     const count = async () =>
-      Number((await t.db.pool.query(`SELECT count(*) FROM identity.members WHERE type = 'CAPProspectiveMember'`)).rows[0].count);
+      Number(
+        (await t.db.pool.query(`SELECT count(*) FROM identity.members WHERE type = 'CAPProspectiveMember'`))
+          .rows[0].count,
+      );
     const before = await count();
     const r = await create(request('SetNow', { username: 'ADMIN', password: NEW_PASSWORD }));
     expect(r.status).toBe(400);
@@ -143,13 +160,19 @@ describe('POST capprospective/requestaccount (platform §3 Prospective member re
       expect(r.status, user).toBe(403);
       expect(r.body.message).toBe('You do not have permission to do that');
     }
-    const anonymous = await create(request('SetNow', { username: 'anon', password: NEW_PASSWORD }), t.browser('md001'));
+    const anonymous = await create(
+      request('SetNow', { username: 'anon', password: NEW_PASSWORD }),
+      t.browser('md001'),
+    );
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Please sign in');
   });
 
   it('needs the CSRF token', async () => {
-    const r = await as.admin!.post(`${BASE}/requestaccount`, request('SetNow', { username: 'nocsrf', password: NEW_PASSWORD }));
+    const r = await as.admin!.post(
+      `${BASE}/requestaccount`,
+      request('SetNow', { username: 'nocsrf', password: NEW_PASSWORD }),
+    );
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('TOKEN_INVALID');
   });
@@ -185,11 +208,15 @@ describe('DELETE and POST capprospective/{account} (delete, upgrade)', () => {
        VALUES ('md001', 'CAPProspectiveMember', $1, 'Cadet Public Affairs NCO', 'CAPUnit', 9001, now() + interval '30 days')`,
       [id],
     );
-    const r = await as.admin!.postWithToken(`${BASE}/${id}`, { nhqReference: { type: 'CAPNHQMember', id: 510006 } });
+    const r = await as.admin!.postWithToken(`${BASE}/${id}`, {
+      nhqReference: { type: 'CAPNHQMember', id: 510006 },
+    });
     expect(r.status).toBe(200);
     expect(r.body.member).toMatchObject({ type: 'CAPNHQMember', id: 510006 });
     expect(r.body.member.permissions.MemberSearch).toBe('YES');
-    expect(r.body.member.dutyPositions.map((d: { duty: string }) => d.duty)).toContain('Cadet Public Affairs NCO');
+    expect(r.body.member.dutyPositions.map((d: { duty: string }) => d.duty)).toContain(
+      'Cadet Public Affairs NCO',
+    );
     expect((await t.db.pool.query(`SELECT 1 FROM identity.members WHERE id = $1`, [id])).rowCount).toBe(0);
     const signin = await t.browser('md001').signin('to.upgrade', NEW_PASSWORD);
     expect(signin.body.member).toMatchObject({ type: 'CAPNHQMember', id: 510006 });
@@ -197,11 +224,15 @@ describe('DELETE and POST capprospective/{account} (delete, upgrade)', () => {
 
   it('upgrade to a member who already has a login, or does not exist here, changes nothing', async () => {
     const id = await newProspective('keep.me');
-    const hasLogin = await as.admin!.postWithToken(`${BASE}/${id}`, { nhqReference: { type: 'CAPNHQMember', id: 510004 } });
+    const hasLogin = await as.admin!.postWithToken(`${BASE}/${id}`, {
+      nhqReference: { type: 'CAPNHQMember', id: 510004 },
+    });
     expect(hasLogin.status).toBe(400);
     expect(hasLogin.body.code).toBe('MEMBER_HAS_ACCOUNT');
     // 510101 is a member of md002, not of md001
-    const elsewhere = await as.admin!.postWithToken(`${BASE}/${id}`, { nhqReference: { type: 'CAPNHQMember', id: 510101 } });
+    const elsewhere = await as.admin!.postWithToken(`${BASE}/${id}`, {
+      nhqReference: { type: 'CAPNHQMember', id: 510101 },
+    });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.code).toBe('MEMBER_NOT_FOUND');
     const login = await t.db.pool.query(`SELECT member_id FROM identity.logins WHERE username = 'keep.me'`);
@@ -210,7 +241,9 @@ describe('DELETE and POST capprospective/{account} (delete, upgrade)', () => {
 
   it('validation: the upgrade needs a national member reference', async () => {
     const id = await newProspective('bad.ref');
-    const r = await as.admin!.postWithToken(`${BASE}/${id}`, { nhqReference: { type: 'CAPProspectiveMember', id: 'x' } });
+    const r = await as.admin!.postWithToken(`${BASE}/${id}`, {
+      nhqReference: { type: 'CAPProspectiveMember', id: 'x' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('VALIDATION');
   });
@@ -219,12 +252,16 @@ describe('DELETE and POST capprospective/{account} (delete, upgrade)', () => {
     const id = await newProspective('matrix.one');
     for (const user of ['manager', 'staff', 'cadet']) {
       expect((await del(`${BASE}/${id}`, as[user]!)).status, user).toBe(403);
-      const up = await as[user]!.postWithToken(`${BASE}/${id}`, { nhqReference: { type: 'CAPNHQMember', id: 510007 } });
+      const up = await as[user]!.postWithToken(`${BASE}/${id}`, {
+        nhqReference: { type: 'CAPNHQMember', id: 510007 },
+      });
       expect(up.status, user).toBe(403);
     }
     expect((await del(`${BASE}/${id}`, t.browser('md001'))).status).toBe(401);
     expect((await del(`${BASE}/${id}`, as.md002!)).status).toBe(404);
-    const up = await as.md002!.postWithToken(`${BASE}/${id}`, { nhqReference: { type: 'CAPNHQMember', id: 510101 } });
+    const up = await as.md002!.postWithToken(`${BASE}/${id}`, {
+      nhqReference: { type: 'CAPNHQMember', id: 510101 },
+    });
     expect(up.status).toBe(404);
     expect((await t.db.pool.query(`SELECT 1 FROM identity.members WHERE id = $1`, [id])).rowCount).toBe(1);
   });

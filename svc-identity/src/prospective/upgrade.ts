@@ -59,7 +59,11 @@ async function publishAll(deps: ServiceDeps, keys: string[]): Promise<void> {
   for (const key of keys) await publishSessionEnded(deps, key);
 }
 
-export async function deleteProspectiveMember(deps: ServiceDeps, accountID: string, id: string): Promise<void> {
+export async function deleteProspectiveMember(
+  deps: ServiceDeps,
+  accountID: string,
+  id: string,
+): Promise<void> {
   const ended = await inTransaction(deps.pool, async (client) => {
     await lockProspective(client, accountID, id);
     const keys = await endSessionsOf(client, accountID, id);

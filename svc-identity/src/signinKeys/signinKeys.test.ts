@@ -23,7 +23,9 @@ function pair(kind: Pair['kind']): Pair {
 function signNonce(p: Pair, nonce: string, encoding: 'der' | 'ieee-p1363' = 'der'): string {
   const data = Buffer.from(nonce, 'utf8');
   const sig =
-    p.kind === 'ed25519' ? sign(null, data, p.privateKey) : sign('sha256', data, { key: p.privateKey, dsaEncoding: encoding });
+    p.kind === 'ed25519'
+      ? sign(null, data, p.privateKey)
+      : sign('sha256', data, { key: p.privateKey, dsaEncoding: encoding });
   return sig.toString('base64');
 }
 
@@ -87,9 +89,9 @@ describe('Signature sign-in token (platform §3; scopes Global, Account, User)',
     const reg = await register(as.admin!, { name: 'Scanner', scope: 'Account', publicKey: p.publicPem });
     expect(reg.body.key.algorithm).toBe('ECDSA-P256');
     expect((await signatureSignin('md001', 'staff', reg.body.key.id, p)).r.body.result).toBe('None');
-    expect((await signatureSignin('md001', 'staff', reg.body.key.id, p, { encoding: 'ieee-p1363' })).r.body.result).toBe(
-      'None',
-    );
+    expect(
+      (await signatureSignin('md001', 'staff', reg.body.key.id, p, { encoding: 'ieee-p1363' })).r.body.result,
+    ).toBe('None');
   });
 
   it("replay of a nonce fails: TokenInvalid ('Invalid reCAPTCHA')", async () => {
@@ -108,19 +110,19 @@ describe('Signature sign-in token (platform §3; scopes Global, Account, User)',
   it('a wrong signature, an unknown key or a nonce of another account is TokenInvalid', async () => {
     const p = pair('ed25519');
     const reg = await register(as.admin!, { name: 'Wrong', scope: 'Account', publicKey: p.publicPem });
-    expect((await signatureSignin('md001', 'cadet', reg.body.key.id, p, { tamper: true })).r.body.result).toBe(
-      'TokenInvalid',
-    );
+    expect(
+      (await signatureSignin('md001', 'cadet', reg.body.key.id, p, { tamper: true })).r.body.result,
+    ).toBe('TokenInvalid');
     expect((await signatureSignin('md001', 'cadet', reg.body.key.id, pair('ed25519'))).r.body.result).toBe(
       'TokenInvalid',
     );
-    expect((await signatureSignin('md001', 'cadet', '00000000-0000-4000-8000-000000000000', p)).r.body.result).toBe(
-      'TokenInvalid',
-    );
+    expect(
+      (await signatureSignin('md001', 'cadet', '00000000-0000-4000-8000-000000000000', p)).r.body.result,
+    ).toBe('TokenInvalid');
     const md002Nonce = await nonce(t.browser('md002'));
-    expect((await signatureSignin('md001', 'cadet', reg.body.key.id, p, { nonce: md002Nonce })).r.body.result).toBe(
-      'TokenInvalid',
-    );
+    expect(
+      (await signatureSignin('md001', 'cadet', reg.body.key.id, p, { nonce: md002Nonce })).r.body.result,
+    ).toBe('TokenInvalid');
   });
 
   it('an Account key does not cover another account', async () => {
@@ -168,16 +170,26 @@ describe('sign-in key management (PermissionManagement FULL)', () => {
   it('validation: a private key, an RSA key or garbage is refused; User scope needs a member of this account', async () => {
     const ed = generateKeyPairSync('ed25519');
     const privatePem = ed.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' });
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
+      type: 'spki',
+      format: 'pem',
+    });
     for (const publicKey of [privatePem, rsa.toString(), 'not a key']) {
       const r = await register(as.admin!, { name: 'Bad', scope: 'Account', publicKey });
       expect(r.status).toBe(400);
-      expect(r.body.message).toBe('The public key must be an Ed25519 or ECDSA P-256 public key in PEM (SPKI) form');
+      expect(r.body.message).toBe(
+        'The public key must be an Ed25519 or ECDSA P-256 public key in PEM (SPKI) form',
+      );
     }
     const publicKey = pair('ed25519').publicPem;
     const noMember = await register(as.admin!, { name: 'User', scope: 'User', publicKey });
     expect(noMember.body.message).toBe('A User scope key must name the member it may sign in as');
-    const elsewhere = await register(as.admin!, { name: 'User', scope: 'User', publicKey, member: { type: 'CAPNHQMember', id: 510101 } });
+    const elsewhere = await register(as.admin!, {
+      name: 'User',
+      scope: 'User',
+      publicKey,
+      member: { type: 'CAPNHQMember', id: 510101 },
+    });
     expect(elsewhere.body.message).toBe('That member does not exist in this account');
     const noName = await register(as.admin!, { name: ' ', scope: 'Account', publicKey });
     expect(noName.body.message).toBe('Key name cannot be empty');
@@ -194,7 +206,9 @@ describe('sign-in key management (PermissionManagement FULL)', () => {
     const md002List = signinKeyListResponse.parse((await as.md002!.get('/api/signin/keys')).body);
     expect(md002List.keys.map((k) => k.id)).not.toContain(own.body.key.id);
     const token = (await as.md002!.get('/api/token')).body.token as string;
-    expect((await as.md002!.request('delete', `/api/signin/keys/${own.body.key.id}`, { token })).status).toBe(404);
+    expect((await as.md002!.request('delete', `/api/signin/keys/${own.body.key.id}`, { token })).status).toBe(
+      404,
+    );
   });
 
   it('the nonce is single use and expires (stored in Redis under the configured prefix)', async () => {
