@@ -46,9 +46,11 @@ describe('member import', () => {
       await screenshot(page, 'member-import-02-complete');
 
       // the imported members are there for the rest of the site
-      const res = await page.request.get(`${base}/api/member/list/CAPNHQMember`);
-      assert.equal(res.status(), 200);
-      const members = (await res.json()) as Array<{ id: number; nameLast: string }>;
+      // (from the page: *.localhost resolves in Chromium, not in Node)
+      const members = await page.evaluate(async () => {
+        const res = await fetch('/api/member/list/CAPNHQMember', { credentials: 'include' });
+        return (await res.json()) as Array<{ id: number; nameLast: string }>;
+      });
       const imported = members.filter((m) => m.id >= 519001 && m.id <= 519013).map((m) => m.nameLast);
       assert.equal(imported.length, 12);
       assert.ok(imported.includes('Harrowgate'), `imported: ${imported.join(', ')}`);

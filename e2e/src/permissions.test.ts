@@ -48,6 +48,7 @@ describe('permission management and temporary duty positions', () => {
     await level.selectOption({ label: 'Manager' });
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.getByRole('status').getByText('Saved!').waitFor();
+    const savedAt = Date.now();
     await admin.getByText(`changed ${CADET_NAME} from Member to Manager`).waitFor();
     await screenshot(admin, 'perm-02-permissions-saved');
 
@@ -58,9 +59,12 @@ describe('permission management and temporary duty positions', () => {
     assert.equal(await card.getByLabel('Manage events').inputValue(), 'FULL');
     await screenshot(admin, 'perm-03-advanced-options');
 
-    const tookMs = await waitForDashboardTitle(cadet, 'Account administration', 6500);
+    // the gateway caches a session's context up to 5 s: the change shows within about 6 s of the save
+    await waitForDashboardTitle(cadet, 'Account administration', 6500);
+    const tookMs = Date.now() - savedAt;
+    console.log(`the cadet's dashboard changed ${tookMs} ms after the save`);
     await screenshot(cadet, 'perm-04-cadet-dashboard-after');
-    assert.ok(tookMs <= 6500, `took ${tookMs} ms`);
+    assert.ok(tookMs <= 8000, `took ${tookMs} ms`);
   });
 
   test('the manager gives the senior member a temporary duty position; the senior sees it read-only', async () => {

@@ -55,14 +55,16 @@ describe('prospective members, event accounts and sign-in keys', () => {
       await screenshot(page, 'p05-upgrade-dialog');
       await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
       await page.getByText('Quinn Prospectus was replaced by member 510006').waitFor();
+      await dialog.waitFor({ state: 'detached' });
       await row.waitFor({ state: 'detached' });
       assert.equal(await page.getByRole('row', { name: /Quinn Prospectus/ }).count(), 0);
       await screenshot(page, 'p06-management-after-upgrade');
 
       // the server agrees: no prospective member of that name is left
-      const listed = await page.request.get(`${site().base}/api/member/list/CAPProspectiveMember`);
-      assert.equal(listed.status(), 200);
-      const names = ((await listed.json()) as Array<{ nameLast: string }>).map((m) => m.nameLast);
+      const names = await page.evaluate(async () => {
+        const res = await fetch('/api/member/list/CAPProspectiveMember', { credentials: 'include' });
+        return ((await res.json()) as Array<{ nameLast: string }>).map((m) => m.nameLast);
+      });
       assert.equal(names.includes('Prospectus'), false);
     }),
   );
@@ -74,7 +76,7 @@ describe('prospective members, event accounts and sign-in keys', () => {
       await page.getByRole('heading', { name: 'Create Prospective Member' }).waitFor();
       await page.getByLabel('First name').fill('Dale');
       await page.getByLabel('Last name').fill('Temporary');
-      await page.getByLabel('Email').fill('dale.temporary@example.com');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dale.temporary@example.com');
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/prospectivemembermanagement');
       const row = page.getByRole('row', { name: /Dale Temporary/ });
@@ -125,6 +127,7 @@ describe('prospective members, event accounts and sign-in keys', () => {
       await row.getByRole('button', { name: /Revoke/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
       await row.getByText(/Revoked/).waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await screenshot(page, 'p11-signin-key-revoked');
     }),
   );

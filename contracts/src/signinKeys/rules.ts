@@ -6,9 +6,9 @@ import type { MemberReference } from '../entities/memberReference.ts';
 export const SIGNIN_KEY_SCOPES = ['Global', 'Account', 'User'] as const;
 export type SigninKeyScope = (typeof SIGNIN_KEY_SCOPES)[number];
 export const SIGNIN_KEY_SCOPE_LABELS: Record<SigninKeyScope, string> = {
-  Global: 'Global (every account; super users only)',
-  Account: 'Account (any member of this account)',
-  User: 'User (one member of this account)',
+  Global: 'Global (every account)',
+  Account: 'Account (any member)',
+  User: 'User (one member)',
 };
 
 export const SIGNIN_KEY_ALGORITHMS = ['Ed25519', 'ECDSA-P256'] as const;

@@ -35,6 +35,8 @@ export function AddNoteForm({ onAdd }: { onAdd(note: NewNote): Promise<Changelog
   const [textChanged, setTextChanged] = useState(false);
   const [tried, setTried] = useState(false);
   const [save, setSave] = useState<SaveState>({ kind: 'IDLE' });
+  // a new title input after each saved note, so the emptied field does not show its error at once
+  const [generation, setGeneration] = useState(0);
 
   const titleError = title.trim() === '' ? CHANGELOG_TITLE_MESSAGE : null;
   const textError = text.trim() === '' ? CHANGELOG_TEXT_MESSAGE : null;
@@ -52,6 +54,7 @@ export function AddNoteForm({ onAdd }: { onAdd(note: NewNote): Promise<Changelog
       setText('');
       setTried(false);
       setTextChanged(false);
+      setGeneration((g) => g + 1);
       setSave({ kind: 'SAVED' });
     } catch (error) {
       setSave({ kind: 'ERROR', message: error instanceof Error ? error.message : String(error) });
@@ -64,6 +67,7 @@ export function AddNoteForm({ onAdd }: { onAdd(note: NewNote): Promise<Changelog
       <h2 id={`${ids}-title`}>Add a note</h2>
       <div className="adm-changelog-row">
         <TextInput
+          key={generation}
           label="Note title"
           value={title}
           onChange={setTitle}

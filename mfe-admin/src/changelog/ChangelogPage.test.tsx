@@ -135,6 +135,9 @@ describe('platform §2 Change log: "The privileged user can add notes"', () => {
     fireEvent.click(add);
 
     await screen.findByText('Saved!');
+    // the emptied form does not greet the next note with an error
+    expect(screen.queryByText('Note title cannot be empty')).toBeNull();
+    expect((screen.getByLabelText('Note title') as HTMLInputElement).value).toBe('');
     const post = net.calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/api/changelog');
     expect(post.body).toMatchObject({

@@ -24,5 +24,5 @@ border-bottom:3px solid var(--kit-accent,#b8860b)}
 export const widgetTextCss = `
 .adm-widget-text{margin:6px 16px 10px;color:var(--kit-muted,#52606d);line-height:1.45}
 .adm-widget-error{color:var(--kit-danger,#b42318)}
-.adm-widget-count{margin:10px 16px 8px;font-size:1.6rem;font-weight:700;color:var(--kit-text,#1f2933)}
+.adm-widget-count{margin:10px 16px 8px;font-size:1.2rem;font-weight:600;color:var(--kit-text,#1f2933)}
 `;

@@ -79,6 +79,22 @@ describe("the 'Absent?' form (§2 widget 5; POST /member/absent with absentUntil
     );
   });
 
+  it('after Save the form shows what was stored even while the session check still answers the old state', async () => {
+    fakeNetwork({ member: testMember(510004, 'Casey', 'Cadet') }, (url, init) =>
+      url === '/api/member/absent' && init.method === 'POST'
+        ? { body: { absentUntil: endOfDay('2099-07-04'), comments: 'Family trip' } }
+        : undefined,
+    );
+    renderWidget();
+    await screen.findByRole('heading', { name: 'Absent?' });
+    fireEvent.change(until(), { target: { value: '2099-07-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved!');
+    expect(screen.getByTestId('absent-state').textContent).toBe(
+      'You are marked absent until July 4, 2099: Family trip',
+    );
+  });
+
   it("shows the server's message when saving fails", async () => {
     fakeNetwork({ member: testMember(510004, 'Casey', 'Cadet') }, () => ({
       status: 400,

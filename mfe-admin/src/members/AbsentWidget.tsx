@@ -1,5 +1,6 @@
 // Platform §2 dashboard widget 5, the "Absent?" form: the signed-in member says until when they are
 // absent and why (POST /api/member/absent), and sees what is recorded now.
+import type { AbsenteeInformation } from '@portal/contracts';
 import { useSession } from '@portal/kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { dateInputValue, displayDate, endOfDay } from './absence.ts';
@@ -12,7 +13,11 @@ type SaveState =
 export function AbsentWidget() {
   const { member, refresh } = useSession();
   const ids = useId();
-  const recorded = member?.absenteeInformation ?? null;
+  // what the save answered wins over the session's copy, which the gateway may cache for a few seconds
+  const [saved, setSaved] = useState<{ memberKey: string; info: AbsenteeInformation } | null>(null);
+  const memberKey = member ? `${member.type}-${member.id}` : '';
+  const recorded =
+    (saved?.memberKey === memberKey ? saved.info : null) ?? member?.absenteeInformation ?? null;
   const [until, setUntil] = useState(recorded ? dateInputValue(recorded.absentUntil) : '');
   const [comments, setComments] = useState(recorded?.comments ?? '');
   const [save, setSave] = useState<SaveState>({ state: 'IDLE' });
@@ -34,7 +39,8 @@ export function AbsentWidget() {
     if (absentUntil === null) return;
     setSave({ state: 'SAVING' });
     try {
-      await saveAbsence({ absentUntil, comments: comments.trim() });
+      const info = await saveAbsence({ absentUntil, comments: comments.trim() });
+      setSaved({ memberKey, info });
       setSave({ state: 'SAVED' });
       await refresh();
     } catch (error) {

@@ -23,7 +23,9 @@ function message(error: unknown): string {
 function ProspectiveList() {
   const [members, setMembers] = useState<Member[] | null>(null);
   const [loadError, setLoadError] = useState(false);
+  // the last action stays set while the dialog fades out, so its text does not change meanwhile
   const [action, setAction] = useState<Action>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [capid, setCapid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -41,13 +43,14 @@ function ProspectiveList() {
 
   function open(kind: 'delete' | 'upgrade', member: Member) {
     setAction({ kind, member });
+    setDialogOpen(true);
     setCapid(null);
     setActionError(null);
   }
 
   async function run(result: string) {
-    if (!action || result === 'cancel' || result === 'no') {
-      setAction(null);
+    if (!action || !dialogOpen || result === 'cancel' || result === 'no') {
+      setDialogOpen(false);
       return;
     }
     const { member } = action;
@@ -66,7 +69,7 @@ function ProspectiveList() {
           ? `${memberFullName(member)} was deleted`
           : `${memberFullName(member)} was replaced by member ${capid}`,
       );
-      setAction(null);
+      setDialogOpen(false);
     } catch (error) {
       setActionError(message(error));
     } finally {
@@ -123,7 +126,7 @@ function ProspectiveList() {
         </table>
       )}
       <Dialog
-        open={action !== null}
+        open={dialogOpen}
         title={action?.kind === 'upgrade' ? 'Upgrade to a national member' : 'Delete prospective member'}
         buttons={
           action?.kind === 'upgrade'

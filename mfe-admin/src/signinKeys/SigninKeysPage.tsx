@@ -49,9 +49,6 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
         member: scope === 'User' && capid !== null ? { type: 'CAPNHQMember', id: capid } : null,
       });
       onAdded(key);
-      setName('');
-      setPublicKey('');
-      setCapid(null);
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -116,7 +113,9 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
 function KeyList({ superUser }: { superUser: boolean }) {
   const [keys, setKeys] = useState<SigninKey[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // the key stays set while the dialog fades out, so its text does not change meanwhile
   const [revoking, setRevoking] = useState<SigninKey | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [revokeError, setRevokeError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -131,14 +130,14 @@ function KeyList({ superUser }: { superUser: boolean }) {
 
   async function revoke(result: string) {
     const key = revoking;
-    if (!key || result !== 'yes') {
-      setRevoking(null);
+    if (!key || !dialogOpen || result !== 'yes') {
+      setDialogOpen(false);
       return;
     }
     try {
       await revokeSigninKey(key.id);
       setKeys((list) => (list ?? []).map((k) => (k.id === key.id ? { ...k, revoked: Date.now() } : k)));
-      setRevoking(null);
+      setDialogOpen(false);
     } catch (err) {
       setRevokeError(errorText(err));
     }
@@ -148,7 +147,12 @@ function KeyList({ superUser }: { superUser: boolean }) {
   if (keys === null) return <Loader />;
   return (
     <>
-      <RegisterForm superUser={superUser} onAdded={(key) => setKeys((list) => [key, ...(list ?? [])])} />
+      {/* a new form (fresh fields, no "changed" errors) after each registered key */}
+      <RegisterForm
+        key={keys.length}
+        superUser={superUser}
+        onAdded={(key) => setKeys((list) => [key, ...(list ?? [])])}
+      />
       <section className="adm-card" aria-labelledby="keys-title">
         <h2 id="keys-title">Registered keys</h2>
         {keys.length === 0 ? (
@@ -190,6 +194,7 @@ function KeyList({ superUser }: { superUser: boolean }) {
                         onClick={() => {
                           setRevokeError(null);
                           setRevoking(k);
+                          setDialogOpen(true);
                         }}
                       >
                         Revoke<span className="kit-visually-hidden"> {k.name}</span>
@@ -203,7 +208,7 @@ function KeyList({ superUser }: { superUser: boolean }) {
         )}
       </section>
       <Dialog
-        open={revoking !== null}
+        open={dialogOpen}
         title="Revoke sign-in key"
         buttons={[
           { label: 'Yes', value: 'yes', primary: true },

@@ -16,12 +16,14 @@ const titles: Record<string, string> = {
   prospectivemembermanagement: 'Prospective Member Management',
   createeventaccount: 'Create Special Event Account',
   signinkeys: 'Sign-in Keys',
+  memberimport: 'Member Import',
   calendar: 'Calendar',
   drive: 'Drive',
   filemanagement: 'Drive',
   team: 'Teams',
   eventviewer: 'Event',
   changelog: 'Change log',
+  errorlist: 'Error List',
 };
 
 export interface Crumb {
@@ -33,6 +35,8 @@ export interface Crumb {
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   const segments = pathname.split('/').filter(Boolean);
+  // platform §2 routes: '/changelog | Change log (home breadcrumb only)'
+  if (segments[0] === 'changelog') return crumbs;
   // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} stay out of the page text.
   const hideRest = new Set(['finishpasswordreset', 'finishaccount']);
   let path = '';

@@ -39,6 +39,15 @@ describe('frame (platform §2 Shell)', () => {
     },
   );
 
+  it("/changelog: 'Change log (home breadcrumb only)'; /admin/errorlist: Home > Administration > Error List", () => {
+    expect(breadcrumbsFor('/changelog')).toEqual([{ label: 'Home', to: '/' }]);
+    expect(breadcrumbsFor('/admin/errorlist').map((c) => c.label)).toEqual([
+      'Home',
+      'Administration',
+      'Error List',
+    ]);
+  });
+
   it('breadcrumbs never show the secret token of an emailed link', () => {
     const crumbs = breadcrumbsFor('/finishpasswordreset/secret-token-value');
     expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Finish password reset']);

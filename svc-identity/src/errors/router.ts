@@ -21,6 +21,7 @@ import { clientAddress } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from './fixedWindow.ts';
+import { SERVER_ERROR_WINDOW_SECONDS, SERVER_ERRORS_PER_WINDOW } from './limits.ts';
 import {
   countOpenErrors,
   insertClientError,
@@ -33,9 +34,7 @@ import {
 /** Crash reports per client address per window: a crash loop must not flood the list. */
 export const CLIENT_ERRORS_PER_WINDOW = 30;
 export const CLIENT_ERROR_WINDOW_SECONDS = 10 * 60;
-/** Server crash reports kept per account and service per window (the rest are counted, not stored). */
-export const SERVER_ERRORS_PER_WINDOW = 100;
-export const SERVER_ERROR_WINDOW_SECONDS = 10 * 60;
+export { SERVER_ERRORS_PER_WINDOW } from './limits.ts';
 
 const NO_PERMISSION = {
   status: 403,

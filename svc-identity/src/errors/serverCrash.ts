@@ -5,13 +5,17 @@ import { serverErrorReportFor } from '@portal/contracts/server';
 import type { RequestContext } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { takeFixedWindow } from './fixedWindow.ts';
 import { insertServerError } from './repository.ts';
+import { SERVER_ERROR_WINDOW_SECONDS, SERVER_ERRORS_PER_WINDOW } from './limits.ts';
 
 const MAX_IN_FLIGHT = 8;
 
 export type CrashRecorder = (error: unknown, req: Request, res: Response) => void;
 
-export function recordServerCrash(deps: Pick<ServiceDeps, 'pool' | 'clock' | 'logger'>): CrashRecorder {
+export function recordServerCrash(
+  deps: Pick<ServiceDeps, 'pool' | 'redis' | 'config' | 'clock' | 'logger'>,
+): CrashRecorder {
   let inFlight = 0;
   return (error, req, res) => {
     const context = res.locals.context as RequestContext | undefined;
@@ -22,7 +26,18 @@ export function recordServerCrash(deps: Pick<ServiceDeps, 'pool' | 'clock' | 'lo
     }
     const report = serverErrorReportFor('svc-identity', error, req, context);
     inFlight += 1;
-    insertServerError(deps.pool, { accountID: context.accountID, ...report, receivedAt: deps.clock() })
+    // the same window as reports of the other services: a crash loop cannot fill the table
+    const key = `${deps.config.redisPrefix}:servererror:${context.accountID}:svc-identity`;
+    takeFixedWindow(deps.redis, key, SERVER_ERRORS_PER_WINDOW, SERVER_ERROR_WINDOW_SECONDS)
+      .then((allowed) =>
+        allowed
+          ? insertServerError(deps.pool, {
+              accountID: context.accountID,
+              ...report,
+              receivedAt: deps.clock(),
+            })
+          : false,
+      )
       .catch((e: unknown) => deps.logger.warn({ err: String(e) }, 'could not record the crash'))
       .finally(() => {
         inFlight -= 1;

@@ -18,6 +18,9 @@ export interface DelimitedTable {
   records: Generator<DelimitedRecord>;
 }
 
+const LF = 10;
+const CR = 13;
+
 export function detectDelimiter(headerLine: string): ',' | '\t' {
   return headerLine.includes('\t') ? '\t' : ',';
 }
@@ -28,6 +31,7 @@ export function* rawRecords(
   delimiter: string,
   file: string,
 ): Generator<{ line: number; fields: string[] }> {
+  const delimiterCode = delimiter.charCodeAt(0);
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
   const n = text.length;
@@ -64,7 +68,8 @@ export function* rawRecords(
       }
       // unquoted part (or what follows a closed quote)
       const from = i;
-      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') i++;
+      let code = text.charCodeAt(i);
+      while (i < n && code !== delimiterCode && code !== LF && code !== CR) code = text.charCodeAt(++i);
       if (i > from) field += text.slice(from, i);
       fields.push(field);
       field = '';

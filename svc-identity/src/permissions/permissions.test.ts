@@ -120,7 +120,7 @@ describe('who may use permission management (§6 "Permission management needs Pe
     expect(r.status).toBe(200);
     const ids = permissionListResponse.parse(r.body).map((e) => e.member.id);
     expect(ids).toContain(510101);
-    expect(ids.some((id) => id >= 510001 && id <= 510060)).toBe(false);
+    expect(ids.some((id) => Number(id) >= 510001 && Number(id) <= 510060)).toBe(false);
   });
 
   it("md002's admin cannot give an md001 member permissions: not a member of this account", async () => {
