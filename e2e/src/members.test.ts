@@ -80,6 +80,24 @@ describe('member data', () => {
     );
   });
 
+  test("member picker 'Select a member': filter by name pattern, id and name read-only", async () => {
+    const admin = await signedIn('admin', '/admin/tempdutypositions');
+    await admin.getByRole('button', { name: 'Select member' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Select a member' });
+    await dialog.getByRole('option').first().waitFor();
+    await dialog.getByLabel('Filter by name').fill('CADET');
+    const casey = dialog.getByRole('option', { name: /Casey U Cadet/ });
+    await casey.click();
+    assert.equal(await dialog.getByLabel('Member ID').inputValue(), '510004');
+    assert.equal(await dialog.getByLabel('Member ID').getAttribute('readonly'), '');
+    await screenshot(admin, 'members-06-member-picker');
+    await dialog.getByLabel('Filter by name').fill('cad(');
+    await dialog.getByText('No members match the filter').waitFor();
+    await dialog.getByLabel('Filter by name').fill('');
+    await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   test("/debug shows the signed-in member's raw data, and 'Please sign in' without one", async () => {
     const staff = await signedIn('staff', '/debug');
     const data = staff.getByLabel('Member data');

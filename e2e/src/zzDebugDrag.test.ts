@@ -5,18 +5,23 @@ const site = siteForThisFile();
 test('debug drag', withPage(site, async (page) => {
   page.on('console', (m) => console.log('CONSOLE', m.text()));
   await signIn(page, site().base, 'staff', fixturePassword, '/admin/flightassign');
-  const src = page.getByRole('region', { name: 'Alpha', exact: true }).getByRole('button', { name: /Val B Dunmore/ });
-  await src.waitFor();
+  const region = (n: string) => page.getByRole('region', { name: n, exact: true });
+  await region('Alpha').getByRole('button', { name: /Val B Dunmore/ }).waitFor();
   await page.evaluate(() => {
-    for (const t of ['dragstart', 'dragenter', 'dragover', 'drop', 'dragend', 'mousedown', 'mouseup']) {
-      window.addEventListener(t, (e) => {
-        const de = e as DragEvent;
-        console.log(t, (e.target as HTMLElement).tagName, (e.target as HTMLElement).className, de.dataTransfer ? JSON.stringify([...de.dataTransfer.types]) + de.dataTransfer.getData('text/plain') : '', e.defaultPrevented);
-      }, true);
+    for (const t of ['dragstart', 'drop']) {
+      window.addEventListener(t, (e) => console.log('bubble', t, e.defaultPrevented), false);
     }
   });
-  const target = page.getByRole('region', { name: 'Bravo', exact: true }).getByRole('list');
-  await src.dragTo(target);
-  await page.waitForTimeout(1000);
-  console.log('BRAVO', await page.getByRole('region', { name: 'Bravo', exact: true }).innerText());
+  const count = () => page.locator('[data-column="flight-Bravo"] li').count();
+  for (const steps of [40, 100]) {
+    const src = region('Alpha').getByRole('button').first();
+    console.log('try steps', steps, await src.innerText());
+    await src.dragTo(region('Bravo').getByRole('list'), { steps });
+    await page.waitForTimeout(500);
+    console.log('after', steps, await count());
+  }
+  const src = region('Alpha').getByRole('button').first();
+  await src.dragTo(region('Bravo').getByRole('list'), { steps: 10, sourcePosition: { x: 20, y: 10 } });
+  await page.waitForTimeout(500);
+  console.log('after srcpos', await count());
 }));

@@ -36,17 +36,22 @@ export function DashboardView({
   builtPages = BUILT_PAGES,
   widgets = FEATURE_WIDGETS,
   now = Date.now(),
+  mayCreateEventAccount,
 }: {
   viewer: AdminViewer;
   memberName: string;
   builtPages?: ReadonlySet<string>;
   widgets?: FeatureWidgets;
   now?: number;
+  /** §6 event account creation as decided with the account's org ids (DashboardPage). */
+  mayCreateEventAccount?: boolean;
 }) {
   const visible = new Set<DashboardWidget>(visibleWidgets(viewer, now));
   const { title, links: allowed } = adminLinks(viewer, now);
   const links = allowed.filter((link) => builtPages.has(link.to));
-  const createLinks = createSomethingLinks(viewer, now).filter((link) => builtPages.has(link.to));
+  const createLinks = createSomethingLinks(viewer, now, mayCreateEventAccount).filter((link) =>
+    builtPages.has(link.to),
+  );
   const { nationalMember: NationalMember, findMember: FindMember, prospective: Prospective } = widgets;
   return (
     <div className="adm-dashboard">

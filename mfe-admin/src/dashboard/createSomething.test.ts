@@ -69,6 +69,17 @@ describe("platform §2 widget 4 'Create something': Draft an event, Add a team, 
     expect(createSomethingLinks(v, NOW).map((l) => l.label)).toEqual(labels);
   });
 
+  it("the page's exact §6 answer (with org ids) decides 'Create a special event' when given", () => {
+    const wingCommander = viewer(
+      {},
+      { accountType: 'CAPWING', dutyPositions: [{ duty: 'Commander', expires: null }] },
+    );
+    expect(createSomethingLinks(wingCommander, NOW, false).map((l) => l.label)).toEqual([]);
+    expect(createSomethingLinks(viewer({}), NOW, true).map((l) => l.label)).toEqual([
+      'Create a special event',
+    ]);
+  });
+
   it('links point at the pages of platform §2', () => {
     expect(createSomethingLinks(viewer({}, { superUser: true }), NOW).map((l) => l.to)).toEqual([
       '/eventform',

@@ -3,11 +3,20 @@
 import { showsCreateEventAccount, viewerCan, type DashboardViewer } from '@portal/contracts';
 import type { AdminLink } from './adminLinks.ts';
 
-export function createSomethingLinks(viewer: DashboardViewer, now = Date.now()): AdminLink[] {
+/**
+ * `mayCreateEventAccount`: the page's exact §6 answer (contracts' mayCreateEventAccount, which also
+ * reads duty org ids and the account's org ids); without it the viewer-only approximation is used.
+ */
+export function createSomethingLinks(
+  viewer: DashboardViewer,
+  now = Date.now(),
+  mayCreateEventAccount?: boolean,
+): AdminLink[] {
+  const eventAccounts = mayCreateEventAccount ?? showsCreateEventAccount(viewer, now);
   const links: (AdminLink | false)[] = [
     viewerCan(viewer, 'ManageEvent', 'ADDDRAFTEVENTS') && { label: 'Draft an event', to: '/eventform' },
     viewerCan(viewer, 'ManageTeam', 'FULL') && { label: 'Add a team', to: '/team/create' },
-    showsCreateEventAccount(viewer, now) && {
+    eventAccounts && {
       label: 'Create a special event',
       to: '/admin/createeventaccount',
     },

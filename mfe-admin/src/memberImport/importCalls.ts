@@ -6,7 +6,7 @@ import {
   MEMBER_IMPORT_PATH,
   type ImportStatusResponse,
 } from '@portal/contracts';
-import { apiClient, ApiError, clientError } from '@portal/kit';
+import { apiClient, ApiError, clientError, type ApiClient } from '@portal/kit';
 
 export async function uploadMemberExport(file: Blob, fetchImpl: typeof fetch = fetch): Promise<string> {
   const token = await apiClient.token();
@@ -33,8 +33,8 @@ export async function uploadMemberExport(file: Blob, fetchImpl: typeof fetch = f
   return importStartResponse.parse(body).jobID;
 }
 
-export function importStatus(jobID: string): Promise<ImportStatusResponse> {
-  return apiClient.get(`${MEMBER_IMPORT_PATH}/${encodeURIComponent(jobID)}`, {
+export function importStatus(jobID: string, client: ApiClient = apiClient): Promise<ImportStatusResponse> {
+  return client.get(`${MEMBER_IMPORT_PATH}/${encodeURIComponent(jobID)}`, {
     schema: importStatusResponse,
   });
 }

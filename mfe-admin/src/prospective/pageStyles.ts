@@ -33,7 +33,7 @@ export const pageCss = `
 .adm-table td.adm-row-actions{white-space:nowrap;text-align:right}
 .adm-table td.adm-row-actions button+button{margin-left:8px}
 .adm-mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85rem}
-.adm-textarea{width:100%;min-height:140px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85rem}
+.adm-page textarea.adm-textarea{width:100%;height:auto;min-height:140px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85rem}
 .adm-muted{color:var(--kit-muted,#52606d)}
 .adm-widget-count{padding:8px 16px 4px;margin:0;color:var(--kit-text,#1f2933)}
 `;

@@ -6,19 +6,25 @@ import {
   upgradeProspectiveResponse,
   type ProspectiveMemberRequest,
 } from '@portal/contracts';
-import { apiClient } from '@portal/kit';
+import { apiClient, type ApiClient } from '@portal/kit';
 
 const BASE = '/api/member/account/capprospective';
 
-export function createProspectiveMember(body: ProspectiveMemberRequest): Promise<Member> {
-  return apiClient
+export function createProspectiveMember(
+  body: ProspectiveMemberRequest,
+  client: ApiClient = apiClient,
+): Promise<Member> {
+  return client
     .post(`${BASE}/requestaccount`, body, { schema: prospectiveMemberResponse })
     .then((r) => r.member);
 }
 
 /** GET /api/member/list/CAPProspectiveMember (the member list of helper 1's member data calls). */
-export function listProspectiveMembers(signal?: AbortSignal): Promise<Member[]> {
-  return apiClient.get('/api/member/list/CAPProspectiveMember', {
+export function listProspectiveMembers(
+  signal?: AbortSignal,
+  client: ApiClient = apiClient,
+): Promise<Member[]> {
+  return client.get('/api/member/list/CAPProspectiveMember', {
     schema: memberListResponse,
     ...(signal ? { signal } : {}),
   });

@@ -96,6 +96,7 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
         <textarea
           id="signin-key-pem"
           className="kit-input adm-textarea"
+          rows={6}
           value={publicKey}
           placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----'}
           onChange={(e) => setPublicKey(e.target.value)}

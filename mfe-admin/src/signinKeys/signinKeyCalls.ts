@@ -5,10 +5,10 @@ import {
   type RegisterSigninKeyRequest,
   type SigninKey,
 } from '@portal/contracts';
-import { apiClient } from '@portal/kit';
+import { apiClient, type ApiClient } from '@portal/kit';
 
-export function listSigninKeys(signal?: AbortSignal): Promise<SigninKey[]> {
-  return apiClient
+export function listSigninKeys(signal?: AbortSignal, client: ApiClient = apiClient): Promise<SigninKey[]> {
+  return client
     .get('/api/signin/keys', { schema: signinKeyListResponse, ...(signal ? { signal } : {}) })
     .then((r) => r.keys);
 }

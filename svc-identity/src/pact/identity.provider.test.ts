@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDeps } from '../app.ts';
 import { resolveContext, signedContext } from '../testing/gatewayClient.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { PACT_SUPER_USER_ID } from './adminStates.ts';
 import { providerStates, type PactStateScope } from './providerStates.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -58,7 +59,8 @@ let server: ReturnType<TestApp['app']['listen']>;
 const scope: PactStateScope = { sessionID: null };
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  // mfe-admin's pact has calls of the privileged user (the fixture 'senior')
+  t = await createTestApp({ seed: false, config: { superUserIDs: [PACT_SUPER_USER_ID] } });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -6,6 +6,7 @@ import { findLoginByUsername } from '../logins/repository.ts';
 import { hashPassword } from '../passwords/hash.ts';
 import { seedFixtures } from '../seed/seed.ts';
 import { createSession } from '../sessions/store.ts';
+import { mfeAdminStates } from './adminStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -53,6 +54,8 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     },
     'a signed-in member cadet': (params?: Params) => signedIn('cadet', params),
     'a signed-in member admin': (params?: Params) => signedIn('admin', params),
+    // mfe-admin's states (the privileged user, change log, errors, audit, prospective, sign-in keys)
+    ...mfeAdminStates(deps, () => seed(deps.pool), (username) => signedIn(username, undefined)),
     'member cadet with password': async (params?: Params) => {
       await seed(deps.pool);
       scope.sessionID = null;

@@ -14,6 +14,8 @@ import {
 } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
+import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
@@ -26,13 +28,22 @@ function validation(res: Response, message: string): void {
   res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
 }
 
+/** Nonces per client address per minute: plenty for trusted clients, not for filling Redis. */
+export const NONCES_PER_MINUTE = 60;
+
 const globalOnly = { status: 403, code: 'FORBIDDEN', message: SIGNIN_KEY_MESSAGES.globalSuperUserOnly };
 
 export function signinKeysRouter(deps: ServiceDeps): Router {
   const router = Router();
   const allowed = requirePermission(deps, 'PermissionManagement', 'FULL');
 
-  router.get('/api/signin/nonce', async (_req, res) => {
+  router.get('/api/signin/nonce', async (req, res) => {
+    // public and it writes to Redis: one address gets a bounded number per minute
+    const key = `${deps.config.redisPrefix}:signin-nonce-ip:${clientAddress(req)}`;
+    if (!(await takeFixedWindow(deps.redis, key, NONCES_PER_MINUTE, 60))) {
+      sendError(res, TOO_MANY_REQUESTS);
+      return;
+    }
     const nonce = await issueNonce(deps, contextOf(res).accountID);
     res
       .set('cache-control', 'no-store')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signinKeyListResponse, signinNonceResponse } from '@portal/contracts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 import type { Browser } from '../testing/gatewayClient.ts';
+import { NONCES_PER_MINUTE } from './router.ts';
 
 let t: TestApp;
 const as: Record<string, Browser> = {};
@@ -209,6 +210,15 @@ describe('sign-in key management (PermissionManagement FULL)', () => {
     expect((await as.md002!.request('delete', `/api/signin/keys/${own.body.key.id}`, { token })).status).toBe(
       404,
     );
+  });
+
+  it('nonces are rate limited per client address (429 after the limit)', async () => {
+    const b = t.browser('md001');
+    b.ip = '203.0.113.77';
+    for (let i = 0; i < NONCES_PER_MINUTE; i++) expect((await b.get('/api/signin/nonce')).status).toBe(200);
+    const over = await b.get('/api/signin/nonce');
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('RATE_LIMITED');
   });
 
   it('the nonce is single use and expires (stored in Redis under the configured prefix)', async () => {
