@@ -15,6 +15,23 @@ const flight = (page: Page, name: string) => page.getByRole('region', { name, ex
 const card = (page: Page, flightName: string, member: RegExp) =>
   flight(page, flightName).getByRole('button', { name: member });
 
+/**
+ * Drags a member card onto a flight with Playwright's dragTo (native HTML5 drag and drop in Chromium).
+ * The drag needs intermediate mouse moves (steps) to start; on a loaded machine Chromium sometimes
+ * does not start the drag at all, so a drag that left the card where it was is tried again.
+ */
+async function dragMember(page: Page, member: RegExp, from: string, to: string) {
+  for (let attempt = 1; ; attempt++) {
+    await card(page, from, member).dragTo(flight(page, to).getByRole('list'), { steps: 20 });
+    const arrived = await card(page, to, member)
+      .waitFor({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (arrived) return;
+    if (attempt === 3) throw new Error(`could not drag ${String(member)} from ${from} to ${to}`);
+  }
+}
+
 // two fixture cadets of Alpha (demoData.ts members 510021 and 510027)
 const VAL = /Val B Dunmore/;
 const BLAKE = /Blake F Valemont/;
@@ -34,11 +51,8 @@ describe('flight assignment and site configuration', () => {
         if (request.url().endsWith('/api/member/flight/bulk')) bulkBodies.push(request.postDataJSON());
       });
 
-      const bravoList = flight(page, 'Bravo').getByRole('list');
-      await card(page, 'Alpha', VAL).dragTo(bravoList);
-      await card(page, 'Bravo', VAL).waitFor();
-      await card(page, 'Alpha', BLAKE).dragTo(bravoList);
-      await card(page, 'Bravo', BLAKE).waitFor();
+      await dragMember(page, VAL, 'Alpha', 'Bravo');
+      await dragMember(page, BLAKE, 'Alpha', 'Bravo');
       assert.match(await card(page, 'Bravo', VAL).innerText(), /Changed/);
       assert.match(await card(page, 'Bravo', BLAKE).innerText(), /Changed/);
       await page.getByText('2 changed members not saved yet').waitFor();
@@ -48,14 +62,12 @@ describe('flight assignment and site configuration', () => {
       await page.getByText('Saved!', { exact: true }).waitFor();
       await screenshot(page, 'flights-03-saved');
       assert.equal(bulkBodies.length, 1);
-      const sent = (bulkBodies[0] as { members: Array<{ member: { id: number }; newFlight: string | null }> }).members;
-      assert.deepEqual(
-        sent.map((m) => [m.member.id, m.newFlight]).sort(),
-        [
-          [510021, 'Bravo'],
-          [510027, 'Bravo'],
-        ],
-      );
+      const sent = (bulkBodies[0] as { members: Array<{ member: { id: number }; newFlight: string | null }> })
+        .members;
+      assert.deepEqual(sent.map((m) => [m.member.id, m.newFlight]).sort(), [
+        [510021, 'Bravo'],
+        [510027, 'Bravo'],
+      ]);
 
       await page.reload();
       await card(page, 'Bravo', VAL).waitFor();

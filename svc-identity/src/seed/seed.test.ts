@@ -47,4 +47,15 @@ describe('demo seed (issue item 8)', () => {
     );
     expect(temporary.rows[0].n).toBeGreaterThan(0);
   });
+
+  it('the demo (not the test fixtures) adds two prospective members and change-log notes to md001', async () => {
+    const prospects = await db.pool.query(
+      `SELECT count(*)::int AS n FROM identity.members WHERE account_id = 'md001' AND type = 'CAPProspectiveMember'`,
+    );
+    expect(prospects.rows[0].n).toBe(2);
+    const notes = await db.pool.query(
+      `SELECT count(*)::int AS n FROM identity.changelog_entries WHERE account_id = 'md001'`,
+    );
+    expect(notes.rows[0].n).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -2,7 +2,9 @@
 // Rows that exist are left alone, so a member's changed password or MFA survives a restart.
 import { defaultRegistry, presetFor, type Registry } from '@portal/contracts';
 import type { Pool } from 'pg';
+import { seedChangelogDemo } from '../changelog/demoSeed.ts';
 import { hashPassword } from '../passwords/hash.ts';
+import { seedProspectiveDemo } from '../prospective/demoSeed.ts';
 import { demoMembers, SEED_ACCOUNTS, type SeedAccount, type SeedMember } from './demoData.ts';
 
 export interface SeedOptions {
@@ -42,7 +44,8 @@ function registryFor(account: SeedAccount): Registry {
   return registry;
 }
 
-export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSummary> {
+/** The accounts, members, duty positions, permissions and sign-ins shared by the demo and the tests. */
+export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const members = demoMembers();
   // one hash for every demo sign-in: they share DEMO_PASSWORD anyway, and each hash costs ~0.4 s
@@ -83,8 +86,28 @@ export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSu
   };
 }
 
-/** The e2e fixtures are the demo users (same usernames, password from the test). */
-export const seedFixtures = seedDemo;
+/**
+ * `npm start`'s demo: the fixtures (the same users as the tests and e2e, password DEMO_PASSWORD)
+ * plus rows that only make the demo look alive (prospective members, change-log notes). Tests do
+ * not get these, so their counts stay stable.
+ */
+export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSummary> {
+  const summary = await seedFixtures(pool, options);
+  const now = options.now ?? new Date();
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await seedProspectiveDemo(client, now);
+    await seedChangelogDemo(client, now);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return summary;
+}
 
 async function missingLogins(pool: Pool, members: SeedMember[]): Promise<boolean> {
   const wanted = members.filter((m) => m.username);
