@@ -53,8 +53,8 @@ describe('flight assignment and site configuration', () => {
 
       await dragMember(page, VAL, 'Alpha', 'Bravo');
       await dragMember(page, BLAKE, 'Alpha', 'Bravo');
-      assert.match(await card(page, 'Bravo', VAL).innerText(), /Changed/);
-      assert.match(await card(page, 'Bravo', BLAKE).innerText(), /Changed/);
+      assert.match((await card(page, 'Bravo', VAL).textContent()) ?? '', /Changed/);
+      assert.match((await card(page, 'Bravo', BLAKE).textContent()) ?? '', /Changed/);
       await page.getByText('2 changed members not saved yet').waitFor();
       await screenshot(page, 'flights-02-two-dragged');
 
@@ -73,7 +73,7 @@ describe('flight assignment and site configuration', () => {
       await card(page, 'Bravo', VAL).waitFor();
       await card(page, 'Bravo', BLAKE).waitFor();
       assert.equal(await card(page, 'Alpha', VAL).count(), 0);
-      assert.doesNotMatch(await card(page, 'Bravo', VAL).innerText(), /Changed/);
+      assert.doesNotMatch((await card(page, 'Bravo', VAL).textContent()) ?? '', /Changed/);
     }),
   );
 

@@ -23,7 +23,11 @@ function FlightAssignLoader() {
       .catch((error: unknown) => {
         if (!live) return;
         if (isApiError(error) && error.status === 403) setState({ kind: 'FORBIDDEN' });
-        else setState({ kind: 'ERROR', message: error instanceof Error ? error.message : 'Could not complete request' });
+        else
+          setState({
+            kind: 'ERROR',
+            message: error instanceof Error ? error.message : 'Could not complete request',
+          });
       });
     return () => {
       live = false;

@@ -7,7 +7,12 @@ import { FlightAssignView } from './FlightAssignView.tsx';
 
 afterEach(cleanup);
 
-function member(id: number, name: string, flight: string | null, roleCode: FlightMemberFull['roleCode'] = 'c') {
+function member(
+  id: number,
+  name: string,
+  flight: string | null,
+  roleCode: FlightMemberFull['roleCode'] = 'c',
+) {
   return {
     member: { type: 'CAPNHQMember' as const, id },
     name,
@@ -22,7 +27,10 @@ function member(id: number, name: string, flight: string | null, roleCode: Fligh
 
 const response: MembersByFlightFullResponse = {
   flights: [
-    { name: 'Alpha', members: [member(1, 'C/2dLt Ann Lead', 'Alpha', 'fc'), member(2, 'C/Amn Bo Able', 'Alpha')] },
+    {
+      name: 'Alpha',
+      members: [member(1, 'C/2dLt Ann Lead', 'Alpha', 'fc'), member(2, 'C/Amn Bo Able', 'Alpha')],
+    },
     { name: 'Bravo', members: [member(3, 'C/Amn Cy Brave', 'Bravo')] },
   ],
   unassigned: [member(4, 'Capt Di Senior', null, 's')],
@@ -67,7 +75,9 @@ describe('platform §2 Flight assignment board', () => {
     fireEvent.keyDown(bo, { key: 'ArrowRight' });
     expect(screen.getByText('Over Unassigned.')).toBeDefined();
     fireEvent.keyDown(bo, { key: ' ' });
-    expect(within(column('Unassigned')).getByRole('button', { name: /Bo Able/ }).textContent).toContain('Changed');
+    expect(within(column('Unassigned')).getByRole('button', { name: /Bo Able/ }).textContent).toContain(
+      'Changed',
+    );
     expect(screen.getByText('C/Amn Bo Able dropped in Unassigned.')).toBeDefined();
     expect(document.activeElement?.textContent).toContain('Bo Able');
   });
@@ -78,7 +88,9 @@ describe('platform §2 Flight assignment board', () => {
     fireEvent.keyDown(ann, { key: 'Enter' });
     fireEvent.keyDown(ann, { key: 'ArrowLeft' });
     fireEvent.keyDown(ann, { key: 'Escape' });
-    expect(within(column('Alpha')).getByRole('button', { name: /Ann Lead/ }).textContent).not.toContain('Changed');
+    expect(within(column('Alpha')).getByRole('button', { name: /Ann Lead/ }).textContent).not.toContain(
+      'Changed',
+    );
 
     fireEvent.drop(column('Bravo'), { dataTransfer: { getData: () => 'CAPNHQMember-1', dropEffect: '' } });
     expect(card(/Ann Lead/).textContent).toContain('Changed');
@@ -106,7 +118,9 @@ describe('platform §2 Flight assignment board', () => {
 
   it('a failed save shows the message and keeps the changes marked', async () => {
     setup(vi.fn().mockRejectedValue(new Error("'Delta' is not one of this unit's flights (Alpha, Bravo)")));
-    fireEvent.drop(column('Unassigned'), { dataTransfer: { getData: () => 'CAPNHQMember-3', dropEffect: '' } });
+    fireEvent.drop(column('Unassigned'), {
+      dataTransfer: { getData: () => 'CAPNHQMember-3', dropEffect: '' },
+    });
     await act(async () => {
       fireEvent.click(save());
     });

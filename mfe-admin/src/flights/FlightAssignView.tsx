@@ -25,7 +25,8 @@ export interface FlightAssignViewProps {
   onSave(changes: MemberFlightRequest[]): Promise<void>;
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /** The keyboard pick-up: which member, and the column the arrows point at. */
 interface Grab {
@@ -76,7 +77,12 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
       return;
     }
     if (!grab || grab.key !== key) return;
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (step !== 0) {
       event.preventDefault();
       const target = (grab.target + step + cols.length) % cols.length;
@@ -116,7 +122,10 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
       setBoard((b) => markSaved(b));
       setSave({ kind: 'saved' });
     } catch (error) {
-      setSave({ kind: 'error', message: error instanceof Error ? error.message : 'Could not complete request' });
+      setSave({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'Could not complete request',
+      });
     }
   };
 
@@ -127,9 +136,8 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
       </style>
       <h1>Flight assignment</h1>
       <p className="adm-flights-help" id="flight-dnd-help">
-        Drag a member onto a flight. By keyboard: focus a member, press Space to pick them up, choose a
-        flight with the arrow keys, and press Space again to drop. Moved members are marked Changed until
-        you save.
+        Drag a member onto a flight. By keyboard: focus a member, press Space to pick them up, choose a flight
+        with the arrow keys, and press Space again to drop. Moved members are marked Changed until you save.
       </p>
       <div className="adm-flights-bar">
         <button
@@ -164,7 +172,13 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
             grab && grab.target === index ? 'is-target' : '',
           ].join(' ');
           return (
-            <section key={id} className={classes} aria-labelledby={`${id}-title`} data-column={id} {...dropZone(column)}>
+            <section
+              key={id}
+              className={classes}
+              aria-labelledby={`${id}-title`}
+              data-column={id}
+              {...dropZone(column)}
+            >
               <h2>
                 <span id={`${id}-title`}>{columnLabel(column)}</span>
                 <span>

@@ -5,8 +5,13 @@ import { Member, prospectiveMemberRequest, SigninKey } from '@portal/contracts';
 import { ApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { importStatus } from '../memberImport/importCalls.ts';
-import { createProspectiveMember, listProspectiveMembers } from '../prospective/prospectiveCalls.ts';
-import { listSigninKeys } from '../signinKeys/signinKeyCalls.ts';
+import {
+  createProspectiveMember,
+  deleteProspectiveMember,
+  listProspectiveMembers,
+  upgradeProspectiveMember,
+} from '../prospective/prospectiveCalls.ts';
+import { listSigninKeys, registerSigninKey, revokeSigninKey } from '../signinKeys/signinKeyCalls.ts';
 import {
   adminPact,
   expectTokenRequest,
@@ -17,11 +22,14 @@ import {
   tokenField,
   withCookie,
 } from './adminPact.ts';
-import { prospectiveMember, signinKey } from './examples.ts';
+import { BRAVO_CADET, cadetMember, EXAMPLE_PUBLIC_KEY, prospectiveMember, signinKey } from './examples.ts';
 
-const { like, eachLike, regex } = MatchersV3;
+const { like, eachLike, regex, integer, fromProviderState } = MatchersV3;
 const pact = adminPact();
 const mutating = { ...withCookie, 'Content-Type': 'application/json' };
+const PROSPECTIVE = '/api/member/account/capprospective';
+/** The path of the prospective member the state created (the consumer's example id otherwise). */
+const prospectivePath = fromProviderState(`${PROSPECTIVE}/\${prospectiveID}`, `${PROSPECTIVE}/md001-3`);
 
 describe('mfe-admin prospective member calls -> svc-identity', () => {
   it('GET /api/member/list/CAPProspectiveMember (listProspectiveMembers) answers the prospective members', async () => {
@@ -81,6 +89,43 @@ describe('mfe-admin prospective member calls -> svc-identity', () => {
   });
 });
 
+describe('mfe-admin prospective member management -> svc-identity', () => {
+  it('DELETE .../capprospective/{id} (deleteProspectiveMember) answers 204', async () => {
+    expectTokenRequest(pact, STATES.admin);
+    givenStates(pact, STATES.admin, [STATES.prospectiveMember])
+      .uponReceiving('a prospective member deleted by admin')
+      .withRequest({ method: 'DELETE', path: prospectivePath, headers: mutating, body: tokenField })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (mock) => {
+      await expect(deleteProspectiveMember('md001-3', signedInClient(mock.url))).resolves.toBeUndefined();
+    });
+  });
+
+  it('POST .../capprospective/{id} (upgradeProspectiveMember) answers the national member', async () => {
+    const upgraded = { ...cadetMember, id: BRAVO_CADET.id, flight: 'Bravo' };
+    expect(Member.safeParse(upgraded).success).toBe(true);
+    expectTokenRequest(pact, STATES.admin);
+    givenStates(pact, STATES.admin, [STATES.prospectiveMember])
+      .uponReceiving('a prospective member upgraded to a national member by admin')
+      .withRequest({
+        method: 'POST',
+        path: prospectivePath,
+        headers: mutating,
+        body: { nhqReference: BRAVO_CADET, ...tokenField },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { member: like({ ...upgraded, type: 'CAPNHQMember', id: integer(BRAVO_CADET.id) }) },
+      });
+    await pact.executeTest(async (mock) => {
+      await expect(
+        upgradeProspectiveMember('md001-3', BRAVO_CADET.id, signedInClient(mock.url)),
+      ).resolves.toBeUndefined();
+    });
+  });
+});
+
 describe('mfe-admin member import calls -> svc-identity', () => {
   it('GET /api/member/capwatch/import/{jobID} (importStatus) of an unknown job answers 404 NOT_FOUND', async () => {
     givenStates(pact, STATES.admin)
@@ -115,6 +160,52 @@ describe('mfe-admin sign-in key calls -> svc-identity', () => {
     await pact.executeTest(async (mock) => {
       const keys = await listSigninKeys(undefined, signedInClient(mock.url));
       expect(keys[0]).toMatchObject({ scope: 'Account', algorithm: 'Ed25519', revoked: null });
+    });
+  });
+});
+
+describe('mfe-admin sign-in key management -> svc-identity', () => {
+  it('POST /api/signin/keys (registerSigninKey) answers the registered key', async () => {
+    const body = { name: 'Pact registered client', scope: 'Account' as const, publicKey: EXAMPLE_PUBLIC_KEY };
+    expectTokenRequest(pact, STATES.admin);
+    givenStates(pact, STATES.admin)
+      .uponReceiving('an Account-scope sign-in key registered by admin')
+      .withRequest({
+        method: 'POST',
+        path: '/api/signin/keys',
+        headers: mutating,
+        body: { ...body, ...tokenField },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          key: like({
+            ...signinKey,
+            name: body.name,
+            fingerprint: regex('^[0-9a-f]{64}$', signinKey.fingerprint),
+          }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const key = await registerSigninKey(body, signedInClient(mock.url));
+      expect(key).toMatchObject({ name: body.name, scope: 'Account', revoked: null });
+    });
+  });
+
+  it('DELETE /api/signin/keys/{id} (revokeSigninKey) answers 204', async () => {
+    expectTokenRequest(pact, STATES.admin);
+    givenStates(pact, STATES.admin, [STATES.signinKey])
+      .uponReceiving('a sign-in key revoked by admin')
+      .withRequest({
+        method: 'DELETE',
+        path: fromProviderState('/api/signin/keys/${keyID}', `/api/signin/keys/${signinKey.id}`),
+        headers: mutating,
+        body: tokenField,
+      })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (mock) => {
+      await expect(revokeSigninKey(signinKey.id, signedInClient(mock.url))).resolves.toBeUndefined();
     });
   });
 });

@@ -209,3 +209,7 @@ export const signinKey = {
   created: 1_795_305_600_000,
   revoked: null,
 };
+
+/** A fixed example Ed25519 public key (SPKI PEM) for the key registration (its private half is gone). */
+export const EXAMPLE_PUBLIC_KEY =
+  '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAq6LnevDB/MbO/U/GPojclwl932pL07VF0wntNbcfWPU=\n-----END PUBLIC KEY-----\n';

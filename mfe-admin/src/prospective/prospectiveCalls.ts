@@ -30,12 +30,16 @@ export function listProspectiveMembers(
   });
 }
 
-export function deleteProspectiveMember(id: string): Promise<void> {
-  return apiClient.delete(`${BASE}/${encodeURIComponent(id)}`).then(() => undefined);
+export function deleteProspectiveMember(id: string, client: ApiClient = apiClient): Promise<void> {
+  return client.delete(`${BASE}/${encodeURIComponent(id)}`).then(() => undefined);
 }
 
-export function upgradeProspectiveMember(id: string, capid: number): Promise<void> {
-  return apiClient
+export function upgradeProspectiveMember(
+  id: string,
+  capid: number,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  return client
     .post(
       `${BASE}/${encodeURIComponent(id)}`,
       { nhqReference: { type: 'CAPNHQMember', id: capid } },

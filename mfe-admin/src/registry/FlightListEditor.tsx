@@ -19,7 +19,8 @@ export function FlightListEditor({ flights, onChange, removed }: FlightListEdito
     }
   }, [flights]);
 
-  const rename = (id: number, name: string) => onChange(flights.map((f) => (f.id === id ? { ...f, name } : f)));
+  const rename = (id: number, name: string) =>
+    onChange(flights.map((f) => (f.id === id ? { ...f, name } : f)));
   const label = (f: FlightRow, i: number) => f.name.trim() || `flight ${i + 1}`;
 
   return (
@@ -32,7 +33,9 @@ export function FlightListEditor({ flights, onChange, removed }: FlightListEdito
               label={`Flight ${i + 1}`}
               value={f.name}
               onChange={(name) => rename(f.id, name)}
-              hint={f.original !== null && f.name.trim() !== f.original ? `Renamed from ${f.original}` : undefined}
+              hint={
+                f.original !== null && f.name.trim() !== f.original ? `Renamed from ${f.original}` : undefined
+              }
               maxLength={40}
             />
             <button

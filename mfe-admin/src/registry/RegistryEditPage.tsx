@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { loadRegistry, saveRegistry } from './registryCalls.ts';
 import { RegistryEditView } from './RegistryEditView.tsx';
 
-type State = { kind: 'LOADING' } | { kind: 'LOADED'; registry: Registry } | { kind: 'ERROR'; message: string };
+type State =
+  { kind: 'LOADING' } | { kind: 'LOADED'; registry: Registry } | { kind: 'ERROR'; message: string };
 
 function RegistryEditLoader() {
   const [state, setState] = useState<State>({ kind: 'LOADING' });
@@ -16,7 +17,11 @@ function RegistryEditLoader() {
       .then((registry) => live && setState({ kind: 'LOADED', registry }))
       .catch(
         (error: unknown) =>
-          live && setState({ kind: 'ERROR', message: error instanceof Error ? error.message : 'Could not complete request' }),
+          live &&
+          setState({
+            kind: 'ERROR',
+            message: error instanceof Error ? error.message : 'Could not complete request',
+          }),
       );
     return () => {
       live = false;

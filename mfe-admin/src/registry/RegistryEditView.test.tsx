@@ -15,7 +15,11 @@ function registry(): Registry {
   return r;
 }
 
-function setup(onSave = vi.fn(async (body: RegistryUpdateInput) => ({ ...registry(), ...body, accountID: 'md001' }) as Registry)) {
+function setup(
+  onSave = vi.fn(
+    async (body: RegistryUpdateInput) => ({ ...registry(), ...body, accountID: 'md001' }) as Registry,
+  ),
+) {
   render(<RegistryEditView registry={registry()} onSave={onSave} />);
   return onSave;
 }
@@ -40,7 +44,13 @@ describe('platform §2 Site configuration page', () => {
     expect(within(group('Mailing Address')).getByLabelText('Second line')).toBeDefined();
     expect(within(section('Rank & File')).getByLabelText('Flight 2')).toHaveProperty('value', 'Bravo');
     const website = section('Website');
-    for (const label of ['Site name', 'Unit name', 'Photo library images per page', 'Separator', 'Upcoming events shown']) {
+    for (const label of [
+      'Site name',
+      'Unit name',
+      'Photo library images per page',
+      'Separator',
+      'Upcoming events shown',
+    ]) {
       expect(within(website).getByLabelText(label)).toBeDefined();
     }
     expect(screen.queryByLabelText(/favicon/i)).toBeNull();
@@ -48,7 +58,9 @@ describe('platform §2 Site configuration page', () => {
 
   it('§9 timezone options with their labels', () => {
     setup();
-    const options = within(screen.getByLabelText('Timezone')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Timezone'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'New York EST',
       'Chicago CST',

@@ -1,11 +1,23 @@
 // Platform §2 Site configuration: sections Contact, Rank & File, Website of the registry (§3).
 // The favicon (Website.FaviconID) is chosen with the drive's file picker, which a later issue
 // builds: until then the field is not on the form and the server keeps the stored value.
-import { parseBody, registryUpdateRequest, TIMEZONE_OPTIONS, type Registry, type RegistryAddress } from '@portal/contracts';
+import {
+  parseBody,
+  registryUpdateRequest,
+  TIMEZONE_OPTIONS,
+  type Registry,
+  type RegistryAddress,
+} from '@portal/contracts';
 import { IntegerInput, Select, TextInput } from '@portal/kit';
 import { useState, type FormEvent } from 'react';
 import { FlightListEditor } from './FlightListEditor.tsx';
-import { formFromRegistry, removedFlights, requestFromForm, SOCIAL_FIELDS, type RegistryForm } from './registryForm.ts';
+import {
+  formFromRegistry,
+  removedFlights,
+  requestFromForm,
+  SOCIAL_FIELDS,
+  type RegistryForm,
+} from './registryForm.ts';
 import { registryCss, REGISTRY_STYLE_ID } from './registryStyles.ts';
 
 export interface RegistryEditViewProps {
@@ -16,14 +28,29 @@ export interface RegistryEditViewProps {
 
 type Result = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
-function AddressFields(props: { legend: string; value: RegistryAddress; onChange(v: RegistryAddress): void }) {
-  const set = (field: keyof RegistryAddress) => (text: string) => props.onChange({ ...props.value, [field]: text });
+function AddressFields(props: {
+  legend: string;
+  value: RegistryAddress;
+  onChange(v: RegistryAddress): void;
+}) {
+  const set = (field: keyof RegistryAddress) => (text: string) =>
+    props.onChange({ ...props.value, [field]: text });
   return (
     <fieldset>
       <legend>{props.legend}</legend>
       <TextInput label="Name" value={props.value.Name} onChange={set('Name')} maxLength={200} />
-      <TextInput label="First line" value={props.value.FirstLine} onChange={set('FirstLine')} maxLength={200} />
-      <TextInput label="Second line" value={props.value.SecondLine} onChange={set('SecondLine')} maxLength={200} />
+      <TextInput
+        label="First line"
+        value={props.value.FirstLine}
+        onChange={set('FirstLine')}
+        maxLength={200}
+      />
+      <TextInput
+        label="Second line"
+        value={props.value.SecondLine}
+        onChange={set('SecondLine')}
+        maxLength={200}
+      />
     </fieldset>
   );
 }
@@ -56,7 +83,10 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
       setForm(formFromRegistry(saved));
       setResult({ kind: 'saved' });
     } catch (error) {
-      setResult({ kind: 'error', message: error instanceof Error ? error.message : 'Could not complete request' });
+      setResult({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'Could not complete request',
+      });
     }
   };
 
@@ -68,14 +98,18 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
         {registryCss}
       </style>
       <h1>Site configuration</h1>
-      <p className="adm-regedit-intro">What visitors see in the header and footer, the unit's flights, and site settings.</p>
+      <p className="adm-regedit-intro">
+        What visitors see in the header and footer, the unit's flights, and site settings.
+      </p>
 
       <section className="adm-regedit-section" aria-labelledby="regedit-contact">
         <h2 id="regedit-contact">Contact</h2>
         <div className="adm-regedit-body">
           <fieldset>
             <legend>Social links</legend>
-            <p className="adm-regedit-note">A handle or a full address; leave empty to hide the link in the footer.</p>
+            <p className="adm-regedit-note">
+              A handle or a full address; leave empty to hide the link in the footer.
+            </p>
             <div className="adm-regedit-grid">
               {SOCIAL_FIELDS.map((f) => (
                 <TextInput
@@ -89,9 +123,17 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
             </div>
           </fieldset>
           <p className="adm-regedit-note">An address left empty is saved as none and not shown.</p>
-          <div className="adm-regedit-grid">
-            <AddressFields legend="Meeting Address" value={form.meeting} onChange={(meeting) => update({ ...form, meeting })} />
-            <AddressFields legend="Mailing Address" value={form.mailing} onChange={(mailing) => update({ ...form, mailing })} />
+          <div className="adm-regedit-grid adm-regedit-addresses">
+            <AddressFields
+              legend="Meeting Address"
+              value={form.meeting}
+              onChange={(meeting) => update({ ...form, meeting })}
+            />
+            <AddressFields
+              legend="Mailing Address"
+              value={form.mailing}
+              onChange={(mailing) => update({ ...form, mailing })}
+            />
           </div>
         </div>
       </section>
@@ -110,8 +152,18 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
       <section className="adm-regedit-section" aria-labelledby="regedit-website">
         <h2 id="regedit-website">Website</h2>
         <div className="adm-regedit-body adm-regedit-grid">
-          <TextInput label="Site name" value={form.website.Name} onChange={(v) => setWebsite('Name', v)} maxLength={100} />
-          <TextInput label="Unit name" value={form.website.UnitName} onChange={(v) => setWebsite('UnitName', v)} maxLength={100} />
+          <TextInput
+            label="Site name"
+            value={form.website.Name}
+            onChange={(v) => setWebsite('Name', v)}
+            maxLength={100}
+          />
+          <TextInput
+            label="Unit name"
+            value={form.website.UnitName}
+            onChange={(v) => setWebsite('UnitName', v)}
+            maxLength={100}
+          />
           <IntegerInput
             label="Photo library images per page"
             value={form.website.PhotoLibraryImagesPerPage}
@@ -144,7 +196,9 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
           {result.kind === 'saving' ? 'Saving...' : 'Save'}
         </button>
         <span role="status">
-          {result.kind === 'saved' ? <span className="adm-regedit-saved">Site configuration saved.</span> : null}
+          {result.kind === 'saved' ? (
+            <span className="adm-regedit-saved">Site configuration saved.</span>
+          ) : null}
         </span>
         {result.kind === 'error' ? (
           <span className="adm-regedit-error" role="alert">

@@ -11,7 +11,10 @@ export function loadRegistry(client: ApiClient = apiClient): Promise<Registry> {
  * PUT /api/registry (token added by the client). On success tells the shell, whose header and
  * footer show the registry, to reload it: the window event REGISTRY_CHANGED_EVENT.
  */
-export async function saveRegistry(body: RegistryUpdateInput, client: ApiClient = apiClient): Promise<Registry> {
+export async function saveRegistry(
+  body: RegistryUpdateInput,
+  client: ApiClient = apiClient,
+): Promise<Registry> {
   const saved = await client.put('/api/registry', body, { schema: Registry });
   window.dispatchEvent(new Event(REGISTRY_CHANGED_EVENT));
   return saved;

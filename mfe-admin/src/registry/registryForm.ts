@@ -47,7 +47,10 @@ export const newFlightRow = (name = '', original: string | null = null): FlightR
 
 export function formFromRegistry(registry: Registry): RegistryForm {
   const c = registry.Contact;
-  const social = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f.key, c[f.key] ?? ''])) as Record<SocialKey, string>;
+  const social = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f.key, c[f.key] ?? ''])) as Record<
+    SocialKey,
+    string
+  >;
   const w = registry.Website;
   return {
     social,

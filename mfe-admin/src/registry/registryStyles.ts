@@ -11,6 +11,7 @@ margin:0 0 20px;padding:0 0 8px;box-shadow:0 1px 3px rgba(15,23,42,.06)}
 border-bottom:3px solid var(--kit-accent,#b8860b);border-radius:var(--kit-radius,6px) var(--kit-radius,6px) 0 0}
 .adm-regedit-body{padding:0 16px}
 .adm-regedit-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:0 18px}
+.adm-regedit-addresses{grid-template-columns:repeat(auto-fit,minmax(260px,1fr))}
 .adm-regedit fieldset{border:1px solid #e1e6ec;border-radius:5px;margin:6px 0 14px;padding:6px 14px 2px}
 .adm-regedit legend{font-weight:600;padding:0 6px;color:var(--kit-text,#1f2933)}
 .adm-flight-rows{list-style:none;margin:0 0 10px;padding:0}

@@ -13,10 +13,13 @@ export function listSigninKeys(signal?: AbortSignal, client: ApiClient = apiClie
     .then((r) => r.keys);
 }
 
-export function registerSigninKey(body: RegisterSigninKeyRequest): Promise<SigninKey> {
-  return apiClient.post('/api/signin/keys', body, { schema: registerSigninKeyResponse }).then((r) => r.key);
+export function registerSigninKey(
+  body: RegisterSigninKeyRequest,
+  client: ApiClient = apiClient,
+): Promise<SigninKey> {
+  return client.post('/api/signin/keys', body, { schema: registerSigninKeyResponse }).then((r) => r.key);
 }
 
-export function revokeSigninKey(id: string): Promise<void> {
-  return apiClient.delete(`/api/signin/keys/${encodeURIComponent(id)}`).then(() => undefined);
+export function revokeSigninKey(id: string, client: ApiClient = apiClient): Promise<void> {
+  return client.delete(`/api/signin/keys/${encodeURIComponent(id)}`).then(() => undefined);
 }

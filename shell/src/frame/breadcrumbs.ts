@@ -24,6 +24,16 @@ const titles: Record<string, string> = {
   eventviewer: 'Event',
   changelog: 'Change log',
   errorlist: 'Error List',
+  debug: 'Member Data',
+  tempdutypositions: 'Temporary Duty Positions',
+  permissions: 'Permission Management',
+  flightassign: 'Flight Assignment',
+  regedit: 'Site Configuration',
+  flightcontact: 'Flight Contact',
+  squadroncontact: 'Squadron Contact',
+  emaillist: 'Email Selector',
+  emailselector: 'Email Selector',
+  attendance: 'View Attendance',
 };
 
 export interface Crumb {

@@ -39,6 +39,18 @@ describe('frame (platform §2 Shell)', () => {
     },
   );
 
+  it.each([
+    ['/admin/permissions', 'Permission Management'],
+    ['/admin/tempdutypositions', 'Temporary Duty Positions'],
+    ['/admin/flightassign', 'Flight Assignment'],
+    ['/admin/regedit', 'Site Configuration'],
+  ])(
+    '%s: the administration pages are named in the breadcrumbs, not shown as raw segments',
+    (path, label) => {
+      expect(breadcrumbsFor(path).map((c) => c.label)).toEqual(['Home', 'Administration', label]);
+    },
+  );
+
   it("/changelog: 'Change log (home breadcrumb only)'; /admin/errorlist: Home > Administration > Error List", () => {
     expect(breadcrumbsFor('/changelog')).toEqual([{ label: 'Home', to: '/' }]);
     expect(breadcrumbsFor('/admin/errorlist').map((c) => c.label)).toEqual([

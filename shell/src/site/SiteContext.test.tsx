@@ -15,7 +15,9 @@ beforeEach(() => {
   served.Website.Name = 'First Name Squadron';
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(served), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () => new Response(JSON.stringify(served), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 afterEach(() => {
@@ -51,8 +53,12 @@ describe('the header and footer follow the registry (platform §1, §2)', () => 
     const { container } = renderFrame();
     await screen.findByText('Mailing Address');
     expect(screen.queryByText('Meeting Address')).toBeNull();
-    expect(container.querySelector('address')!.innerHTML).toBe('<span>PO Box 100</span><span><br>Demo Town</span>');
-    expect(screen.getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe('https://twitter.com/demo');
+    expect(container.querySelector('address')!.innerHTML).toBe(
+      '<span>PO Box 100</span><span><br>Demo Town</span>',
+    );
+    expect(screen.getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe(
+      'https://twitter.com/demo',
+    );
     expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
   });
 });

@@ -31,7 +31,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
         .get('/api/registry', { schema: Registry })
         .then((registry) => {
           // an older answer arriving after a newer one is dropped
-          if (live && call === latest) setSite({ name: registry.Website.Name.trim() || DEFAULT_SITE_NAME, registry });
+          if (live && call === latest)
+            setSite({ name: registry.Website.Name.trim() || DEFAULT_SITE_NAME, registry });
         })
         .catch(() => undefined); // keep the name we have (the default when the first load failed)
     };

@@ -53,18 +53,24 @@ describe("permission matrix: 'flight assignment needs FlightAssign' (platform §
   ])('GET /api/members/flight as %s -> %i', async (user, status) => {
     const res = await (await as(user)).get('/api/members/flight');
     expect(res.status).toBe(status);
-    if (status === 403) expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do that' });
+    if (status === 403)
+      expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do that' });
   });
 
   it('anonymous: 401 Please sign in, for reads and moves', async () => {
     const anon = t.browser();
     expect((await anon.get('/api/members/flight/full')).body).toMatchObject({ message: 'Please sign in' });
-    const move = await anon.postWithToken('/api/member/flight', { member: cadetRef(510004), newFlight: 'Bravo' });
+    const move = await anon.postWithToken('/api/member/flight', {
+      member: cadetRef(510004),
+      newFlight: 'Bravo',
+    });
     expect(move.status).toBe(401);
   });
 
   it('a cadet (member preset) cannot move anyone, even themself', async () => {
-    const res = await (await as('cadet')).postWithToken('/api/member/flight', {
+    const res = await (
+      await as('cadet')
+    ).postWithToken('/api/member/flight', {
       member: cadetRef(510004),
       newFlight: 'Bravo',
     });
@@ -131,17 +137,25 @@ describe('GET /api/members/flight and /full: members grouped by the registry fli
 describe('POST /api/member/flight (one member)', () => {
   it('staff moves a cadet to Bravo, then to Unassigned (null); 204 each', async () => {
     const staff = await as('staff');
-    const res = await staff.postWithToken('/api/member/flight', { member: cadetRef(510020), newFlight: 'Bravo' });
+    const res = await staff.postWithToken('/api/member/flight', {
+      member: cadetRef(510020),
+      newFlight: 'Bravo',
+    });
     expect(res.status).toBe(204);
     expect(await flightOf('md001', 510020)).toBe('Bravo');
-    const none = await staff.postWithToken('/api/member/flight', { member: cadetRef(510020), newFlight: null });
+    const none = await staff.postWithToken('/api/member/flight', {
+      member: cadetRef(510020),
+      newFlight: null,
+    });
     expect(none.status).toBe(204);
     expect(await flightOf('md001', 510020)).toBeNull();
   });
 
   it('a flight not in the registry -> 400 naming it and the flights', async () => {
     await setFlight('md001', 510021, 'Alpha');
-    const res = await (await as('staff')).postWithToken('/api/member/flight', {
+    const res = await (
+      await as('staff')
+    ).postWithToken('/api/member/flight', {
       member: cadetRef(510021),
       newFlight: 'Zulu',
     });
@@ -155,12 +169,17 @@ describe('POST /api/member/flight (one member)', () => {
 
   it('members only of this account: md002 admin cannot move an md001 cadet (404, unchanged)', async () => {
     await setFlight('md001', 510022, 'Alpha');
-    const res = await (await as('admin', 'md002')).postWithToken('/api/member/flight', {
+    const res = await (
+      await as('admin', 'md002')
+    ).postWithToken('/api/member/flight', {
       member: cadetRef(510022),
       newFlight: 'Bravo',
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: 'CAPNHQMember-510022 is not a member of this unit' });
+    expect(res.body).toEqual({
+      code: 'MEMBER_NOT_FOUND',
+      message: 'CAPNHQMember-510022 is not a member of this unit',
+    });
     expect(await flightOf('md001', 510022)).toBe('Alpha');
   });
 
@@ -169,13 +188,18 @@ describe('POST /api/member/flight (one member)', () => {
     const missing = await staff.postWithToken('/api/member/flight', { member: cadetRef(510004) });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'VALIDATION', message: 'newFlight is required' });
-    const wrongType = await staff.postWithToken('/api/member/flight', { member: cadetRef(510004), newFlight: 5 });
+    const wrongType = await staff.postWithToken('/api/member/flight', {
+      member: cadetRef(510004),
+      newFlight: 5,
+    });
     expect(wrongType.body).toMatchObject({ code: 'VALIDATION' });
     expect(wrongType.body.message).toMatch(/^newFlight must be/);
   });
 
   it('needs the CSRF token', async () => {
-    const res = await (await as('staff')).post('/api/member/flight', { member: cadetRef(510004), newFlight: 'Bravo' });
+    const res = await (
+      await as('staff')
+    ).post('/api/member/flight', { member: cadetRef(510004), newFlight: 'Bravo' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('TOKEN_INVALID');
   });
@@ -185,7 +209,9 @@ describe('POST /api/member/flight/bulk (members: reference plus newFlight or nul
   it('moves every listed member in one call', async () => {
     await setFlight('md001', 510024, 'Alpha');
     await setFlight('md001', 510025, 'Charlie');
-    const res = await (await as('manager')).postWithToken('/api/member/flight/bulk', {
+    const res = await (
+      await as('manager')
+    ).postWithToken('/api/member/flight/bulk', {
       members: [
         { member: cadetRef(510024), newFlight: 'XRay' },
         { member: cadetRef(510025), newFlight: null },
@@ -198,7 +224,9 @@ describe('POST /api/member/flight/bulk (members: reference plus newFlight or nul
 
   it('is atomic: one member of another account -> 404 and nobody moved', async () => {
     await setFlight('md001', 510026, 'Alpha');
-    const res = await (await as('staff')).postWithToken('/api/member/flight/bulk', {
+    const res = await (
+      await as('staff')
+    ).postWithToken('/api/member/flight/bulk', {
       members: [
         { member: cadetRef(510026), newFlight: 'Bravo' },
         { member: cadetRef(510102), newFlight: 'Bravo' }, // md002's cadet
@@ -212,7 +240,9 @@ describe('POST /api/member/flight/bulk (members: reference plus newFlight or nul
 
   it('is atomic: one flight not in the registry -> 400 and nobody moved', async () => {
     await setFlight('md001', 510027, 'Alpha');
-    const res = await (await as('staff')).postWithToken('/api/member/flight/bulk', {
+    const res = await (
+      await as('staff')
+    ).postWithToken('/api/member/flight/bulk', {
       members: [
         { member: cadetRef(510027), newFlight: 'Bravo' },
         { member: cadetRef(510028), newFlight: 'Delta' },

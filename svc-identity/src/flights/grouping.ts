@@ -11,7 +11,10 @@ function byRoleThenName(a: FlightMemberFull, b: FlightMemberFull): number {
   return flightRoleRank(a.roleCode) - flightRoleRank(b.roleCode) || a.nameLast.localeCompare(b.nameLast);
 }
 
-export function groupByFlight(flights: readonly string[], members: FlightMemberFull[]): Grouped<FlightMemberFull> {
+export function groupByFlight(
+  flights: readonly string[],
+  members: FlightMemberFull[],
+): Grouped<FlightMemberFull> {
   const sorted = [...members].sort(byRoleThenName);
   const known = new Set(flights);
   return {

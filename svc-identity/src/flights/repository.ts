@@ -23,7 +23,11 @@ interface Row {
 }
 
 /** Every member of the account with their live duty positions (expired temporary ones dropped). */
-export async function listFlightMembers(pool: Pool, accountID: string, now: Date): Promise<FlightMemberFull[]> {
+export async function listFlightMembers(
+  pool: Pool,
+  accountID: string,
+  now: Date,
+): Promise<FlightMemberFull[]> {
   const { rows } = await pool.query<Row>(
     `SELECT m.type, m.id, m.name_first, m.name_middle, m.name_last, m.name_suffix, m.member_rank,
             m.senior_member, m.flight,

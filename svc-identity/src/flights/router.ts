@@ -33,7 +33,11 @@ function requireFlightAssign(deps: ServiceDeps): RequestHandler {
 }
 
 /** Moves the members after checking every new flight is one of the registry's; answers the request. */
-async function move(deps: ServiceDeps, res: Response, changes: readonly MemberFlightRequest[]): Promise<void> {
+async function move(
+  deps: ServiceDeps,
+  res: Response,
+  changes: readonly MemberFlightRequest[],
+): Promise<void> {
   const accountID = contextOf(res).accountID;
   const { Flights } = (await loadRegistry(deps.pool, accountID)).RankAndFile;
   const unknown = changes.find((c) => c.newFlight !== null && !Flights.includes(c.newFlight));

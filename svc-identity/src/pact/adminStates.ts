@@ -14,7 +14,8 @@ export const PACT_SUPER_USER_ID = 510005;
 
 const ADMIN: MemberReference = { type: 'CAPNHQMember', id: 510001 };
 const CADET: MemberReference = { type: 'CAPNHQMember', id: 510004 };
-const LISTED_PROSPECT = 'pact-listed-prospect';
+/** Prospective members created by the states so far (their usernames must differ). */
+let prospects = 0;
 
 export function mfeAdminStates(
   deps: ServiceDeps,
@@ -63,14 +64,11 @@ export function mfeAdminStates(
       return undefined;
     },
 
+    /** A new prospective member of md001 (flight Unassigned); returns { prospectiveID }. */
     'a prospective member exists': async () => {
       await seed();
-      const { rowCount } = await deps.pool.query(
-        `SELECT 1 FROM identity.logins WHERE account_id = 'md001' AND lower(username) = $1`,
-        [LISTED_PROSPECT],
-      );
-      if (rowCount) return undefined;
-      await createProspectiveMember(deps, 'md001', {
+      prospects += 1;
+      const member = await createProspectiveMember(deps, 'md001', {
         member: {
           contact: { EMAIL: { PRIMARY: 'listed.prospect@example.com' } },
           flight: null,
@@ -80,17 +78,25 @@ export function mfeAdminStates(
           nameSuffix: '',
           seniorMember: false,
         },
-        login: { type: 'SetNow', username: LISTED_PROSPECT, password: 'Pact-Prospect-Password-2024!' },
+        login: {
+          type: 'SetNow',
+          username: `pact-prospect-${prospects}-${Date.now()}`,
+          password: 'Pact-Prospect-Password-2024!',
+        },
       });
-      return undefined;
+      return { prospectiveID: member.id };
     },
 
-    /** An Account-scope Ed25519 key registered by admin (a real public key, listed by fingerprint). */
+    /** An Account-scope Ed25519 key registered by admin (a real public key); returns { keyID }. */
     'a sign-in key is registered': async () => {
       await seed();
+      // the keys listed are then all live: one revoked by an earlier interaction is forgotten
+      await deps.pool.query(
+        `DELETE FROM identity.signin_keys WHERE account_id = 'md001' AND revoked_at IS NOT NULL`,
+      );
       const { publicKey } = generateKeyPairSync('ed25519');
       const der = publicKey.export({ type: 'spki', format: 'der' });
-      await insertKey(deps.pool, {
+      const key = await insertKey(deps.pool, {
         accountID: 'md001',
         name: 'Pact example client',
         scope: 'Account',
@@ -101,7 +107,7 @@ export function mfeAdminStates(
         createdBy: ADMIN,
         now: deps.clock(),
       });
-      return undefined;
+      return { keyID: key.id };
     },
   };
 }

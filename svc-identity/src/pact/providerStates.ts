@@ -55,7 +55,11 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     'a signed-in member cadet': (params?: Params) => signedIn('cadet', params),
     'a signed-in member admin': (params?: Params) => signedIn('admin', params),
     // mfe-admin's states (the privileged user, change log, errors, audit, prospective, sign-in keys)
-    ...mfeAdminStates(deps, () => seed(deps.pool), (username) => signedIn(username, undefined)),
+    ...mfeAdminStates(
+      deps,
+      () => seed(deps.pool),
+      (username) => signedIn(username, undefined),
+    ),
     'member cadet with password': async (params?: Params) => {
       await seed(deps.pool);
       scope.sessionID = null;

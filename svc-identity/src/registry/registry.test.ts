@@ -79,9 +79,15 @@ describe("permission matrix: 'registry edit needs RegistryEdit YES' (platform §
     body.Contact.Twitter = 'demo_squadron';
     const res = await put(await as('admin'), body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ accountID: 'md001', Website: { Name: 'Demo Composite Squadron (renamed)' } });
+    expect(res.body).toMatchObject({
+      accountID: 'md001',
+      Website: { Name: 'Demo Composite Squadron (renamed)' },
+    });
     const again = await bodyFrom();
-    expect(again.Website).toMatchObject({ Name: 'Demo Composite Squadron (renamed)', Timezone: 'America/Denver' });
+    expect(again.Website).toMatchObject({
+      Name: 'Demo Composite Squadron (renamed)',
+      Timezone: 'America/Denver',
+    });
     expect(again.Contact.Twitter).toBe('demo_squadron');
     expect((await bodyFrom('md002')).Website.Name).toBe('Maryland Demo Cadet Squadron');
   });
@@ -124,7 +130,10 @@ describe('§2 Site configuration rules on save', () => {
     const admin = await as('admin');
     const before = await bodyFrom();
     const { Website: _w, ...noWebsite } = before;
-    expect((await put(admin, noWebsite)).body).toMatchObject({ code: 'VALIDATION', message: 'Website is required' });
+    expect((await put(admin, noWebsite)).body).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Website is required',
+    });
     const emptyName = await bodyFrom();
     emptyName.Website.Name = ' ';
     expect((await put(admin, emptyName)).body.message).toBe('Site name cannot be empty');
@@ -157,7 +166,9 @@ describe('§2 Site configuration rules on save', () => {
     expect(await flightOf(510010)).toBeNull();
     expect(await flightOf(510009)).toBe('Bravo');
     // the flight page lists the new flights
-    const page = (await (await as('staff')).get('/api/members/flight')).body as { flights: { name: string }[] };
+    const page = (await (await as('staff')).get('/api/members/flight')).body as {
+      flights: { name: string }[];
+    };
     expect(page.flights.map((f) => f.name)).toEqual(['Able', 'Bravo', 'XRay']);
   });
 

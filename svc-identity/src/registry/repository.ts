@@ -6,7 +6,11 @@ import { loadRegistry } from '../accounts/repository.ts';
 
 export type SaveResult = { ok: true; registry: Registry } | { ok: false; message: string };
 
-export async function saveRegistry(pool: Pool, accountID: string, update: RegistryUpdate): Promise<SaveResult> {
+export async function saveRegistry(
+  pool: Pool,
+  accountID: string,
+  update: RegistryUpdate,
+): Promise<SaveResult> {
   const newFlights = update.RankAndFile.Flights;
   const badRename = (update.flightRenames ?? []).find((r) => !newFlights.includes(r.to));
   if (badRename) {
@@ -19,7 +23,9 @@ export async function saveRegistry(pool: Pool, accountID: string, update: Regist
     await client.query(`SELECT 1 FROM identity.accounts WHERE id = $1 FOR UPDATE`, [accountID]);
     const stored = await loadRegistry(client as unknown as Pool, accountID);
     const oldFlights = stored.RankAndFile.Flights;
-    const renames = (update.flightRenames ?? []).filter((r) => oldFlights.includes(r.from) && r.from !== r.to);
+    const renames = (update.flightRenames ?? []).filter(
+      (r) => oldFlights.includes(r.from) && r.from !== r.to,
+    );
     const registry: Registry = {
       accountID,
       Contact: update.Contact,
