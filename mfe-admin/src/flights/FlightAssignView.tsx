@@ -46,10 +46,12 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
   const cols = columns(board);
   const changes = changedMembers(board);
 
-  // a moved card is rendered in another column (a new element): give it the focus back
+  // a moved card is rendered in another column (a new element): give it the focus back, once
   useEffect(() => {
-    if (focusKey) document.getElementById(cardId(focusKey))?.focus();
-  }, [focusKey, board]);
+    if (!focusKey) return;
+    document.getElementById(cardId(focusKey))?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
 
   const nameOf = (key: string) => board.members.get(key)?.name ?? key;
 

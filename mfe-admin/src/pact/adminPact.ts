@@ -8,13 +8,19 @@ import { pactDir } from './pactFile.ts';
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, regex, fromProviderState } = MatchersV3;
 
+/** Provider states (svc-identity/src/pact/adminStates.ts); returned values feed fromProviderState. */
 export const STATES = {
+  /** returns { sessionID } */
   admin: 'a signed-in member admin',
+  /** the fixture 'senior', a super user in the provider verification; returns { sessionID } */
   privilegedUser: 'a signed-in privileged user',
   changelogEntries: 'change log entries exist',
+  /** returns { errorID } */
   openServerError: 'an open server error exists',
   auditedPermissionChange: 'a permission change was audited',
+  /** a new one on every call; returns { prospectiveID } */
   prospectiveMember: 'a prospective member exists',
+  /** returns { keyID } */
   signinKey: 'a sign-in key is registered',
 } as const;
 

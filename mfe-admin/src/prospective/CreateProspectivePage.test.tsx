@@ -50,7 +50,7 @@ describe('create prospective member page (platform §2, §5)', () => {
     fakeNetwork({ member: admin }, (url) => (url === '/api/registry' ? { body: registry } : undefined));
     renderPage();
     await screen.findByRole('heading', { name: 'Create Prospective Member' });
-    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    const sections = await screen.findByRole('navigation', { name: 'Sections' });
     expect(sections.textContent).toBe('SectionsGeneral InformationContact InformationPassword Information');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Bravo' })).toBeDefined());
     expect(
