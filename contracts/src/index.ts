@@ -38,3 +38,8 @@ export * from './changelog/index.ts';
 export * from './errorList/index.ts';
 export * from './memberImport/index.ts';
 export * from './dashboard/index.ts';
+export * from './teams/index.ts';
+export * from './emailSelector/index.ts';
+export * from './contactLists/index.ts';
+export * from './notifications/index.ts';
+export * from './tasks/index.ts';

@@ -23,12 +23,16 @@ import { membersRouter } from './members/router.ts';
 import { permissionsRouter } from './permissions/router.ts';
 import { dutyPositionsRouter } from './dutyPositions/router.ts';
 import { flightsRouter } from './flights/router.ts';
+import { contactListsRouter } from './contactLists/router.ts';
 import { prospectiveRouter } from './prospective/router.ts';
 import { eventAccountsRouter } from './eventAccounts/router.ts';
 import { signinKeysRouter } from './signinKeys/router.ts';
 import { changelogRouter } from './changelog/router.ts';
 import { memberImportRouter } from './memberImport/router.ts';
+import { notificationsRouter } from './notifications/router.ts';
+import { tasksRouter } from './tasks/router.ts';
 import { signinRouter } from './signin/router.ts';
+import { teamsRouter } from './teams/router.ts';
 
 export type { AppDeps, ServiceDeps } from './deps.ts';
 
@@ -85,11 +89,15 @@ export function createApp(input: AppDeps): Express {
   app.use(permissionsRouter(deps));
   app.use(dutyPositionsRouter(deps));
   app.use(flightsRouter(deps));
+  app.use(contactListsRouter(deps));
   app.use(prospectiveRouter(deps));
   app.use(eventAccountsRouter(deps));
   app.use(signinKeysRouter(deps));
   app.use(changelogRouter(deps));
   app.use(memberImportRouter(deps));
+  app.use(teamsRouter(deps));
+  app.use(notificationsRouter(deps));
+  app.use(tasksRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger, recordServerCrash(deps)));

@@ -11,6 +11,7 @@ const stubs: FeatureWidgets = {
   nationalMember: () => <section className="adm-widget">[national-member widget]</section>,
   findMember: () => <section className="adm-widget">[find-member widget]</section>,
   prospective: () => <section className="adm-widget">[prospective widget]</section>,
+  flightContact: () => <section className="adm-widget">[flight-contact widget]</section>,
 };
 
 const cadet: AdminViewer = {
@@ -163,12 +164,18 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
     expect(html).not.toContain('>Errors<');
   });
 
-  it('shows no card for widgets whose data does not exist yet: File management, Reports, Flight contact', () => {
+  it('shows no card for widgets whose data does not exist yet: File management, Reports', () => {
     const html = render({
       ...cadet,
       superUser: true,
       dutyPositions: [{ duty: 'Cadet Flight Commander', expires: null }],
     });
-    expect(html).not.toMatch(/File management|Reports|Flight contact/);
+    expect(html).not.toMatch(/File management|Reports/);
+  });
+
+  it('widget 6 Flight contact: a card for a cadet holding a flight duty, none for a plain cadet', () => {
+    const flightCommander = { ...cadet, dutyPositions: [{ duty: 'Cadet Flight Commander', expires: null }] };
+    expect(render(flightCommander)).toContain('[flight-contact widget]');
+    expect(render(cadet)).not.toContain('[flight-contact widget]');
   });
 });

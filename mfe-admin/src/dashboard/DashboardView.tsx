@@ -1,10 +1,11 @@
 // The dashboard for a signed-in member (platform §2 "Dashboard widgets"). Which widgets show is one
 // pure rule in contracts (visibleWidgets); this view renders them as a grid of cards. Widgets whose
-// data belongs to a later area are hidden, not faked: 1 File management (drive file count), 3 Reports
-// and 6 Flight contact keep their (tested) rules in contracts but have no card until their pages
-// exist. Links to pages not built yet are hidden too (builtPages).
+// data belongs to a later area are hidden, not faked: 1 File management (drive file count) and 3
+// Reports keep their (tested) rules in contracts but have no card until their pages exist. Links to
+// pages not built yet are hidden too (builtPages).
 import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
 import type { ComponentType } from 'react';
+import { FlightContactWidget } from '../contactLists/FlightContactWidget.tsx';
 import { AbsentWidget } from '../members/AbsentWidget.tsx';
 import { FindMemberWidget } from '../members/FindMemberWidget.tsx';
 import { ProspectiveWidget } from '../prospective/ProspectiveWidget.tsx';
@@ -22,12 +23,15 @@ export interface FeatureWidgets {
   nationalMember: ComponentType;
   findMember: ComponentType;
   prospective: ComponentType;
+  /** Optional so stand-ins written before widget 6 had a card still fit; defaults to the real card. */
+  flightContact?: ComponentType;
 }
 
 export const FEATURE_WIDGETS: FeatureWidgets = {
   nationalMember: AbsentWidget,
   findMember: FindMemberWidget,
   prospective: ProspectiveWidget,
+  flightContact: FlightContactWidget,
 };
 
 export function DashboardView({
@@ -52,7 +56,12 @@ export function DashboardView({
   const createLinks = createSomethingLinks(viewer, now, mayCreateEventAccount).filter((link) =>
     builtPages.has(link.to),
   );
-  const { nationalMember: NationalMember, findMember: FindMember, prospective: Prospective } = widgets;
+  const {
+    nationalMember: NationalMember,
+    findMember: FindMember,
+    prospective: Prospective,
+    flightContact: FlightContact = FlightContactWidget,
+  } = widgets;
   return (
     <div className="adm-dashboard">
       <style href={DASHBOARD_STYLE_ID} precedence="default">
@@ -65,6 +74,7 @@ export function DashboardView({
       <div className="adm-widgets">
         {visible.has('administration') && <AdminLinksWidget title={title} links={links} />}
         {visible.has('findMember') && <FindMember />}
+        {visible.has('flightContact') && <FlightContact />}
         {visible.has('createSomething') && createLinks.length > 0 && (
           <LinksWidget title="Create something" links={createLinks} testId="widget-create" />
         )}

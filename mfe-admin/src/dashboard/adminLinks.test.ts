@@ -14,7 +14,14 @@ const viewer = ({ permissions = {}, ...over }: ViewerInput): AdminViewer => ({
 });
 const duty = (name: string, expires: number | null = null) => ({ duty: name, expires });
 
-const EVERYONE = ['Event List', 'View Attendance', 'Setup MFA', 'Manage duty positions'];
+const EVERYONE = [
+  'Event List',
+  'View Attendance',
+  'Setup MFA',
+  'Manage duty positions',
+  'Notifications',
+  'Tasks',
+];
 
 describe('platform §2 dashboard widget 2: Administration links title by permission', () => {
   const cases: [string, AdminViewer, string][] = [
@@ -158,6 +165,8 @@ describe('platform §2 dashboard widget 2: each administration link only when al
       'View Attendance': '/admin/attendance',
       'Setup MFA': '/admin/setupmfa',
       'Manage duty positions': '/admin/tempdutypositions',
+      Notifications: '/admin/notifications',
+      Tasks: '/admin/tasks',
       'Assign flight members': '/admin/flightassign',
       'Site configuration': '/admin/regedit',
       'Permission management': '/admin/permissions',

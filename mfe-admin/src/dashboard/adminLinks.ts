@@ -79,6 +79,10 @@ export function adminLinks(
     { label: 'View Attendance', to: '/admin/attendance' },
     { label: 'Setup MFA', to: '/admin/setupmfa' },
     { label: 'Manage duty positions', to: '/admin/tempdutypositions' },
+    // every member has their own notifications (issue 4 item 5, the notifications list page)
+    { label: 'Notifications', to: '/admin/notifications' },
+    // every member may be given a task (issue 4 item 4); AssignTasks holders also give them there
+    { label: 'Tasks', to: '/admin/tasks' },
     flightAccounts.includes(viewer.accountType) &&
       can(viewer, 'FlightAssign', 'YES') && { label: 'Assign flight members', to: '/admin/flightassign' },
     can(viewer, 'RegistryEdit', 'YES') && { label: 'Site configuration', to: '/admin/regedit' },

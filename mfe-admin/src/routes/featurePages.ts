@@ -12,6 +12,11 @@ import { signinKeysPages } from '../signinKeys/routes.ts';
 import { changelogPages } from '../changelog/routes.ts';
 import { errorListPages } from '../errorList/routes.ts';
 import { memberImportPages } from '../memberImport/routes.ts';
+import { tasksPages } from '../tasks/routes.ts';
+import { teamsPages } from '../teams/routes.ts';
+import { notificationsPages } from '../notifications/routes.ts';
+import { emailSelectorPages } from '../emailSelector/routes.ts';
+import { contactListsPages } from '../contactLists/routes.ts';
 
 export const FEATURE_PAGES: Partial<Record<AdminPath, ComponentType>> = {
   ...membersPages,
@@ -25,4 +30,9 @@ export const FEATURE_PAGES: Partial<Record<AdminPath, ComponentType>> = {
   ...changelogPages,
   ...errorListPages,
   ...memberImportPages,
+  ...tasksPages,
+  ...teamsPages,
+  ...notificationsPages,
+  ...emailSelectorPages,
+  ...contactListsPages,
 };

@@ -32,6 +32,11 @@ export const ADMIN_PATHS = [
   // not in the spec's route table: pages this portal adds (mfe-admin/README.md)
   '/admin/signinkeys',
   '/admin/memberimport',
+  '/admin/tasks',
+  '/admin/tasks/create',
+  '/admin/tasks/edit/:id',
+  '/admin/tasks/:id',
+  '/admin/notifications',
 ] as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[number];

@@ -5,6 +5,7 @@ import { SideNav } from './SideNav.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
 import { isEmbedded } from './embed.ts';
+import { GlobalNotificationBanner } from '../notifications/GlobalNotificationBanner.tsx';
 
 /** The page frame of platform §2; embed mode shows only the content. */
 export function Frame({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function Frame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <GlobalNotificationBanner />
       <div className="site-body">
         <SideNav />
         <main className="site-main" id="main" tabIndex={-1}>

@@ -17,6 +17,15 @@ const titles: Record<string, string> = {
   createeventaccount: 'Create Special Event Account',
   signinkeys: 'Sign-in Keys',
   memberimport: 'Member Import',
+  notifications: 'Notifications',
+  tasks: 'Tasks',
+  teamlist: 'Teams',
+  teamview: 'Teams',
+  create: 'Create',
+  edit: 'Edit',
+  view: 'View',
+  list: 'List',
+  emails: 'Emails',
   calendar: 'Calendar',
   drive: 'Drive',
   filemanagement: 'Drive',
@@ -41,6 +50,9 @@ export interface Crumb {
   to: string;
 }
 
+/** Old single-segment team routes (§2) whose crumb links to the team list, not to themselves. */
+const crumbTarget: Record<string, string> = { teamlist: '/team', teamview: '/team' };
+
 /** Home > each path segment; token-like segments of account flows are not shown. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
@@ -52,7 +64,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    crumbs.push({ label: titles[segment] ?? decodeURIComponent(segment), to: path });
+    crumbs.push({ label: titles[segment] ?? decodeURIComponent(segment), to: crumbTarget[segment] ?? path });
     if (hideRest.has(segment)) break;
   }
   return crumbs;

@@ -44,6 +44,8 @@ describe('frame (platform §2 Shell)', () => {
     ['/admin/tempdutypositions', 'Temporary Duty Positions'],
     ['/admin/flightassign', 'Flight Assignment'],
     ['/admin/regedit', 'Site Configuration'],
+    ['/admin/tasks', 'Tasks'],
+    ['/admin/notifications', 'Notifications'],
   ])(
     '%s: the administration pages are named in the breadcrumbs, not shown as raw segments',
     (path, label) => {
@@ -71,5 +73,18 @@ describe('frame (platform §2 Shell)', () => {
       'https://www.facebook.com/md001sq',
     );
     expect(socialHref('https://x.example/u', (v) => v)).toBe('https://x.example/u');
+  });
+  it('team routes (§2): /team/create, /team/edit/{id}; /teamview/{id} and /teamlist crumbs lead to the team list', () => {
+    expect(breadcrumbsFor('/team/create').map((c) => c.label)).toEqual(['Home', 'Teams', 'Create']);
+    expect(breadcrumbsFor('/team/edit/3').map((c) => c.label)).toEqual(['Home', 'Teams', 'Edit', '3']);
+    expect(breadcrumbsFor('/teamview/3')).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Teams', to: '/team' },
+      { label: '3', to: '/teamview/3' },
+    ]);
+    expect(breadcrumbsFor('/teamlist')).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Teams', to: '/team' },
+    ]);
   });
 });

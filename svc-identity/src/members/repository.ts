@@ -10,6 +10,7 @@ import {
   type PermissionSet,
 } from '@portal/contracts';
 import type { Pool } from 'pg';
+import { memberTeamIDsSql } from '../teams/membershipSql.ts';
 import { referenceToRow } from './reference.ts';
 
 interface MemberRow {
@@ -34,6 +35,7 @@ interface MemberRow {
   absent_comments: string | null;
   permissions: PermissionSet | null;
   account_type: AccountType;
+  team_ids: number[];
   duty_positions: Array<{
     duty: string;
     date: number;
@@ -62,7 +64,8 @@ const memberSelect = (nowParam: string) => `
              FROM identity.duty_positions d
             WHERE d.account_id = m.account_id AND d.member_type = m.type AND d.member_id = m.id
               AND (d.expires IS NULL OR d.expires > ${nowParam})
-         ), '[]'::json) AS duty_positions
+         ), '[]'::json) AS duty_positions,
+         ${memberTeamIDsSql('m', nowParam)} AS team_ids
     FROM identity.members m
     JOIN identity.accounts a ON a.id = m.account_id
     LEFT JOIN identity.permissions p
@@ -145,8 +148,8 @@ export function memberFromRow(row: MemberRow): Member {
       row.permissions ?? defaultPermissionsFor(row.account_type),
       row.account_type,
     ),
-    // teams arrive with the teams feature (a later issue)
-    teamIDs: [],
+    // the teams the member is on: member list, leader, or team 0 by duty (teams/membershipSql.ts)
+    teamIDs: row.team_ids,
     absenteeInformation:
       row.absent_until === null
         ? null

@@ -7,6 +7,11 @@ import { hashPassword } from '../passwords/hash.ts';
 import { seedFixtures } from '../seed/seed.ts';
 import { createSession } from '../sessions/store.ts';
 import { mfeAdminStates } from './adminStates.ts';
+import { taskStates } from './taskStates.ts';
+import { notificationStates } from './notificationStates.ts';
+import { teamStates } from './teamStates.ts';
+import { teamInternalStates } from './teamInternalStates.ts';
+import { emailSelectorStates } from './emailSelectorStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -56,6 +61,19 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     'a signed-in member admin': (params?: Params) => signedIn('admin', params),
     // mfe-admin's states (the privileged user, change log, errors, audit, prospective, sign-in keys)
     ...mfeAdminStates(
+      deps,
+      () => seed(deps.pool),
+      (username) => signedIn(username, undefined),
+    ),
+    ...notificationStates(deps, () => seed(deps.pool)),
+    ...teamStates(deps, () => seed(deps.pool)),
+    ...teamInternalStates(deps, () => seed(deps.pool)),
+    ...taskStates(
+      deps,
+      () => seed(deps.pool),
+      (username) => signedIn(username, undefined),
+    ),
+    ...emailSelectorStates(
       deps,
       () => seed(deps.pool),
       (username) => signedIn(username, undefined),

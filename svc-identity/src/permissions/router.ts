@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
+import { notifyPermissionChanges } from '../notifications/events.ts';
 import {
   auditChanges,
   listPermissionAudit,
@@ -68,6 +69,7 @@ export function permissionsRouter(deps: ServiceDeps): Router {
       }
       const changes = await replacePermissions(client, accountID, accountType, body.newRoles);
       await auditChanges(client, accountID, saver, deps.clock(), changes);
+      await notifyPermissionChanges(client, accountID, accountType, signedInMember(res)!, changes);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -10,6 +10,7 @@ import {
   prospectiveMemberID,
   prospectiveUsername,
   type ProspectiveMember,
+  type NotificationCause,
   type ProspectiveMemberRequest,
 } from '@portal/contracts';
 import type { PoolClient } from 'pg';
@@ -18,6 +19,7 @@ import { baseURLFor } from '../account/requestFlows.ts';
 import { hashToken, TOKEN_LIFETIME_MS } from '../account/tokens.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { loadMember } from '../members/repository.ts';
+import { notifyProspectiveMemberCreated } from '../notifications/events.ts';
 import { hashPassword, passwordExpiry } from '../passwords/index.ts';
 import { inTransaction, Refusal } from './transaction.ts';
 
@@ -88,6 +90,8 @@ export async function createProspectiveMember(
   deps: ServiceDeps,
   accountID: string,
   body: ProspectiveMemberRequest,
+  /** Who created it, for the admins' notification (the system when not a member's action). */
+  cause: NotificationCause = { type: 'System' },
 ): Promise<ProspectiveMember> {
   const now = deps.clock();
   const type = body.login.type;
@@ -132,6 +136,7 @@ export async function createProspectiveMember(
       ],
     );
     const memberName = displayName(body.member);
+    await notifyProspectiveMemberCreated(client, accountID, cause, { id, name: memberName });
     const baseURL = baseURLFor(deps, accountID);
     if (type === 'SetNow' || type === 'RandomPassword') {
       // a random password is expired from the start: the first sign-in asks for a new one

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { requirePermission, signedInMember } from '../http/permissions.ts';
+import { memberCause } from '../notifications/events.ts';
 import { createProspectiveMember } from './create.ts';
 import { Refusal } from './transaction.ts';
 import { deleteProspectiveMember, upgradeProspectiveMember } from './upgrade.ts';
@@ -44,7 +45,8 @@ export function prospectiveRouter(deps: ServiceDeps): Router {
     const body = bodyOrReject(prospectiveMemberRequest, req, res);
     if (!body) return;
     await answering(res, async () => {
-      const member = await createProspectiveMember(deps, contextOf(res).accountID, body);
+      const cause = memberCause(signedInMember(res)!);
+      const member = await createProspectiveMember(deps, contextOf(res).accountID, body, cause);
       res.json({ member } satisfies ProspectiveMemberResponse);
     });
   });

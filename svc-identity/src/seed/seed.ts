@@ -3,8 +3,12 @@
 import { defaultRegistry, presetFor, type Registry } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { seedChangelogDemo } from '../changelog/demoSeed.ts';
+import { seedContactListsDemo } from '../contactLists/demoSeed.ts';
+import { seedNotificationsDemo } from '../notifications/demoSeed.ts';
 import { hashPassword } from '../passwords/hash.ts';
 import { seedProspectiveDemo } from '../prospective/demoSeed.ts';
+import { seedTasksDemo } from '../tasks/demoSeed.ts';
+import { seedTeamsDemo } from '../teams/demoSeed.ts';
 import { demoMembers, SEED_ACCOUNTS, type SeedAccount, type SeedMember } from './demoData.ts';
 
 export interface SeedOptions {
@@ -99,6 +103,10 @@ export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSu
     await client.query('BEGIN');
     await seedProspectiveDemo(client, now);
     await seedChangelogDemo(client, now);
+    await seedTeamsDemo(client, now);
+    await seedContactListsDemo(client);
+    await seedTasksDemo(client, now);
+    await seedNotificationsDemo(client, now);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

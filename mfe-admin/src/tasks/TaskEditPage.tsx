@@ -1,0 +1,60 @@
+// /admin/tasks/edit/{id}: the tasker or a holder of AssignTasks YES changes the title, details,
+// due date and tasked members; after saving, the task's page. Others: 'You do not have permission
+// to do that' (§8); a task one may not see: the server's 'Task not found'.
+import { ACCESS_MESSAGES, mayEditTask, type Member, type Task } from '@portal/contracts';
+import { apiClient, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { useNavigate, useParams } from 'react-router-dom';
+import { updateTask } from './taskCalls.ts';
+import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
+import { TaskStyle } from './TaskStyle.tsx';
+import { useTask } from './useTask.ts';
+
+const formValues = (task: Task): TaskFormValues => ({
+  title: task.title,
+  details: task.details,
+  dueDate: task.dueDate ?? '',
+  tasked: task.results.map((r) => ({ reference: r.tasked, name: r.taskedName })),
+});
+
+function TaskEdit({ member, superUser, client }: { member: Member; superUser: boolean; client: ApiClient }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { state } = useTask(id, client);
+  return (
+    <div className="adm-tasks">
+      <TaskStyle />
+      <h1>Edit task</h1>
+      {state.kind === 'LOADING' ? <Loader /> : null}
+      {state.kind === 'ERROR' ? (
+        <p className="adm-task-message adm-task-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'LOADED' && !(superUser || mayEditTask(member, state.task)) ? (
+        <p className="adm-task-message adm-task-error" role="alert">
+          {ACCESS_MESSAGES.noPermissionDoThat}
+        </p>
+      ) : null}
+      {state.kind === 'LOADED' && (superUser || mayEditTask(member, state.task)) ? (
+        <TaskForm
+          initial={formValues(state.task)}
+          submitLabel="Save task"
+          onCancel={() => navigate(`/admin/tasks/${state.task.id}`)}
+          onSubmit={async (request) => {
+            const task = await updateTask(state.task.id, request, client);
+            navigate(`/admin/tasks/${task.id}`);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function TaskEditPage({ client = apiClient }: { client?: ApiClient }) {
+  const { superUser } = useSession();
+  return (
+    <RequireSignIn>
+      {(member) => <TaskEdit member={member} superUser={superUser} client={client} />}
+    </RequireSignIn>
+  );
+}

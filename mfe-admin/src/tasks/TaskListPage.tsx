@@ -1,0 +1,144 @@
+// /admin/tasks: the signed-in member's tasks (platform §6: what they gave, what they were given;
+// holders of AssignTasks YES also every other task of the unit), each with its status and due date.
+// 'Please sign in' when signed out; 'There was an error getting the tasks list' when it fails.
+import { isTasker, mayCreateTask, TASK_MESSAGES, type Member, type Task } from '@portal/contracts';
+import { apiClient, isApiError, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from './TaskBadges.tsx';
+import { loadTasks } from './taskCalls.ts';
+import { byUrgency, formatDueDate, myResult } from './taskDisplay.ts';
+import { TaskStyle } from './TaskStyle.tsx';
+
+type State = { kind: 'LOADING' } | { kind: 'LOADED'; tasks: Task[] } | { kind: 'ERROR'; message: string };
+
+type Column = 'taskerName' | 'tasked' | 'myPart';
+
+const taskedNames = (task: Task) => task.results.map((r) => r.taskedName).join(', ');
+
+function TaskTable({
+  title,
+  tasks,
+  columns,
+  me,
+}: {
+  title: string;
+  tasks: readonly Task[];
+  columns: readonly Column[];
+  me: Member;
+}) {
+  const id = `tasks-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className="adm-tasks-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {tasks.length === 0 ? (
+        <p className="adm-tasks-muted">{TASK_MESSAGES.noTasks}</p>
+      ) : (
+        <table className="adm-tasks-table">
+          <thead>
+            <tr>
+              <th scope="col">Task</th>
+              <th scope="col">Status</th>
+              <th scope="col">Due</th>
+              {columns.includes('myPart') ? <th scope="col">Your part</th> : null}
+              {columns.includes('taskerName') ? <th scope="col">Given by</th> : null}
+              {columns.includes('tasked') ? <th scope="col">Tasked</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.map((task) => (
+              <tr key={task.id}>
+                <td>
+                  <Link to={`/admin/tasks/${task.id}`}>{task.title}</Link>
+                </td>
+                <td>
+                  <StatusBadge task={task} />
+                </td>
+                <td>{formatDueDate(task.dueDate)}</td>
+                {columns.includes('myPart') ? (
+                  <td>{myResult(task, me)?.done ? 'Done' : 'Not done yet'}</td>
+                ) : null}
+                {columns.includes('taskerName') ? <td>{task.taskerName}</td> : null}
+                {columns.includes('tasked') ? <td>{taskedNames(task)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function TaskList({
+  member,
+  superUser,
+  client = apiClient,
+}: {
+  member: Member;
+  superUser: boolean;
+  client?: ApiClient;
+}) {
+  const [state, setState] = useState<State>({ kind: 'LOADING' });
+  const canAssign = superUser || mayCreateTask(member);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadTasks(client, controller.signal)
+      .then((tasks) => setState({ kind: 'LOADED', tasks: [...tasks].sort(byUrgency) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // the server's words for access problems; the list error of the pages otherwise
+        const message = isApiError(error) && error.status < 500 ? error.message : TASK_MESSAGES.listError;
+        setState({ kind: 'ERROR', message });
+      });
+    return () => controller.abort();
+  }, [client]);
+
+  const given = state.kind === 'LOADED' ? state.tasks.filter((task) => myResult(task, member)) : [];
+  const gave = state.kind === 'LOADED' ? state.tasks.filter((task) => isTasker(member, task)) : [];
+  const others =
+    state.kind === 'LOADED'
+      ? state.tasks.filter((task) => !isTasker(member, task) && !myResult(task, member))
+      : [];
+
+  return (
+    <div className="adm-tasks">
+      <TaskStyle />
+      <div className="adm-tasks-head">
+        <h1>Tasks</h1>
+        {canAssign ? (
+          <Link className="kit-button kit-button-primary" to="/admin/tasks/create">
+            Create a task
+          </Link>
+        ) : null}
+      </div>
+      {state.kind === 'LOADING' ? <Loader /> : null}
+      {state.kind === 'ERROR' ? (
+        <p className="adm-task-message adm-task-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'LOADED' ? (
+        <>
+          <TaskTable title="Tasks given to me" tasks={given} columns={['myPart', 'taskerName']} me={member} />
+          {canAssign || gave.length > 0 ? (
+            <TaskTable title="Tasks I gave" tasks={gave} columns={['tasked']} me={member} />
+          ) : null}
+          {canAssign ? (
+            <TaskTable
+              title="Other tasks of the unit"
+              tasks={others}
+              columns={['taskerName', 'tasked']}
+              me={member}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function TaskListPage() {
+  const { superUser } = useSession();
+  return <RequireSignIn>{(member) => <TaskList member={member} superUser={superUser} />}</RequireSignIn>;
+}

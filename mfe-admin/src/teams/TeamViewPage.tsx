@@ -1,0 +1,243 @@
+// /team/{id}, /team/view/{id}, /teamview/{id} (platform §2 Teams "View", §4 LOADING, HASTEAM,
+// HASMEMBERS, ERROR): open to anyone. The server leaves out what the viewer may not see (§6), so
+// HASTEAM is a team whose membership is hidden and HASMEMBERS one whose members came with it.
+import {
+  mayChangeTeam,
+  TEAM_MESSAGES,
+  teamMemberCountText,
+  type Team,
+  type TeamLeader,
+} from '@portal/contracts';
+import {
+  apiClient,
+  currentPath,
+  Dialog,
+  Loader,
+  NotFoundPage,
+  signinPath,
+  type ApiClient,
+} from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { teamIDFrom, useTeamViewer } from './teamAccess.ts';
+import { deleteTeam, loadTeam } from './teamCalls.ts';
+import { teamLoadFailure } from './teamMessages.ts';
+import { TeamPageLayout } from './TeamPageLayout.tsx';
+import { useTeamList } from './useTeamList.ts';
+
+type ViewState =
+  | { kind: 'LOADING' }
+  | { kind: 'HASTEAM'; team: Team }
+  | { kind: 'HASMEMBERS'; team: Team & { members: NonNullable<Team['members']> } }
+  | { kind: 'ERROR'; message: string };
+
+function viewStateOf(team: Team): ViewState {
+  return team.members === null
+    ? { kind: 'HASTEAM', team }
+    : { kind: 'HASMEMBERS', team: { ...team, members: team.members } };
+}
+
+/** §2: 'name with e-mail in brackets when visible'; a role nobody holds says so. */
+function LeaderText({ leader }: { leader: TeamLeader | null }) {
+  if (!leader) return <span className="adm-team-muted">None</span>;
+  return (
+    <>
+      {leader.name}
+      {leader.email ? ` (${leader.email})` : ''}
+    </>
+  );
+}
+
+/**
+ * HASTEAM: the server withheld the membership (§6). Say why instead of leaving a gap: a private
+ * team shows it to its members only; a protected one to anyone signed in.
+ */
+function HiddenMembership({ team }: { team: Team }) {
+  const location = useLocation();
+  return (
+    <section className="adm-team-section" aria-labelledby="adm-team-membership">
+      <h2 id="adm-team-membership">Membership</h2>
+      {team.memberCount !== null ? <p>{teamMemberCountText(team.memberCount)}</p> : null}
+      {team.visibility === 'PRIVATE' ? (
+        <p className="adm-team-muted">Only the members of this team see who is on it.</p>
+      ) : (
+        <p className="adm-team-muted">
+          <Link to={signinPath(currentPath(location))}>Sign in</Link> to see who is on this team.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TeamDetails({ state }: { state: Extract<ViewState, { kind: 'HASTEAM' | 'HASMEMBERS' }> }) {
+  const { team } = state;
+  return (
+    <>
+      <section className="adm-team-section" aria-labelledby="adm-team-about">
+        <h2 id="adm-team-about">About the team</h2>
+        {team.description.trim() === '' ? (
+          <p className="adm-team-description adm-team-muted">{TEAM_MESSAGES.noDescriptionView}</p>
+        ) : (
+          <p className="adm-team-description">{team.description}</p>
+        )}
+      </section>
+      <section className="adm-team-section" aria-labelledby="adm-team-leaders">
+        <h2 id="adm-team-leaders">Team leaders</h2>
+        <dl className="adm-team-leaders">
+          <dt>Senior member coach</dt>
+          <dd>
+            <LeaderText leader={team.seniorCoach} />
+          </dd>
+          <dt>Senior member mentor</dt>
+          <dd>
+            <LeaderText leader={team.seniorMentor} />
+          </dd>
+          <dt>Cadet leader</dt>
+          <dd>
+            <LeaderText leader={team.cadetLeader} />
+          </dd>
+        </dl>
+      </section>
+      {state.kind === 'HASMEMBERS' ? (
+        <section className="adm-team-section" aria-labelledby="adm-team-members">
+          <h2 id="adm-team-members">Team members</h2>
+          {state.team.members.length === 0 ? (
+            <p className="adm-team-empty">This team has no members yet.</p>
+          ) : (
+            <table className="adm-team-table" aria-labelledby="adm-team-members">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Job</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.team.members.map((m) => (
+                  <tr key={`${m.reference.type}-${m.reference.id}`}>
+                    <td>{m.name ?? `${m.reference.type}-${m.reference.id}`}</td>
+                    <td>{m.job}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ) : (
+        <HiddenMembership team={team} />
+      )}
+    </>
+  );
+}
+
+export function TeamView({ id, client = apiClient }: { id: number; client?: ApiClient }) {
+  const viewer = useTeamViewer();
+  const { member } = viewer;
+  const navigate = useNavigate();
+  const list = useTeamList(client);
+  const [state, setState] = useState<ViewState>({ kind: 'LOADING' });
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const viewerKey = member ? `${member.type}-${member.id}` : null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'LOADING' });
+    loadTeam(id, client, controller.signal).then(
+      (team) => setState(viewStateOf(team)),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ kind: 'ERROR', message: teamLoadFailure(error) });
+      },
+    );
+    return () => controller.abort();
+    // the signed-in member decides what the server shows: load again after sign-in or sign-out
+  }, [id, client, viewerKey]);
+
+  const changes = mayChangeTeam(id, viewer);
+
+  const remove = async () => {
+    setConfirming(false);
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteTeam(id, client);
+      navigate('/team');
+    } catch (error) {
+      setDeleteError(teamLoadFailure(error, 'The team could not be deleted'));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <TeamPageLayout list={list} current={id}>
+      {state.kind === 'LOADING' ? <Loader label="Loading team..." /> : null}
+      {state.kind === 'ERROR' ? (
+        <section className="kit-page-message">
+          <h1>Team</h1>
+          <p className="adm-team-message" role="alert">
+            {state.message}
+          </p>
+        </section>
+      ) : null}
+      {state.kind === 'HASTEAM' || state.kind === 'HASMEMBERS' ? (
+        <article aria-labelledby="adm-team-name">
+          <header className="adm-teams-head">
+            <h1 id="adm-team-name">{state.team.name}</h1>
+          </header>
+          {changes || state.kind === 'HASMEMBERS' ? (
+            <div className="adm-team-actions">
+              {changes ? (
+                <>
+                  <Link className="kit-button" to={`/team/edit/${id}`}>
+                    Edit team
+                  </Link>
+                  <button
+                    type="button"
+                    className="kit-button adm-team-danger"
+                    disabled={deleting}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {deleting ? 'Deleting...' : 'Delete team'}
+                  </button>
+                </>
+              ) : null}
+              {state.kind === 'HASMEMBERS' ? (
+                <Link className="kit-button" to={`/team/emails/${id}`}>
+                  Team contact info
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          {deleteError ? (
+            <p className="adm-team-message" role="alert">
+              {deleteError}
+            </p>
+          ) : null}
+          <TeamDetails state={state} />
+        </article>
+      ) : null}
+      <Dialog
+        open={confirming}
+        title="Delete team"
+        buttons={[
+          { label: 'Yes', value: 'yes', primary: true },
+          // 'cancel': Escape and the backdrop answer No, never Yes
+          { label: 'No', value: 'cancel' },
+        ]}
+        onResult={(value) => (value === 'yes' ? void remove() : setConfirming(false))}
+      >
+        <p>{TEAM_MESSAGES.reallyDelete}</p>
+      </Dialog>
+    </TeamPageLayout>
+  );
+}
+
+/** Segments of the team routes that are not ids: the shell's breadcrumbs link /team/view and /team/edit. */
+const ROUTE_WORDS = new Set(['view', 'edit']);
+
+export function TeamViewPage() {
+  const param = useParams().id;
+  if (param !== undefined && ROUTE_WORDS.has(param)) return <Navigate to="/team" replace />;
+  const id = teamIDFrom(param);
+  return id === null ? <NotFoundPage /> : <TeamView id={id} />;
+}

@@ -1,0 +1,73 @@
+// Pact consumer: svc-events -> svc-identity, GET /internal/teams/{teamID}/members (issue 4: "Pact
+// for svc-identity's internal team-membership call that svc-events and svc-files will consume"),
+// through the real client (teamMembershipClient.ts). Writes
+// contracts/pacts/svc-events-teams-svc-identity.json: its own consumer name, because the crash
+// report pact test of svc-events removes svc-events-svc-identity.json when it starts, whatever
+// order the files run in. The context signature cannot match the provider's secret: the
+// provider's request filter re-signs it (account md001).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeamMembershipClient } from './teamMembershipClient.ts';
+
+process.env.PACT_DO_NOT_TRACK = 'true';
+const { integer, regex, eachLike, fromProviderState } = MatchersV3;
+const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
+const CONSUMER = 'svc-events-teams';
+// A fixed example, so the pact file does not change from run to run.
+const EXAMPLE_CONTEXT = signContext(
+  { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
+  'example-secret',
+);
+const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
+
+const provider = new PactV3({ consumer: CONSUMER, provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+
+beforeAll(() => {
+  fs.rmSync(path.join(pactDir, `${CONSUMER}-svc-identity.json`), { force: true });
+});
+
+const client = (url: string) =>
+  createTeamMembershipClient({ identityUrl: url, contextSecret: 'pact-secret-events' });
+
+describe('svc-events -> svc-identity: team membership', () => {
+  it("GET /internal/teams/{teamID}/members answers the team's members and leaders", async () => {
+    provider
+      .given('md001 has a team with leaders and members')
+      .uponReceiving("a request for a team's members from svc-events")
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/internal/teams/${teamID}/members', '/internal/teams/1/members'),
+        headers: contextHeader,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: {
+          teamID: fromProviderState('${teamID}', 1),
+          members: eachLike({ type: 'CAPNHQMember', id: integer(510020) }),
+          leaders: eachLike({ type: 'CAPNHQMember', id: integer(510006) }),
+        },
+      });
+    await provider.executeTest(async (mock) => {
+      const team = await client(mock.url).teamMembers('md001', 1);
+      expect(team?.teamID).toBe(1);
+      expect(team?.members[0]).toEqual({ type: 'CAPNHQMember', id: 510020 });
+      expect(team?.leaders[0]).toEqual({ type: 'CAPNHQMember', id: 510006 });
+    });
+  });
+
+  it('a team the account does not have is 404: the client answers null', async () => {
+    provider
+      .given('an account md001 exists')
+      .uponReceiving('a request for the members of a missing team from svc-events')
+      .withRequest({ method: 'GET', path: '/internal/teams/424242/members', headers: contextHeader })
+      .willRespondWith({ status: 404 });
+    await provider.executeTest(async (mock) => {
+      expect(await client(mock.url).teamMembers('md001', 424242)).toBeNull();
+    });
+  });
+});

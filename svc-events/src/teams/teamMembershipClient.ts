@@ -1,0 +1,48 @@
+// svc-events' client of svc-identity's internal team-membership call (contracts/src/teams/
+// internal.ts): who is on a team, for gating event sign-ups to a team's members. The call carries a
+// signed context without a session (docs/foundation.md: internal calls); its accountID is the
+// account of the request svc-events is serving, so a team of another account is never reached.
+import {
+  internalTeamMembersPath,
+  internalTeamMembersResponse,
+  type InternalTeamMembersResponse,
+} from '@portal/contracts';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+
+export interface TeamMembershipClientOptions {
+  /** svc-identity's base URL (IDENTITY_URL). */
+  identityUrl: string;
+  contextSecret: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface TeamMembershipClient {
+  /** The team's members and leaders, or null when the account has no such team. */
+  teamMembers(accountID: string, teamID: number): Promise<InternalTeamMembersResponse | null>;
+}
+
+export function createTeamMembershipClient(options: TeamMembershipClientOptions): TeamMembershipClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  return {
+    async teamMembers(accountID, teamID) {
+      const context = signContext(
+        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
+        options.contextSecret,
+      );
+      const answer = await doFetch(new URL(internalTeamMembersPath(teamID), options.identityUrl), {
+        headers: { [CONTEXT_HEADER]: context, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
+      });
+      if (answer.status === 404) {
+        await answer.body?.cancel();
+        return null;
+      }
+      if (!answer.ok) {
+        await answer.body?.cancel();
+        throw new Error(`svc-identity answered ${answer.status} for team ${teamID}'s members`);
+      }
+      return internalTeamMembersResponse.parse(await answer.json());
+    },
+  };
+}

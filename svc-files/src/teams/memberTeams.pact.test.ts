@@ -1,0 +1,70 @@
+// Pact consumer: svc-files -> svc-identity, GET /internal/members/{member}/teams (issue 4: "Pact
+// for svc-identity's internal team-membership call that svc-events and svc-files will consume"),
+// through the real client (memberTeamsClient.ts). Writes
+// contracts/pacts/svc-files-teams-svc-identity.json: its own consumer name, because the crash
+// report pact test of svc-files removes svc-files-svc-identity.json when it starts, whatever
+// order the files run in. The context signature cannot match the provider's secret: the
+// provider's request filter re-signs it (account md001).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemberTeamsClient } from './memberTeamsClient.ts';
+
+process.env.PACT_DO_NOT_TRACK = 'true';
+const { integer, regex, eachLike } = MatchersV3;
+const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
+const CONSUMER = 'svc-files-teams';
+// A fixed example, so the pact file does not change from run to run.
+const EXAMPLE_CONTEXT = signContext(
+  { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
+  'example-secret',
+);
+const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
+
+const provider = new PactV3({ consumer: CONSUMER, provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+
+beforeAll(() => {
+  fs.rmSync(path.join(pactDir, `${CONSUMER}-svc-identity.json`), { force: true });
+});
+
+const client = (url: string) =>
+  createMemberTeamsClient({ identityUrl: url, contextSecret: 'pact-secret-files' });
+
+describe('svc-files -> svc-identity: team membership', () => {
+  it("GET /internal/members/{member}/teams answers the ids of the member's teams", async () => {
+    provider
+      .given('md001 has a team with leaders and members')
+      .uponReceiving("a request for a member's teams from svc-files")
+      .withRequest({
+        method: 'GET',
+        path: '/internal/members/CAPNHQMember-510020/teams',
+        headers: contextHeader,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: { member: { type: 'CAPNHQMember', id: 510020 }, teamIDs: eachLike(integer(1)) },
+      });
+    await provider.executeTest(async (mock) => {
+      expect(await client(mock.url).teamIDsOf('md001', { type: 'CAPNHQMember', id: 510020 })).toEqual([1]);
+    });
+  });
+
+  it('a member the account does not have is 404: the client answers null', async () => {
+    provider
+      .given('an account md001 exists')
+      .uponReceiving('a request for the teams of an unknown member from svc-files')
+      .withRequest({
+        method: 'GET',
+        path: '/internal/members/CAPNHQMember-999999/teams',
+        headers: contextHeader,
+      })
+      .willRespondWith({ status: 404 });
+    await provider.executeTest(async (mock) => {
+      expect(await client(mock.url).teamIDsOf('md001', { type: 'CAPNHQMember', id: 999_999 })).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,49 @@
+// svc-files' client of svc-identity's internal team-membership call (contracts/src/teams/
+// internal.ts): the teams a member is on, for the drive's TEAM sharing entries (platform §3 File
+// permission type TEAM with a teamID). The call carries a signed context without a session
+// (docs/foundation.md: internal calls); its accountID is the account of the request svc-files is
+// serving, so another account's membership is never asked for.
+import {
+  internalMemberTeamsPath,
+  internalMemberTeamsResponse,
+  type MemberReference,
+} from '@portal/contracts';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+
+export interface MemberTeamsClientOptions {
+  /** svc-identity's base URL (IDENTITY_URL). */
+  identityUrl: string;
+  contextSecret: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface MemberTeamsClient {
+  /** The ids of the member's teams (ascending, 0 = cadet staff), or null when the account has no such member. */
+  teamIDsOf(accountID: string, member: MemberReference): Promise<number[] | null>;
+}
+
+export function createMemberTeamsClient(options: MemberTeamsClientOptions): MemberTeamsClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  return {
+    async teamIDsOf(accountID, member) {
+      const context = signContext(
+        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
+        options.contextSecret,
+      );
+      const answer = await doFetch(new URL(internalMemberTeamsPath(member), options.identityUrl), {
+        headers: { [CONTEXT_HEADER]: context, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
+      });
+      if (answer.status === 404) {
+        await answer.body?.cancel();
+        return null;
+      }
+      if (!answer.ok) {
+        await answer.body?.cancel();
+        throw new Error(`svc-identity answered ${answer.status} for the teams of a member`);
+      }
+      return internalMemberTeamsResponse.parse(await answer.json()).teamIDs;
+    },
+  };
+}
