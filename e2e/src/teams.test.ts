@@ -2,7 +2,7 @@
 // real Chromium against the composed site with the fixture users: a manager creates a Protected team
 // with three members through the form; a cadet outside it sees the count but not the members; an
 // anonymous visitor sees only public teams' membership; edit and delete. Screenshots team-01..team-10.
-// The site is seeded with the demo teams too (svc-identity/src/teams/demoSeed.ts): names differ.
+// The e2e site seeds the fixtures only: the demo teams (svc-identity/src/teams/demoSeed.ts) are absent.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

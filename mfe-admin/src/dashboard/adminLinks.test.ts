@@ -3,9 +3,9 @@ import type { PermissionSet } from '@portal/contracts';
 import { adminLinks, adminLinksTitle, type AdminViewer } from './adminLinks.ts';
 
 const NOW = Date.UTC(2026, 0, 15);
-type ViewerInput = Partial<Omit<AdminViewer, 'member'>> & { permissions?: PermissionSet };
-const viewer = ({ permissions = {}, ...over }: ViewerInput): AdminViewer => ({
-  member: { type: 'CAPNHQMember', id: 100001, permissions },
+type ViewerInput = Partial<AdminViewer> & { permissions?: PermissionSet };
+const viewer = ({ permissions = {}, member, ...over }: ViewerInput): AdminViewer => ({
+  member: member ?? { type: 'CAPNHQMember', id: 100001, permissions },
   dutyPositions: [],
   seniorMember: false,
   superUser: false,
@@ -66,6 +66,14 @@ describe('platform §2 dashboard widget 2: each administration link only when al
   const cases: [string, AdminViewer, string[]][] = [
     ['plain cadet', viewer({}), EVERYONE],
     ['senior member gets Email selector', viewer({ seniorMember: true }), [...EVERYONE, 'Email selector']],
+    [
+      'a prospective senior member does not (the contacts call refuses them)',
+      viewer({
+        seniorMember: true,
+        member: { type: 'CAPProspectiveMember', id: 'md001-7', permissions: {} },
+      }),
+      EVERYONE,
+    ],
     [
       'Cadet Commander gets Email selector',
       viewer({ dutyPositions: [duty('Cadet Commander')] }),

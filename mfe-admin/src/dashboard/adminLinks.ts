@@ -93,7 +93,11 @@ export function adminLinks(
     // pages this portal adds (issue 3 items 10 and 11)
     can(viewer, 'PermissionManagement', 'FULL') && { label: 'Sign-in keys', to: '/admin/signinkeys' },
     can(viewer, 'DownloadCAPWATCH', 'YES') && { label: 'Import members', to: '/admin/memberimport' },
-    (viewer.superUser || viewer.seniorMember || holdsCurrentDuty(viewer, CADET_COMMAND_DUTIES, now)) && {
+    // a senior member as GET /api/member/contacts counts one (contracts' contactListAccess): a
+    // national member; a prospective senior would only meet 'You do not have permission to do that'
+    (viewer.superUser ||
+      (viewer.seniorMember && viewer.member.type === 'CAPNHQMember') ||
+      holdsCurrentDuty(viewer, CADET_COMMAND_DUTIES, now)) && {
       label: 'Email selector',
       to: '/emailselector',
     },

@@ -222,6 +222,60 @@ describe('DELETE and POST capprospective/{account} (delete, upgrade)', () => {
     expect(signin.body.member).toMatchObject({ type: 'CAPNHQMember', id: 510006 });
   });
 
+  it('upgrade carries team memberships, leader roles, notifications and tasks over to the national member', async () => {
+    const id = await newProspective('to.carry');
+    const prospective = { type: 'CAPProspectiveMember', id };
+    const team = await as.admin!.postWithToken('/api/team', {
+      name: 'Upgrade carry-over team',
+      description: '',
+      visibility: 'PRIVATE',
+      cadetLeader: prospective,
+      seniorMentor: null,
+      seniorCoach: null,
+      members: [{ reference: prospective, job: 'Scribe' }],
+    });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const task = await as.admin!.postWithToken('/api/tasks', {
+      title: 'Carry me over',
+      tasked: [prospective],
+    });
+    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const notified = await t.db.pool.query(
+      `SELECT count(*)::int AS n FROM identity.notifications WHERE to_member_type = 'CAPProspectiveMember' AND to_member_id = $1`,
+      [id],
+    );
+    expect(notified.rows[0].n).toBeGreaterThan(0);
+
+    const r = await as.admin!.postWithToken(`${BASE}/${id}`, {
+      nhqReference: { type: 'CAPNHQMember', id: 510007 },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.member.teamIDs).toContain(team.body.id);
+    const teamRow = await t.db.pool.query(
+      `SELECT cadet_leader_type, cadet_leader_id FROM identity.teams WHERE account_id = 'md001' AND id = $1`,
+      [team.body.id],
+    );
+    expect(teamRow.rows[0]).toEqual({ cadet_leader_type: 'CAPNHQMember', cadet_leader_id: '510007' });
+    const job = await t.db.pool.query(
+      `SELECT job FROM identity.team_members WHERE account_id = 'md001' AND team_id = $1 AND member_id = '510007'`,
+      [team.body.id],
+    );
+    expect(job.rows).toEqual([{ job: 'Scribe' }]);
+    const left = await t.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM identity.notifications WHERE to_member_id = $1) AS notifications,
+              (SELECT count(*)::int FROM identity.task_results WHERE tasked_id = $1) AS results`,
+      [id],
+    );
+    expect(left.rows[0]).toEqual({ notifications: 0, results: 0 });
+    const moved = await t.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM identity.notifications WHERE to_member_type = 'CAPNHQMember' AND to_member_id = '510007') AS notifications,
+              (SELECT count(*)::int FROM identity.task_results WHERE task_id = $1 AND tasked_id = '510007') AS results`,
+      [task.body.id],
+    );
+    expect(moved.rows[0].notifications).toBe(notified.rows[0].n);
+    expect(moved.rows[0].results).toBe(1);
+  });
+
   it('upgrade to a member who already has a login, or does not exist here, changes nothing', async () => {
     const id = await newProspective('keep.me');
     const hasLogin = await as.admin!.postWithToken(`${BASE}/${id}`, {

@@ -8,7 +8,8 @@
 // - temporary duty positions;
 // - the flight, when the national member has none;
 // - an unused finish-account link, so an emailed link still works;
-// - the chat-service (Discord) registration, when the national member has none.
+// - the chat-service (Discord) registration, when the national member has none;
+// - team memberships and leader roles, notifications and tasks (carryOver.ts).
 // NHQ data (names, contact, rank) stays the national member's. The prospective member's sessions
 // end (they sign in again, now as the national member), the upgrade is recorded in
 // identity.prospective_upgrades, and the prospective member is removed.
@@ -17,6 +18,7 @@ import type { PoolClient } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { loadMember } from '../members/repository.ts';
 import { publishSessionEnded } from '../sessions/events.ts';
+import { carryOverToNationalMember } from './carryOver.ts';
 import { inTransaction, Refusal } from './transaction.ts';
 
 const P = 'CAPProspectiveMember';
@@ -127,6 +129,7 @@ export async function upgradeProspectiveMember(
           AND p.account_id = $1 AND p.type = $2 AND p.id = $3`,
       [accountID, P, id, N, nhq],
     );
+    await carryOverToNationalMember(client, accountID, id, nhq);
     await client.query(
       `INSERT INTO identity.prospective_upgrades (account_id, prospective_id, nhq_id, upgraded_by_type, upgraded_by_id, upgraded_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
