@@ -43,3 +43,4 @@ export * from './emailSelector/index.ts';
 export * from './contactLists/index.ts';
 export * from './notifications/index.ts';
 export * from './tasks/index.ts';
+export * from './files/index.ts';

@@ -1,0 +1,80 @@
+// Platform §6 Files and §5 Drive drop as pure functions: svc-files decides with them, mfe-drive
+// uses them only to decide what to offer. Table tests: access.test.ts.
+import { areMemberReferencesEqual, type MemberReference } from '../entities/memberReference.ts';
+import type { PermissionSet } from '../permissions/permissionSet.ts';
+import { hasPermission } from '../permissions/presets.ts';
+import { FILE_PERMISSION_BITS, isOrdinaryFileID, type DriveFile } from './file.ts';
+
+/** Who is asking: nobody (anonymous), or a signed-in member of the host's account. */
+export interface FileViewer {
+  member: (MemberReference & { permissions: PermissionSet }) | null;
+  /** The privileged user of §6 (bypasses every check). */
+  superUser: boolean;
+  /** The teams the member is on or leads (svc-identity's internal call). */
+  teamIDs: readonly number[];
+}
+
+export type FileAccessSubject = Pick<DriveFile, 'owner' | 'permissions'>;
+
+/**
+ * The permission bits the viewer holds on a file: the owner and the privileged user have full
+ * control; so does a holder of FileManagement FULL (they manage the unit's drive: our reading of
+ * §6, written down in svc-files/README); everyone else gets the OR of the entries that apply:
+ * OTHER (also anonymous), SIGNEDIN and ACCOUNTMEMBER (a signed-in member of this account: sessions
+ * belong to one account, so the two coincide here), TEAM (a team the member is on), USER (them).
+ */
+export function fileAccessBits(file: FileAccessSubject, viewer: FileViewer): number {
+  const { member } = viewer;
+  if (viewer.superUser) return FILE_PERMISSION_BITS.FULLCONTROL;
+  if (member && file.owner && areMemberReferencesEqual(file.owner, member)) {
+    return FILE_PERMISSION_BITS.FULLCONTROL;
+  }
+  if (member && hasPermission(member, 'FileManagement', 'FULL')) return FILE_PERMISSION_BITS.FULLCONTROL;
+  let bits = 0;
+  for (const entry of file.permissions) {
+    const applies =
+      entry.type === 'OTHER' ||
+      ((entry.type === 'SIGNEDIN' || entry.type === 'ACCOUNTMEMBER') && member !== null) ||
+      (entry.type === 'TEAM' && member !== null && viewer.teamIDs.includes(entry.teamID)) ||
+      (entry.type === 'USER' && member !== null && areMemberReferencesEqual(entry.reference, member));
+    if (applies) bits |= entry.permission;
+  }
+  return bits;
+}
+
+const holds = (bits: number, wanted: number) => (bits & wanted) === wanted;
+
+/** §6 read: download the file, see the items in the folder. */
+export const canReadFile = (file: FileAccessSubject, viewer: FileViewer): boolean =>
+  holds(fileAccessBits(file, viewer), FILE_PERMISSION_BITS.READ);
+
+/** §6 modify: change comments; for a folder also upload into it. */
+export const canModifyFile = (file: FileAccessSubject, viewer: FileViewer): boolean =>
+  holds(fileAccessBits(file, viewer), FILE_PERMISSION_BITS.MODIFY);
+
+/** §6: delete and sharing need MODIFY on the file or on its parent (null: no parent known). */
+export const canDeleteOrShareFile = (
+  file: FileAccessSubject,
+  parent: FileAccessSubject | null,
+  viewer: FileViewer,
+): boolean => canModifyFile(file, viewer) || (parent !== null && canModifyFile(parent, viewer));
+
+/**
+ * §6: creating a folder needs FileManagement FULL or MODIFY on the parent, and never directly in
+ * the personal folders list.
+ */
+export function canCreateFolderIn(parent: FileAccessSubject & { id: string }, viewer: FileViewer): boolean {
+  if (parent.id === 'personalfolders') return false;
+  if (viewer.superUser) return true;
+  if (viewer.member && hasPermission(viewer.member, 'FileManagement', 'FULL')) return true;
+  return canModifyFile(parent, viewer);
+}
+
+/**
+ * §5 drive drop: what is dropped must carry a 32-hex id, and the target must be neither the item's
+ * current parent nor the item itself. (MODIFY on the target is checked with canModifyFile; that the
+ * target is not inside the item is the server's check, which knows the tree.)
+ */
+export function isValidDrop(droppedID: string, currentParentID: string | null, targetID: string): boolean {
+  return isOrdinaryFileID(droppedID) && droppedID !== targetID && currentParentID !== targetID;
+}

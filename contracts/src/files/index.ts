@@ -1,0 +1,4 @@
+// Platform §3 File, §5 drive drop, §6 Files, §7 "files" calls.
+export * from './file.ts';
+export * from './calls.ts';
+export * from './access.ts';
