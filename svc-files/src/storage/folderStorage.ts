@@ -4,7 +4,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 
