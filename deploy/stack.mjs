@@ -207,6 +207,16 @@ export async function startStack(options = {}) {
         { ...env, SEED: seed },
         onLine,
       );
+      // the demo drive (folders, documents, images, a team share) after the members it refers to
+      if (seed === 'demo') {
+        await runOnce(
+          'seed files',
+          [...tsx, 'src/seed/cli.ts', 'demo'],
+          join(repoRoot, 'svc-files'),
+          { ...env, SEED: seed },
+          onLine,
+        );
+      }
     }
   } catch (error) {
     owned.forEach(stopOwned);

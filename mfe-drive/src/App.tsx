@@ -1,12 +1,15 @@
 // The module exposed as 'mfe_drive/App'. The shell mounts it under a root splat route, so the paths
-// below are relative to '/'. No page of this remote is built yet: every path renders the not-found
-// page until a later issue adds its page to `pages`.
+// below are relative to '/'. Both drive paths show the drive page (platform §2).
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/kit';
+import { DrivePage } from './drive/DrivePage.tsx';
 import { DRIVE_PATHS, type DrivePath } from './routes/paths.ts';
 
-const pages: Partial<Record<DrivePath, ComponentType>> = {};
+const pages: Partial<Record<DrivePath, ComponentType>> = {
+  '/drive/*': DrivePage as ComponentType,
+  '/filemanagement/*': DrivePage as ComponentType,
+};
 
 export default function App() {
   return (

@@ -1,4 +1,6 @@
 // Service tests on a fresh database: migrations, the signed-context rule, the account filter.
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import pino from 'pino';
@@ -13,6 +15,7 @@ import {
 } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { runMigrations } from './db/migrations.ts';
+import { createFolderStorage } from './storage/folderStorage.ts';
 
 const secret = 'test-secret-files';
 let database: TestDatabase;
@@ -23,7 +26,9 @@ beforeAll(async () => {
   database = await createTestDatabase('files');
   await runMigrations(database.url);
   db = new pg.Pool({ connectionString: database.url, max: 2 });
-  app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }) });
+  // these tests never touch file bytes: the storage folder is never written
+  const storage = createFolderStorage(path.join(os.tmpdir(), 'svc-files-app-test-unused'));
+  app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }), storage });
 });
 
 afterAll(async () => {
@@ -36,7 +41,7 @@ describe('svc-files', () => {
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'files' ORDER BY table_name",
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['files', 'pgmigrations']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['files', 'personal_folders', 'pgmigrations']);
     // Applying again is a no-op, as on every start.
     await expect(runMigrations(database.url)).resolves.toBeUndefined();
   });

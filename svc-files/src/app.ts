@@ -9,8 +9,12 @@ import {
   requestLog,
   requireSignedContext,
 } from '@portal/contracts/server';
+import { driveRoutes } from './drive/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createLogger } from './logger.ts';
+import type { FileStorage } from './storage/storage.ts';
+import type { MemberTeamsClient } from './teams/memberTeamsClient.ts';
+import { uploadRoutes } from './upload/uploadRoutes.ts';
 
 export interface FilesDeps {
   db: Pool;
@@ -18,6 +22,12 @@ export interface FilesDeps {
   logger?: Logger;
   /** svc-identity's base URL: every 500 is reported to its error list (platform §2 Error list). */
   identityUrl?: string;
+  /** Where file bytes and thumbnails live (FILES_DIR folder by default). */
+  storage: FileStorage;
+  /** svc-identity's team-membership call, for TEAM entries when the context lists no team. */
+  memberTeams?: MemberTeamsClient;
+  /** The privileged user(s) of platform §6 (SUPER_USER_IDS). */
+  superUserIDs?: readonly number[];
 }
 
 export function createApp(deps: FilesDeps): Express {
@@ -28,6 +38,9 @@ export function createApp(deps: FilesDeps): Express {
   app.use(requireSignedContext(deps.contextSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
+  // upload routes (helper B): mounted here, before the drive's /api/files/:id routes
+  app.use(uploadRoutes({ ...deps, logger }));
+  app.use(driveRoutes({ ...deps, logger }));
   app.use(notFoundHandler);
   const reportServerError = deps.identityUrl
     ? createServerErrorReporter({

@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
 import { createLogger } from './logger.ts';
+import { createFolderStorage } from './storage/folderStorage.ts';
+import { createMemberTeamsClient } from './teams/memberTeamsClient.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -13,7 +15,18 @@ const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 
 serveUntilStopped({
-  app: createApp({ db, contextSecret: config.contextSecret, logger, identityUrl: config.identityUrl }),
+  app: createApp({
+    db,
+    contextSecret: config.contextSecret,
+    logger,
+    identityUrl: config.identityUrl,
+    storage: createFolderStorage(config.filesDir),
+    memberTeams: createMemberTeamsClient({
+      identityUrl: config.identityUrl,
+      contextSecret: config.contextSecret,
+    }),
+    superUserIDs: config.superUserIDs,
+  }),
   name: 'svc-files',
   port: config.port,
   host: process.env.HOST,

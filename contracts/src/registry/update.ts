@@ -84,8 +84,8 @@ const int = (min: number, max: number) =>
   z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 /**
- * PUT /api/registry body: the full registry except accountID (always the caller's account) and
- * Website.FaviconID (chosen with the drive's file picker, a later issue: the stored value is kept).
+ * PUT /api/registry body: the full registry except accountID (always the caller's account).
+ * Website.FaviconID is chosen with the drive's file picker; a body without it keeps the stored one.
  * `flightRenames` lets members follow a renamed flight; members of a flight that is no longer
  * listed become Unassigned.
  */
@@ -109,6 +109,12 @@ export const registryUpdateRequest = z.object({
     Separator: text(REGISTRY_LIMITS.separator),
     ShowUpcomingEventCount: int(REGISTRY_LIMITS.upcomingEvents.min, REGISTRY_LIMITS.upcomingEvents.max),
     Timezone: RegistryTimezone,
+    // issue 5: the favicon chosen with the drive's file picker (a drive file id, or null for none);
+    // optional, so a body without it keeps the stored value
+    FaviconID: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, 'Favicon must be a drive file id (32 hexadecimal characters)')
+      .nullish(),
   }),
   flightRenames: z
     .array(z.object({ from: FlightName, to: FlightName }))

@@ -1,6 +1,6 @@
 // Platform §2 Site configuration: sections Contact, Rank & File, Website of the registry (§3).
-// The favicon (Website.FaviconID) is chosen with the drive's file picker, which a later issue
-// builds: until then the field is not on the form and the server keeps the stored value.
+// The favicon (Website.FaviconID) is chosen with the drive's file-input control, loaded from
+// mfe_drive at run time (FaviconField; a typed file id when the drive cannot be loaded).
 import {
   parseBody,
   registryUpdateRequest,
@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { IntegerInput, Select, TextInput } from '@portal/kit';
 import { useState, type FormEvent } from 'react';
+import { FaviconField } from './FaviconField.tsx';
 import { FlightListEditor } from './FlightListEditor.tsx';
 import {
   formFromRegistry,
@@ -188,6 +189,7 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
             onChange={(v) => setWebsite('Timezone', v)}
             {...(timezoneKnown ? {} : { placeholder: 'Choose a timezone' })}
           />
+          <FaviconField value={form.website.FaviconID} onChange={(id) => setWebsite('FaviconID', id)} />
         </div>
       </section>
 

@@ -33,6 +33,8 @@ export interface RegistryForm {
     Separator: string;
     ShowUpcomingEventCount: number | null;
     Timezone: string;
+    /** The favicon file (drive file id), or none. */
+    FaviconID: string | null;
   };
 }
 
@@ -64,6 +66,7 @@ export function formFromRegistry(registry: Registry): RegistryForm {
       Separator: w.Separator,
       ShowUpcomingEventCount: w.ShowUpcomingEventCount,
       Timezone: w.Timezone,
+      FaviconID: w.FaviconID ?? null,
     },
   };
 }

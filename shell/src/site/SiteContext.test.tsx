@@ -62,3 +62,19 @@ describe('the header and footer follow the registry (platform §1, §2)', () => 
     expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
   });
 });
+
+describe("the registry's favicon (platform §2 Site configuration, chosen from the drive)", () => {
+  const icon = () => document.querySelector<HTMLLinkElement>('link[rel="icon"][data-registry]');
+  it('becomes the page icon, served from the drive, and goes away when cleared', async () => {
+    served.Website.FaviconID = '0123456789abcdef0123456789abcdef';
+    renderFrame();
+    await vi.waitFor(() =>
+      expect(icon()?.getAttribute('href')).toBe('/api/files/0123456789abcdef0123456789abcdef/download'),
+    );
+    served.Website.FaviconID = null;
+    await act(async () => {
+      window.dispatchEvent(new Event(REGISTRY_CHANGED_EVENT));
+    });
+    await vi.waitFor(() => expect(icon()).toBeNull());
+  });
+});

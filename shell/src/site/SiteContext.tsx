@@ -46,9 +46,29 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.title = site.name;
   }, [site.name]);
+  const faviconID = site.registry?.Website.FaviconID ?? null;
+  useEffect(() => {
+    applyFavicon(faviconID);
+  }, [faviconID]);
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }
 
 export function useSite(): SiteInfo {
   return useContext(SiteContext);
+}
+
+/** The registry's favicon (a drive file, §2 Site configuration) as the page's icon; none: the browser's default. */
+export function applyFavicon(faviconID: string | null): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"][data-registry]');
+  if (!faviconID) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    link.dataset.registry = 'true';
+    document.head.appendChild(link);
+  }
+  link.href = `/api/files/${encodeURIComponent(faviconID)}/download`;
 }

@@ -4,6 +4,7 @@
 // reports the crash to the mock svc-identity. Writes contracts/pacts/svc-files-svc-identity.json.
 // The context signature cannot match the provider's secret: the provider's request filter re-signs.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
@@ -13,6 +14,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { createFolderStorage } from '../storage/folderStorage.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, integer, regex, eachLike } = MatchersV3;
@@ -88,6 +90,7 @@ describe('svc-files -> svc-identity: server crash report', () => {
     await provider.executeTest(async (mock) => {
       const app = createApp({
         db: brokenDb,
+        storage: createFolderStorage(path.join(os.tmpdir(), 'svc-files-pact-unused')),
         contextSecret: SECRET,
         logger: pino({ level: 'silent' }),
         identityUrl: mock.url,

@@ -1,28 +1,78 @@
-// The BullMQ `upload` worker (finishing uploads: type sniffing, checksum, thumbnail, move to
-// storage). No upload job kinds exist yet (issue 5 adds them): a job of an unknown kind fails at
-// once, unretried, and stays in the failed set where it can be seen, rather than being marked
-// done with nothing done.
+// The BullMQ `upload` worker: one `finishUpload` job per uploaded file (finishUpload.ts). A job
+// whose payload is not an upload job fails at once, unretried, and stays in the failed set where it
+// can be seen; a step that throws (storage or database away) is retried: 5 attempts, exponential
+// backoff (uploadQueue.ts). A worker killed mid-job leaves the job active with a lock that expires;
+// another worker takes it up again as stalled, and finishUpload's steps can all run twice.
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { UPLOAD_QUEUE_NAME, uploadJob } from '@portal/contracts';
+import type { FileStorage } from '../storage/storage.ts';
+import { finishUpload, type FinishDeps, type FinishOutcome } from './finishUpload.ts';
 
-export const UPLOAD_QUEUE = 'upload';
+export const UPLOAD_QUEUE = UPLOAD_QUEUE_NAME;
 
-export async function processUploadJob(job: Job): Promise<never> {
-  const kind = typeof job.data?.kind === 'string' ? (job.data.kind as string) : null;
-  throw new UnrecoverableError(`unknown upload job kind: ${kind ?? '(none)'}`);
+/** The worker's first step on every job: the payload check (the message pact tests it). */
+export function readUploadJob(data: unknown) {
+  const parsed = uploadJob.safeParse(data);
+  if (!parsed.success) {
+    const kind = (data as { kind?: unknown } | null)?.kind;
+    throw new UnrecoverableError(
+      typeof kind === 'string' && kind !== 'finishUpload'
+        ? `unknown upload job kind: ${kind}`
+        : `malformed upload job: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
 }
 
-export function createUploadWorker(options: { redisUrl: string; prefix: string; logger: Logger }): Worker {
+export async function processUploadJob(deps: FinishDeps, job: Job): Promise<{ outcome: FinishOutcome }> {
+  const data = readUploadJob(job.data);
+  const outcome = await finishUpload(deps, data);
+  deps.logger.info({ jobId: job.id, fileID: data.fileID, outcome }, 'upload finished');
+  return { outcome };
+}
+
+export interface UploadWorkerOptions {
+  redisUrl: string;
+  prefix: string;
+  logger: Logger;
+  db: Pool;
+  storage: FileStorage;
+  concurrency?: number;
+  /** How long a job's lock lives without renewal (BullMQ's default 30 s): after a crash, the job is
+   *  taken up again this long after the worker died. */
+  lockDuration?: number;
+  /** How often a worker looks for stalled jobs (BullMQ's default 30 s). */
+  stalledInterval?: number;
+  /** false: the caller starts it with worker.run() (tests start workers explicitly). */
+  autorun?: boolean;
+  pause?: FinishDeps['pause'];
+}
+
+export function createUploadWorker(options: UploadWorkerOptions): Worker {
   // BullMQ needs maxRetriesPerRequest: null on its blocking connection.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const worker = new Worker(UPLOAD_QUEUE, (job) => processUploadJob(job), {
+  const deps: FinishDeps = {
+    db: options.db,
+    storage: options.storage,
+    logger: options.logger,
+    pause: options.pause,
+  };
+  const worker = new Worker(UPLOAD_QUEUE, (job) => processUploadJob(deps, job), {
     connection,
     prefix: options.prefix,
-    concurrency: 2,
+    concurrency: options.concurrency ?? 2,
+    autorun: options.autorun ?? true,
+    ...(options.lockDuration ? { lockDuration: options.lockDuration } : {}),
+    ...(options.stalledInterval ? { stalledInterval: options.stalledInterval } : {}),
   });
   worker.on('failed', (job, error) =>
-    options.logger.error({ jobId: job?.id, err: error.message }, 'upload job failed'),
+    options.logger.error(
+      { jobId: job?.id, attempt: job?.attemptsMade, err: error.message },
+      'upload job failed',
+    ),
   );
   worker.on('closed', () => connection.disconnect());
   return worker;

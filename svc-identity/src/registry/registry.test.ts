@@ -143,15 +143,24 @@ describe('§2 Site configuration rules on save', () => {
     expect(await bodyFrom()).toEqual(before);
   });
 
-  it('the favicon is kept as stored (chosen with the file picker later), whatever the body says', async () => {
-    await t.db.pool.query(
-      `UPDATE identity.accounts SET registry = jsonb_set(registry, '{Website,FaviconID}', '"0123456789abcdef0123456789abcdef"') WHERE id = 'md001'`,
-    );
-    const body = (await bodyFrom()) as RegistryUpdateInput & { Website: { FaviconID?: string } };
+  it('the favicon (a drive file id) is saved when sent, kept when left out, cleared with null; a bad id is refused', async () => {
+    const admin = await as('admin');
+    const favicon = async () => ((await t.browser().get('/api/registry')).body as Registry).Website.FaviconID;
+    const body = (await bodyFrom()) as RegistryUpdateInput & { Website: { FaviconID?: string | null } };
     body.Website.FaviconID = 'ffffffffffffffffffffffffffffffff';
-    expect((await put(await as('admin'), body)).status).toBe(200);
-    const registry = (await t.browser().get('/api/registry')).body as Registry;
-    expect(registry.Website.FaviconID).toBe('0123456789abcdef0123456789abcdef');
+    expect((await put(admin, body)).status).toBe(200);
+    expect(await favicon()).toBe('ffffffffffffffffffffffffffffffff');
+    delete body.Website.FaviconID;
+    expect((await put(admin, body)).status).toBe(200);
+    expect(await favicon()).toBe('ffffffffffffffffffffffffffffffff');
+    body.Website.FaviconID = '../../etc/passwd';
+    const bad = await put(admin, body);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Favicon must be a drive file id');
+    expect(await favicon()).toBe('ffffffffffffffffffffffffffffffff');
+    body.Website.FaviconID = null;
+    expect((await put(admin, body)).status).toBe(200);
+    expect(await favicon()).toBeNull();
   });
 
   it('a renamed flight takes its members along; a removed flight leaves its members Unassigned', async () => {

@@ -30,8 +30,15 @@ export async function saveRegistry(
       accountID,
       Contact: update.Contact,
       RankAndFile: { Flights: newFlights },
-      // the favicon is chosen with the drive's file picker (a later issue): keep what is stored
-      Website: { ...update.Website, FaviconID: stored.Website.FaviconID ?? null },
+      // the favicon is chosen with the drive's file picker (its filter keeps .png, .ico, .jpg); a
+      // body without one keeps what is stored, null clears it
+      Website: {
+        ...update.Website,
+        FaviconID:
+          update.Website.FaviconID === undefined
+            ? (stored.Website.FaviconID ?? null)
+            : update.Website.FaviconID,
+      },
     };
     await client.query(`UPDATE identity.accounts SET registry = $2 WHERE id = $1`, [accountID, registry]);
     if (renames.length > 0) {

@@ -1,0 +1,224 @@
+// End-to-end journey of issue 5, the drive (platform §2 Drive, §5 drive drop, §6 Files), in a real
+// Chromium against the composed site with the fixture users: admin uploads a folder of three files
+// (progress shown), sees the image's thumbnail, moves a file by drag and drop, shares a file with a
+// team; a member of that team downloads it, a member outside it is refused. Screenshots drive-01..06.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { siteForThisFile, signIn as signInAt } from './browser.ts';
+import { fixturePassword, screenshot } from './site.ts';
+
+const site = siteForThisFile();
+
+/** A real 24x24 PNG (solid colour), so the upload job can make a thumbnail. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const size = 24;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [29, 59, 99]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let upload = '';
+before(() => {
+  upload = mkdtempSync(join(tmpdir(), 'drive-e2e-'));
+  const folder = join(upload, 'Trip');
+  mkdirSync(folder);
+  writeFileSync(join(folder, 'photo.png'), png());
+  writeFileSync(join(folder, 'notes.txt'), 'Packing list: boots, canteen.\n');
+  writeFileSync(join(folder, 'roster.txt'), 'Team roster for the trip.\n');
+});
+after(() => rmSync(upload, { recursive: true, force: true }));
+
+async function signedIn(username: string, returnUrl: string): Promise<Page> {
+  const { page } = await site().newPage();
+  await signInAt(page, site().base, username, fixturePassword, returnUrl);
+  await page.waitForURL((url) => url.pathname === returnUrl);
+  return page;
+}
+
+const item = (page: Page, name: string) =>
+  page.getByRole('listbox', { name: 'Folders and files' }).getByRole('option').filter({ hasText: name });
+
+/** GET /api/files/{id}/children from the page: the names and ids the viewer sees. */
+async function children(page: Page, id: string) {
+  return page.evaluate(async (folder) => {
+    const answer = await fetch(`/api/files/${folder}/children`);
+    return (await answer.json()) as Array<{ id: string; fileName: string }>;
+  }, id);
+}
+
+/** GET /api/files/{id}/download from the page (the browser resolves md001.localhost; Node may not). */
+const download = (page: Page, id: string) =>
+  page.evaluate(async (fileID) => {
+    const answer = await fetch(`/api/files/${fileID}/download`);
+    return { status: answer.status, text: await answer.text() };
+  }, id);
+
+const idOf = async (page: Page, folder: string, name: string) => {
+  const found = (await children(page, folder)).find((f) => f.fileName === name);
+  assert.ok(found, `${name} is in ${folder}`);
+  return found.id;
+};
+
+let tripID = '';
+let rosterID = '';
+
+describe('drive: upload, thumbnail, move, share with a team, download by team members only', () => {
+  test('admin uploads a folder of three files with progress; the image gets its thumbnail', async () => {
+    const admin = await signedIn('admin', '/drive');
+    await admin.getByRole('region', { name: 'Upload files' }).waitFor();
+    // hold the upload a moment so the pending list and the warning can be seen
+    await admin.route('**/api/files/upload/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await admin.getByLabel('Folder to upload').setInputFiles(join(upload, 'Trip'));
+    const pending = admin.getByRole('list', { name: 'Pending uploads' });
+    await pending.waitFor();
+    assert.match((await pending.textContent()) ?? '', /\.(png|txt) \(\d+%\)/);
+    await admin
+      .getByText(
+        'Please do not navigate away from this webpage, or else it will cause issues with your upload',
+      )
+      .waitFor();
+    await screenshot(admin, 'drive-01-uploading');
+    await pending.waitFor({ state: 'detached', timeout: 30000 });
+
+    await item(admin, 'Trip').dblclick();
+    await admin.waitForURL((url) => /^\/drive\/[0-9a-f]{32}$/.test(url.pathname));
+    tripID = new URL(admin.url()).pathname.split('/')[2]!;
+    await item(admin, 'notes.txt').waitFor();
+    await item(admin, 'roster.txt').waitFor();
+    const thumbnail = item(admin, 'photo.png').getByRole('img', { name: 'Preview of photo.png' });
+    await thumbnail.waitFor({ timeout: 30000 });
+    await admin.waitForFunction(
+      () => {
+        const img = document.querySelector('img[alt="Preview of photo.png"]') as HTMLImageElement | null;
+        return img !== null && img.complete && img.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 30000 },
+    );
+    await screenshot(admin, 'drive-02-folder-with-thumbnail');
+  });
+
+  test('admin makes a folder and drags a file onto it', async () => {
+    const admin = await signedIn('admin', `/drive/${tripID}`);
+    await admin.getByLabel('New folder name').fill('Archive');
+    await admin.getByRole('button', { name: 'Create folder' }).click();
+    await item(admin, 'Archive').waitFor();
+    await item(admin, 'notes.txt').dragTo(item(admin, 'Archive'));
+    await item(admin, 'notes.txt').waitFor({ state: 'detached' });
+    const archiveID = await idOf(admin, tripID, 'Archive');
+    assert.deepEqual(
+      (await children(admin, archiveID)).map((f) => f.fileName),
+      ['notes.txt'],
+    );
+    await screenshot(admin, 'drive-03-after-move');
+  });
+
+  test('admin shares roster.txt with a team (view)', async () => {
+    const admin = await signedIn('admin', `/drive/${tripID}`);
+    // the team: the cadet (510004) on it, the senior (510005) not
+    const teamStatus = await admin.evaluate(async () => {
+      const { token } = (await (await fetch('/api/token')).json()) as { token: string };
+      const answer = await fetch('/api/team', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Trip Crew',
+          description: '',
+          visibility: 'PROTECTED',
+          cadetLeader: null,
+          seniorMentor: null,
+          seniorCoach: null,
+          members: [{ reference: { type: 'CAPNHQMember', id: 510004 }, job: 'Navigator' }],
+          token,
+        }),
+      });
+      return answer.status;
+    });
+    assert.ok(teamStatus === 201 || teamStatus === 200, `team created (${teamStatus})`);
+    rosterID = await idOf(admin, tripID, 'roster.txt');
+
+    await item(admin, 'roster.txt').click();
+    await admin.getByRole('button', { name: 'Sharing settings' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Sharing settings for roster.txt' });
+    await dialog.getByText(/Owner:/).waitFor();
+    await dialog.getByLabel('Team to add').selectOption({ label: 'Trip Crew' });
+    await dialog.getByRole('button', { name: 'Add team' }).click();
+    assert.equal(await dialog.getByLabel('Trip Crew').inputValue(), 'view');
+    await screenshot(admin, 'drive-04-sharing');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await admin.evaluate(
+      async (id) => (await (await fetch(`/api/files/${id}`)).json()) as { permissions: unknown[] },
+      rosterID,
+    );
+    assert.ok(
+      stored.permissions.some((p) => (p as { type: string; permission: number }).type === 'TEAM'),
+      'a TEAM entry is stored',
+    );
+  });
+
+  test('a member of the team downloads it; a member outside the team is refused', async () => {
+    const cadet = await signedIn('cadet', '/');
+    const ok = await download(cadet, rosterID);
+    assert.equal(ok.status, 200);
+    assert.equal(ok.text, 'Team roster for the trip.\n');
+    await cadet.goto(`${site().base}/drive/${tripID}`);
+    // the folder itself is not shared with them: the page says so, or lists what they may see
+    await cadet
+      .getByRole('alert')
+      .or(cadet.getByRole('listbox', { name: 'Folders and files' }))
+      .first()
+      .waitFor();
+    await screenshot(cadet, 'drive-05-cadet-view');
+
+    const senior = await signedIn('senior', '/');
+    const refused = await download(senior, rosterID);
+    assert.ok([403, 404].includes(refused.status), `refused with ${refused.status}`);
+    await senior.goto(`${site().base}/drive/${tripID}`);
+    // the folder itself is not shared with them: the page says so, or lists what they may see
+    await senior
+      .getByRole('alert')
+      .or(senior.getByRole('listbox', { name: 'Folders and files' }))
+      .first()
+      .waitFor();
+    await screenshot(senior, 'drive-06-senior-view');
+  });
+});

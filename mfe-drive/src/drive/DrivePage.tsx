@@ -1,0 +1,187 @@
+// Platform §2 Drive: /drive/{id?}, /filemanagement/{id?} (alone = root; the last segment names the
+// folder) and /drive/{member reference} (a member's personal drive). Breadcrumbs, the folder's items
+// in rows of four, new folder, the selected item's panel, moves by drag and drop or keyboard, and
+// the upload area. Nobody signed in: what the server lets the public see, and a sign-in hint.
+import {
+  canCreateFolderIn,
+  canModifyFile,
+  FILE_MESSAGES,
+  isFolder,
+  type DriveFile,
+  type FullDriveFile,
+} from '@portal/contracts';
+import {
+  apiClient,
+  currentPath,
+  isApiError,
+  Loader,
+  signinPath,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { UploadArea } from '../upload/UploadArea.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DriveStyles } from './driveStyles.tsx';
+import { folderHref, parseDrivePath, type DriveBase } from './drivePath.ts';
+import { moveFile } from './fileCalls.ts';
+import { FileGrid } from './FileGrid.tsx';
+import { MoveDialog, moveTargets } from './MoveDialog.tsx';
+import { NewFolderForm } from './NewFolderForm.tsx';
+import { SelectedPanel } from './SelectedPanel.tsx';
+import { useFileViewer } from './useFileViewer.ts';
+import { useFolder } from './useFolder.ts';
+
+/** While uploads are still 'pending' (their job runs), the listing is read again, briefly. */
+export const PENDING_REFRESH_MS = 1000;
+export const PENDING_REFRESH_MAX = 15;
+
+function SignInHint() {
+  const location = useLocation();
+  return (
+    <p className="drv-muted">
+      You are seeing the files shared with everyone.{' '}
+      <Link to={signinPath(currentPath(location))}>Sign in</Link> to see the files shared with you.
+    </p>
+  );
+}
+
+function FolderView(props: {
+  base: DriveBase;
+  folder: FullDriveFile;
+  items: DriveFile[];
+  reload(): void;
+  client: ApiClient;
+}) {
+  const { base, folder, items, reload, client } = props;
+  const viewer = useFileViewer();
+  const navigate = useNavigate();
+  const [selectedID, setSelectedID] = useState<string | null>(null);
+  const [moving, setMoving] = useState<DriveFile | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const polls = useRef(0);
+  const pending = items.some((i) => i.status === 'pending');
+  useEffect(() => {
+    if (!pending || polls.current >= PENDING_REFRESH_MAX) return;
+    const timer = window.setTimeout(() => {
+      polls.current += 1;
+      reload();
+    }, PENDING_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, items, reload]);
+
+  const selected = items.find((i) => i.id === selectedID) ?? null;
+  const open = (item: DriveFile) => navigate(folderHref(base, item.id));
+  const move = async (childID: string, targetID: string) => {
+    setMoving(null);
+    try {
+      await moveFile(childID, targetID, client);
+      setMessage(null);
+      setSelectedID(null);
+      reload();
+    } catch (e) {
+      setMessage(isApiError(e) ? e.message : FILE_MESSAGES.invalidDrop);
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumbs folder={folder} base={base} />
+      <h1>{folder.fileName}</h1>
+      <div className="drv-toolbar">
+        {canCreateFolderIn(folder, viewer) ? (
+          <NewFolderForm parentID={folder.id} onCreated={reload} client={client} />
+        ) : null}
+      </div>
+      {message ? (
+        <p className="drv-message" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {items.length === 0 ? <p className="drv-muted">This folder is empty.</p> : null}
+      <FileGrid
+        items={items}
+        folderID={folder.id}
+        viewer={viewer}
+        selectedID={selectedID}
+        onSelect={setSelectedID}
+        onOpen={open}
+        onMoveRequest={setMoving}
+        onDropMove={(childID, target) => void move(childID, target.id)}
+      />
+      {selected ? (
+        <SelectedPanel
+          item={selected}
+          folder={folder}
+          viewer={viewer}
+          client={client}
+          onChanged={reload}
+          onDeleted={() => {
+            setSelectedID(null);
+            reload();
+          }}
+          onMoveRequest={() => setMoving(selected)}
+        />
+      ) : null}
+      <MoveDialog
+        item={moving}
+        targets={moving ? moveTargets(moving, folder, items, viewer) : []}
+        onMove={(target) => moving && void move(moving.id, target)}
+        onCancel={() => setMoving(null)}
+      />
+      {viewer.member && canModifyFile(folder, viewer) && isFolder(folder) ? (
+        <UploadArea
+          parentID={folder.id}
+          client={client}
+          onUploaded={() => {
+            polls.current = 0;
+            reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
+  const location = useLocation();
+  const parsed = parseDrivePath(location.pathname);
+  const folderID = parsed.ok ? parsed.folderID : null;
+  const session = useSession();
+  const { state, reload } = useFolder(folderID ?? 'root', client);
+
+  let body;
+  if (!parsed.ok)
+    body = (
+      <p className="drv-message" role="alert">
+        {FILE_MESSAGES.goToFolderError}
+      </p>
+    );
+  else if (state.status === 'LOADING') body = <Loader label="Loading files..." />;
+  else if (state.status === 'ERROR')
+    body = (
+      <p className="drv-message" role="alert">
+        {state.message}
+      </p>
+    );
+  else
+    body = (
+      <FolderView
+        key={state.folder.id}
+        base={parsed.base}
+        folder={state.folder}
+        items={state.children}
+        reload={reload}
+        client={client}
+      />
+    );
+
+  return (
+    <div className="drv">
+      <DriveStyles />
+      {session.status === 'LOADED' && !session.member ? <SignInHint /> : null}
+      {body}
+    </div>
+  );
+}

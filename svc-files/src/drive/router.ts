@@ -1,0 +1,23 @@
+// The drive's calls (platform §7 files, all but the upload): mounted by app.ts after the upload
+// route. Its error handler answers DriveErrors as { code, message }; other errors go on to the
+// shared handler (500, logged and reported).
+import { Router } from 'express';
+import { driveDownloadRoutes } from './downloadRoutes.ts';
+import { driveErrorHandler } from './errors.ts';
+import type { DriveDeps } from './guards.ts';
+import { driveMoveRoutes } from './moveRoutes.ts';
+import { driveReadRoutes } from './readRoutes.ts';
+import { driveWriteRoutes } from './writeRoutes.ts';
+
+export type { DriveDeps } from './guards.ts';
+
+export function driveRoutes(deps: DriveDeps): Router {
+  const router = Router();
+  // download/export before the generic GET /:id/... reads (distinct paths anyway)
+  router.use(driveDownloadRoutes(deps));
+  router.use(driveReadRoutes(deps));
+  router.use(driveWriteRoutes(deps));
+  router.use(driveMoveRoutes(deps));
+  router.use(driveErrorHandler);
+  return router;
+}

@@ -1,0 +1,104 @@
+// Provider states of the pacts whose provider is svc-files (mfe-drive's: names agreed in
+// /work/coord/files-provider-states.md). Every state seeds the same fixture drive, through the
+// seed functions of the demo and the tests, with FIXED ids the consumer may also pin; the viewer
+// states choose who the request filter signs the context for.
+import type { Pool } from 'pg';
+import type { Viewer, Who } from '../drive/testing.ts';
+import { generatedPng, thumbnailOf } from '../seed/png.ts';
+import { seedItem } from '../seed/seedFiles.ts';
+import type { FileStorage } from '../storage/storage.ts';
+
+export const PACT_IDS = {
+  folderID: 'f0000000000000000000000000000001',
+  imageID: 'f0000000000000000000000000000002',
+  textID: 'f0000000000000000000000000000003',
+  targetID: 'f0000000000000000000000000000004',
+  teamFileID: 'f0000000000000000000000000000005',
+} as const;
+
+/** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
+export const PACT_VIEWERS: Record<string, Viewer> = {
+  'pact-session-admin': {
+    ref: { type: 'CAPNHQMember', id: 510001 },
+    permissions: { FileManagement: 'FULL' },
+    name: ['Alex', 'Administrator'],
+  },
+  'pact-session-cadet': { ref: { type: 'CAPNHQMember', id: 510004 }, teamIDs: [1], name: ['Casey', 'Cadet'] },
+};
+
+export interface PactScope {
+  who: Who;
+}
+
+export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: PactScope) {
+  const admin = PACT_VIEWERS['pact-session-admin']!.ref;
+
+  /** Each interaction starts from the same drive: what an earlier one moved or deleted is reset. */
+  async function seedDrive(): Promise<void> {
+    await deps.db.query("DELETE FROM files.files WHERE account_id = 'md001'");
+    await deps.db.query("DELETE FROM files.personal_folders WHERE account_id = 'md001'");
+    const image = await generatedPng(320, 200, 205);
+    const items = [
+      {
+        id: PACT_IDS.folderID,
+        parentID: 'root',
+        fileName: 'Documents',
+        permissions: [{ type: 'ACCOUNTMEMBER' as const, permission: 1 }],
+      },
+      {
+        id: PACT_IDS.imageID,
+        parentID: PACT_IDS.folderID,
+        fileName: 'photo.png',
+        bytes: image,
+        contentType: 'image/png',
+        thumbnail: await thumbnailOf(image),
+      },
+      {
+        id: PACT_IDS.textID,
+        parentID: PACT_IDS.folderID,
+        fileName: 'notes.txt',
+        bytes: Buffer.from('Hello drive\n'),
+        contentType: 'text/plain',
+      },
+      { id: PACT_IDS.targetID, parentID: 'root', fileName: 'Archive' },
+      {
+        id: PACT_IDS.teamFileID,
+        parentID: PACT_IDS.folderID,
+        fileName: 'roster.txt',
+        bytes: Buffer.from('Color Guard roster\n'),
+        contentType: 'text/plain',
+        permissions: [{ type: 'TEAM' as const, teamID: 1, permission: 1 }],
+      },
+    ];
+    for (const item of items)
+      await seedItem(deps.db, deps.storage, { accountID: 'md001', owner: admin, ...item });
+  }
+
+  const signIn = (sessionID: string) => async () => {
+    await seedDrive();
+    scope.who = PACT_VIEWERS[sessionID]!;
+    return { sessionID };
+  };
+
+  return {
+    'a signed-in member': signIn('pact-session-admin'),
+    'a signed-in member cadet': signIn('pact-session-cadet'),
+    'no session': async () => {
+      await seedDrive();
+      scope.who = 'anonymous';
+      return {};
+    },
+    'a folder with an image and a text file exists': async () => {
+      await seedDrive();
+      return { folderID: PACT_IDS.folderID, imageID: PACT_IDS.imageID, textID: PACT_IDS.textID };
+    },
+    'another folder exists': async () => {
+      await seedDrive();
+      return { targetID: PACT_IDS.targetID };
+    },
+    'a file shared with team 1': async () => {
+      await seedDrive();
+      return { fileID: PACT_IDS.teamFileID };
+    },
+  };
+}

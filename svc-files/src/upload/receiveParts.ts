@@ -1,0 +1,188 @@
+// Streams the parts of an upload request (multipart, one part per file named 'file-{name}') into
+// temporary storage, `{account}/tmp/{fileID}`, one part at a time, never holding a file in memory.
+// Each part: its first bytes are sniffed before anything is stored (a name whose extension lies →
+// 415, nothing stored), then the rest follows under a per-file size limit (→ 413). On any refusal
+// every temporary object of the request is removed, so nothing is half written.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Request } from 'express';
+import busboy from 'busboy';
+import { FILE_MESSAGES } from '@portal/contracts';
+import type { FileStorage } from '../storage/storage.ts';
+import { partFileName } from './fileName.ts';
+import { SNIFF_BYTES, looksLikeText, sniffType, typeMismatch } from './typeRules.ts';
+
+export class UploadRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ReceivedFile {
+  id: string;
+  fileName: string;
+  /** The type sniffed from the first bytes (the job sniffs again over the whole file). */
+  contentType: string;
+  size: number;
+  tempKey: string;
+}
+
+export const tempKeyOf = (accountID: string, fileID: string): string => `${accountID}/tmp/${fileID}`;
+export const newFileID = (): string => randomBytes(16).toString('hex');
+
+/** Limits of one request besides the per-file size: enough for a folder's worth of files. */
+const MAX_FILES = 1000;
+const MAX_FIELDS = 20;
+
+/** One part's bytes: the sniffed head first, then the rest; throws a refusal as soon as it knows. */
+async function* guardedPart(
+  file: Readable & { truncated?: boolean },
+  fileName: string,
+  maxBytes: number,
+  onSniffed: (type: string) => void,
+): AsyncGenerator<Buffer> {
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let sniffed = false;
+  const check = async (complete: boolean) => {
+    const bytes = Buffer.concat(head);
+    const type = await sniffType(bytes, looksLikeText(bytes, complete));
+    if (typeMismatch(fileName, type))
+      throw new UploadRefusal(415, 'TYPE_MISMATCH', FILE_MESSAGES.typeMismatch);
+    onSniffed(type);
+    sniffed = true;
+    return bytes;
+  };
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    if (sniffed) {
+      yield chunk;
+      continue;
+    }
+    head.push(chunk);
+    headBytes += chunk.length;
+    if (headBytes >= SNIFF_BYTES) yield await check(false);
+  }
+  if (!sniffed) yield await check(true);
+  // busboy stops a part at the limit and marks it truncated
+  if (file.truncated) {
+    throw new UploadRefusal(
+      413,
+      'TOO_LARGE',
+      `${FILE_MESSAGES.tooLarge}: '${fileName}' is over the limit of ${formatBytes(maxBytes)}`,
+    );
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+export function receiveParts(
+  req: Request,
+  options: { storage: FileStorage; accountID: string; maxBytes: number },
+): Promise<ReceivedFile[]> {
+  const { storage, accountID, maxBytes } = options;
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // busboy counts a part that reaches its limit as cut: one byte more tells "over" from "exactly"
+        limits: { fileSize: maxBytes + 1, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: 64 * 1024 },
+      });
+    } catch {
+      reject(new UploadRefusal(400, 'BAD_REQUEST', 'An upload must be sent as multipart/form-data'));
+      return;
+    }
+    const received: ReceivedFile[] = [];
+    const started: string[] = [];
+    const writes: Promise<void>[] = [];
+    const active = new Set<Readable>();
+    let refusal: Error | null = null;
+    let finished = false;
+
+    // Settles once every started write has settled: resolve with the files, or remove every
+    // temporary object of the request and reject.
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      void Promise.allSettled(writes).then(async () => {
+        if (refusal) {
+          await removeAll(storage, started);
+          reject(refusal);
+        } else if (received.length === 0) {
+          reject(new UploadRefusal(400, 'NO_FILES', 'No files were uploaded'));
+        } else {
+          // the parts' order, as the response lists them
+          received.sort((a, b) => started.indexOf(a.tempKey) - started.indexOf(b.tempKey));
+          resolve(received);
+        }
+      });
+    };
+
+    const fail = (error: Error) => {
+      if (refusal) return;
+      refusal = error;
+      // stop parsing; what the client still sends is read and dropped, so it can read our answer
+      req.unpipe(parser);
+      req.resume();
+      for (const file of active) file.destroy();
+      finish();
+    };
+
+    parser.on('file', (fieldName: string | undefined, file, info) => {
+      const fileName = partFileName(fieldName, info.filename);
+      if (refusal || fileName === undefined) {
+        file.resume(); // not a file part ('token' or the like), or we are already refusing
+        return;
+      }
+      if (fileName === null) {
+        file.resume();
+        fail(new UploadRefusal(400, 'INVALID_FILE_NAME', 'Each uploaded file needs a name'));
+        return;
+      }
+      const id = newFileID();
+      const tempKey = tempKeyOf(accountID, id);
+      started.push(tempKey);
+      active.add(file);
+      let contentType = '';
+      const body = Readable.from(guardedPart(file, fileName, maxBytes, (type) => (contentType = type)));
+      writes.push(
+        storage.put(tempKey, body).then(
+          ({ size }) => {
+            active.delete(file);
+            received.push({ id, fileName, contentType, size, tempKey });
+          },
+          (error: Error) => {
+            active.delete(file);
+            file.resume(); // a part that failed must not stall the parser
+            fail(error);
+          },
+        ),
+      );
+    });
+    parser.on('filesLimit', () =>
+      fail(new UploadRefusal(400, 'TOO_MANY_FILES', `At most ${MAX_FILES} files can be uploaded at once`)),
+    );
+    parser.on('error', (error: Error) =>
+      fail(new UploadRefusal(400, 'BAD_REQUEST', `The upload could not be read: ${error.message}`)),
+    );
+    req.on('close', () => {
+      if (!req.complete) fail(new UploadRefusal(400, 'ABORTED', 'The upload was interrupted'));
+    });
+    parser.on('close', () => {
+      if (!refusal) finish();
+    });
+    req.pipe(parser);
+  });
+}
+
+async function removeAll(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}

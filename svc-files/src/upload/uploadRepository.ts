@@ -1,0 +1,109 @@
+// The queries of the upload call and the upload job on files.files. Every query takes the account
+// id and filters by it (a file of another account is never found).
+import type { Pool, PoolClient } from 'pg';
+import { FOLDER_CONTENT_TYPE, isOrdinaryFileID, type MemberReference } from '@portal/contracts';
+import { findRow, type DriveRow } from '../drive/repository.ts';
+import { lockTree } from '../drive/treeLock.ts';
+
+export type FileRow = DriveRow;
+
+/** A file of the host's account by id (null for another account's). */
+export const loadFile = (db: Pool, accountID: string, id: string): Promise<FileRow | null> =>
+  findRow(db, accountID, id);
+
+export interface PendingFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Inserts the pending rows of one upload call, all or none; null when the parent folder was
+ * deleted while the parts streamed in. The drive's tree lock (moves and deletes take it) makes the
+ * check and the inserts one step: a folder being deleted cannot gain a child meanwhile.
+ */
+export async function insertPendingFiles(
+  db: Pool,
+  input: { accountID: string; parentID: string; caller: MemberReference; files: PendingFile[] },
+): Promise<FileRow[] | null> {
+  const client: PoolClient = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await lockTree(client, input.accountID);
+    if (isOrdinaryFileID(input.parentID) && !(await findRow(client, input.accountID, input.parentID))) {
+      await client.query('ROLLBACK');
+      return null;
+    }
+    const created: FileRow[] = [];
+    for (const file of input.files) {
+      const { rows } = await client.query<FileRow>(
+        `INSERT INTO files.files
+           (account_id, id, parent_id, file_name, content_type, owner, uploader, status, size)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, 'pending', $7)
+         RETURNING *`,
+        [
+          input.accountID,
+          file.id,
+          input.parentID,
+          file.fileName,
+          file.contentType,
+          JSON.stringify(input.caller),
+          file.size,
+        ],
+      );
+      created.push(rows[0]!);
+    }
+    await client.query('COMMIT');
+    return created;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Marks pending files failed (the job refused them, or their job could not be queued). */
+export async function markFailed(db: Pool, accountID: string, ids: string[]): Promise<void> {
+  await db.query(
+    `UPDATE files.files SET status = 'failed', updated = now()
+      WHERE account_id = $1 AND id = ANY($2::text[]) AND status = 'pending'`,
+    [accountID, ids],
+  );
+}
+
+/**
+ * The upload job's last step, in one UPDATE that only a pending row takes: a retried job (after a
+ * crash between this and the job's completion) finds nothing to do. True when this call finished it.
+ */
+export async function markReady(
+  db: Pool,
+  input: {
+    accountID: string;
+    id: string;
+    size: number;
+    checksum: string;
+    contentType: string;
+    storageKey: string;
+    thumbnailKey: string | null;
+  },
+): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE files.files
+        SET size = $3, checksum = $4, content_type = $5, storage_key = $6, thumbnail_key = $7,
+            status = 'ready', updated = now()
+      WHERE account_id = $1 AND id = $2 AND status = 'pending' AND content_type <> $8`,
+    [
+      input.accountID,
+      input.id,
+      input.size,
+      input.checksum,
+      input.contentType,
+      input.storageKey,
+      input.thumbnailKey,
+      FOLDER_CONTENT_TYPE,
+    ],
+  );
+  return result.rowCount === 1;
+}
