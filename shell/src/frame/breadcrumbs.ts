@@ -60,7 +60,9 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   // platform §2 routes: '/changelog | Change log (home breadcrumb only)'
   if (segments[0] === 'changelog') return crumbs;
   // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} stay out of the page text.
-  const hideRest = new Set(['finishpasswordreset', 'finishaccount']);
+  // The drive shows its own folder path (from folderPath, with names), so the frame stops at 'Drive'
+  // instead of showing raw folder ids.
+  const hideRest = new Set(['finishpasswordreset', 'finishaccount', 'drive', 'filemanagement']);
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;

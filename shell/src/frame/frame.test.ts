@@ -53,6 +53,13 @@ describe('frame (platform §2 Shell)', () => {
     },
   );
 
+  it.each(['/drive/0123456789abcdef0123456789abcdef', '/filemanagement/CAPNHQMember-510020', '/drive'])(
+    '%s: the frame stops at Drive (the drive page shows its folder path by name, never raw ids)',
+    (path) => {
+      expect(breadcrumbsFor(path).map((c) => c.label)).toEqual(['Home', 'Drive']);
+    },
+  );
+
   it("/changelog: 'Change log (home breadcrumb only)'; /admin/errorlist: Home > Administration > Error List", () => {
     expect(breadcrumbsFor('/changelog')).toEqual([{ label: 'Home', to: '/' }]);
     expect(breadcrumbsFor('/admin/errorlist').map((c) => c.label)).toEqual([
