@@ -164,13 +164,22 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
     expect(html).not.toContain('>Errors<');
   });
 
-  it('shows no card for widgets whose data does not exist yet: File management, Reports', () => {
+  it('shows no card for a widget whose data does not exist yet: Reports', () => {
     const html = render({
       ...cadet,
       superUser: true,
       dutyPositions: [{ duty: 'Cadet Flight Commander', expires: null }],
     });
-    expect(html).not.toMatch(/File management|Reports/);
+    expect(html).not.toMatch(/Reports/);
+  });
+
+  it("widget 1 File management: 'needs FileManagement FULL', links to the unit drive", () => {
+    const manager = {
+      ...cadet,
+      member: { ...cadet.member, permissions: { FileManagement: 'FULL' as const } },
+    };
+    expect(render(manager)).toMatch(/File management[\s\S]*href="\/filemanagement"/);
+    expect(render(cadet)).not.toMatch(/File management/);
   });
 
   it('widget 6 Flight contact: a card for a cadet holding a flight duty, none for a plain cadet', () => {

@@ -34,6 +34,8 @@ export const FEATURE_WIDGETS: FeatureWidgets = {
   flightContact: FlightContactWidget,
 };
 
+const FILE_MANAGEMENT_LINKS = [{ label: 'Manage the unit drive', to: '/filemanagement' }];
+
 export function DashboardView({
   viewer,
   memberName,
@@ -72,6 +74,10 @@ export function DashboardView({
         {memberName && <p>Signed in as {memberName}</p>}
       </header>
       <div className="adm-widgets">
+        {/* widget 1: the drive (mfe-drive) exists now; its file count (widget 5) does not yet */}
+        {visible.has('fileManagement') && (
+          <LinksWidget title="File management" links={FILE_MANAGEMENT_LINKS} testId="widget-files" />
+        )}
         {visible.has('administration') && <AdminLinksWidget title={title} links={links} />}
         {visible.has('findMember') && <FindMember />}
         {visible.has('flightContact') && <FlightContact />}

@@ -19,7 +19,7 @@ export const SITE_SECTIONS: readonly SiteSection[] = [
     blurb: 'Members, flights, permissions and site settings.',
     built: true,
   },
-  { to: '/drive', label: 'Drive', blurb: 'Shared documents, forms and photos.', built: false },
+  { to: '/drive', label: 'Drive', blurb: 'Shared documents, forms and photos.', built: true },
   { to: '/capr393quizzer', label: 'Quiz', built: false },
 ];
 
