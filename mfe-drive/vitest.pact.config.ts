@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Pact consumer tests: mfe-drive's call modules -> svc-files (through the gateway's paths).
-// Writes contracts/pacts/mfe-drive-svc-files.json (removed first by the global setup, so no stale
-// interactions survive; the test files then merge their interactions into it one by one).
+// Pact consumer tests: mfe-drive's call modules -> svc-files and -> svc-identity (through the
+// gateway's paths). Writes contracts/pacts/mfe-drive-svc-files.json and mfe-drive-svc-identity.json
+// (removed first by the global setup, so no stale interactions survive; the test files then merge
+// their interactions into them one by one).
 export default defineConfig({
   test: {
     include: ['src/**/*.pact.test.ts'],

@@ -1,7 +1,8 @@
-// Vitest global setup of the pact run: the pact file is rewritten from the interactions of this run.
+// Vitest global setup of the pact run: every pact file of mfe-drive is rewritten from the
+// interactions of this run (both at once, so neither test file deletes the other's pact).
 import fs from 'node:fs';
-import { pactFile } from './pactFile.ts';
+import { pactFiles } from './pactFile.ts';
 
 export default function setup(): void {
-  fs.rmSync(pactFile, { force: true });
+  for (const file of pactFiles) fs.rmSync(file, { force: true });
 }
