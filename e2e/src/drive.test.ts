@@ -1,7 +1,9 @@
 // End-to-end journey of issue 5, the drive (platform §2 Drive, §5 drive drop, §6 Files), in a real
 // Chromium against the composed site with the fixture users: admin uploads a folder of three files
 // (progress shown), sees the image's thumbnail, moves a file by drag and drop, shares a file with a
-// team; a member of that team downloads it, a member outside it is refused. Screenshots drive-01..06.
+// team; a member of that team downloads it, a member outside it is refused; admin picks the uploaded
+// image as the site's favicon with the drive's picker (loaded by mfe-admin at run time). Screenshots
+// drive-01..09; the dashboard shows the drive's file count.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -220,5 +222,71 @@ describe('drive: upload, thumbnail, move, share with a team, download by team me
       .first()
       .waitFor();
     await screenshot(senior, 'drive-06-senior-view');
+  });
+
+  test("admin picks the uploaded photo.png as the favicon with the drive's picker (only .png, .ico, .jpg)", async () => {
+    const admin = await signedIn('admin', '/admin/regedit');
+    const photoID = await idOf(admin, tripID, 'photo.png');
+    // the field is mfe-drive's FileInput, loaded from the mfe_drive remote at run time
+    const field = admin.getByRole('group', { name: 'Favicon', exact: true });
+    await field.getByRole('button', { name: 'Select or upload files' }).click({ timeout: 30000 });
+    const picker = admin.getByRole('dialog', { name: 'Select files' });
+    // folders are listed as 'Trip/'
+    await picker.getByRole('button', { name: 'Trip/', exact: true }).click();
+    const files = picker.getByRole('listbox');
+    // §2 Site configuration: 'Favicon must be a file ending .png, .ico or .jpg' — a .txt is marked
+    const roster = files.getByRole('option', { name: 'roster.txt' });
+    await roster.click();
+    assert.equal(await roster.getAttribute('title'), 'Invalid file selected');
+    const colour = await roster.evaluate((el) => getComputedStyle(el).color);
+    assert.equal(colour, 'rgb(176, 0, 32)', 'the invalid choice is shown red');
+    await screenshot(admin, 'drive-07-favicon-picker-invalid');
+    const photo = files.getByRole('option', { name: 'photo.png' });
+    await photo.click();
+    assert.equal(await photo.getAttribute('aria-selected'), 'true');
+    assert.equal(await roster.getAttribute('aria-selected'), 'false', 'one file only: the last one clicked');
+    await screenshot(admin, 'drive-08-favicon-picker');
+    await picker.getByRole('button', { name: 'Select Files' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await field.getByRole('list').getByText('photo.png').waitFor();
+
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.getByText('Site configuration saved.').waitFor();
+    // the shell reloads the registry after the save and points the page's icon at the file
+    const href = `/api/files/${photoID}/download`;
+    await admin.waitForFunction(
+      (expected) =>
+        document.querySelector('link[rel="icon"][data-registry]')?.getAttribute('href') === expected,
+      href,
+    );
+    const stored = await admin.evaluate(
+      async () =>
+        ((await (await fetch('/api/registry')).json()) as { Website: { FaviconID: string } }).Website,
+    );
+    assert.equal(stored.FaviconID, photoID);
+    // a fresh page shows it too, and the icon itself downloads
+    await admin.reload();
+    await admin.waitForFunction(
+      (expected) =>
+        document.querySelector('link[rel="icon"][data-registry]')?.getAttribute('href') === expected,
+      href,
+    );
+    assert.equal((await download(admin, photoID)).status, 200);
+  });
+
+  test("the dashboard's national-member widget shows the unit drive's file count (GET /api/files/info)", async () => {
+    const admin = await signedIn('admin', '/admin');
+    const info = await admin.evaluate(
+      async () => (await (await fetch('/api/files/info')).json()) as { files: number; folders: number },
+    );
+    // the journey uploaded three files and made two folders (the demo seed may hold more)
+    assert.ok(info.files >= 3 && info.folders >= 2, `counts ${JSON.stringify(info)}`);
+    const link = admin.getByRole('link', { name: `${info.files} files in the unit drive` });
+    await link.waitFor();
+    assert.equal(await link.getAttribute('href'), '/drive');
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'drive-09-dashboard-drive-information');
+    await link.click();
+    await admin.waitForURL((url) => url.pathname === '/drive');
   });
 });

@@ -12,6 +12,8 @@
 //   GET    /api/files/{id}/export                        -> the thumbnail (image/png)
 //   POST   /api/files/upload/{parentFolderId}  multipart, one part per file named 'file-{name}',
 //          token header x-csrf-token -> uploadResponse (201)
+//   GET    /api/files/info                               -> driveInfoResponse (signed-in members;
+//          counts every ready file and folder of the account, whoever may read them: the unit's drive size)
 // Mutating calls carry the CSRF token (body `token` or the x-csrf-token header), like every call.
 import { z } from 'zod';
 import { DriveFile, FilePermission, FullDriveFile } from './file.ts';
@@ -45,3 +47,15 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 
 /** The multipart part name of one file: 'file-{name}' (§7). */
 export const uploadPartName = (fileName: string): string => `file-${fileName}`;
+
+/**
+ * GET /api/files/info (dashboard widget 5, "Drive information with file count"): the size of the
+ * host account's drive. Counts every ready file and folder of the account, not only what the
+ * viewer may read; signed-in members only.
+ */
+export const driveInfoResponse = z.object({
+  files: z.number().int().nonnegative(),
+  folders: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+});
+export type DriveInfoResponse = z.infer<typeof driveInfoResponse>;

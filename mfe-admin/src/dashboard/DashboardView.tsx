@@ -1,8 +1,7 @@
 // The dashboard for a signed-in member (platform §2 "Dashboard widgets"). Which widgets show is one
 // pure rule in contracts (visibleWidgets); this view renders them as a grid of cards. Widgets whose
-// data belongs to a later area are hidden, not faked: 1 File management (drive file count) and 3
-// Reports keep their (tested) rules in contracts but have no card until their pages exist. Links to
-// pages not built yet are hidden too (builtPages).
+// data belongs to a later area are hidden, not faked: 3 Reports keeps its (tested) rule in contracts
+// but has no card until the reports exist. Links to pages not built yet are hidden too (builtPages).
 import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import { FlightContactWidget } from '../contactLists/FlightContactWidget.tsx';
@@ -74,7 +73,7 @@ export function DashboardView({
         {memberName && <p>Signed in as {memberName}</p>}
       </header>
       <div className="adm-widgets">
-        {/* widget 1: the drive (mfe-drive) exists now; its file count (widget 5) does not yet */}
+        {/* widget 1: the unit drive (mfe-drive); widget 5 shows its file count */}
         {visible.has('fileManagement') && (
           <LinksWidget title="File management" links={FILE_MANAGEMENT_LINKS} testId="widget-files" />
         )}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SessionProvider } from '@portal/kit';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbsentWidget } from './AbsentWidget.tsx';
 import { endOfDay } from './absence.ts';
@@ -13,9 +14,11 @@ afterEach(() => {
 
 function renderWidget() {
   render(
-    <SessionProvider>
-      <AbsentWidget />
-    </SessionProvider>,
+    <MemoryRouter>
+      <SessionProvider>
+        <AbsentWidget />
+      </SessionProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,9 +1,11 @@
 // Platform §2 dashboard widget 5, the "Absent?" form: the signed-in member says until when they are
-// absent and why (POST /api/member/absent), and sees what is recorded now.
+// absent and why (POST /api/member/absent), and sees what is recorded now; below it the widget's
+// other part, the unit drive's file count (DriveInfo).
 import type { AbsenteeInformation } from '@portal/contracts';
 import { useSession } from '@portal/kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { dateInputValue, displayDate, endOfDay } from './absence.ts';
+import { DriveInfo } from './DriveInfo.tsx';
 import { saveAbsence } from './memberCalls.ts';
 import { MembersStyles } from './membersStyles.tsx';
 
@@ -112,6 +114,7 @@ export function AbsentWidget() {
             </p>
           ) : null}
         </form>
+        <DriveInfo />
       </div>
     </section>
   );

@@ -16,6 +16,9 @@ const css = `
 .mem-note{margin:0 16px 10px;font-size:.85rem;color:var(--kit-muted,#52606d)}
 .mem-absent-state{margin:0 16px 10px}
 .mem-actions{display:flex;gap:8px;align-items:center;padding:0 16px 12px}
+.mem-subtitle{margin:4px 16px 6px;font-size:.95rem;font-weight:600;color:var(--kit-text,#1f2933)}
+.mem-drive-info{border-top:1px solid #edf0f3;padding-top:8px}
+.mem-drive-count{margin:0 16px 12px}
 .mem-saved{color:var(--kit-success,#116a3a)}
 .mem-debug{max-width:1100px}
 .mem-debug pre{background:#f6f8fa;border:1px solid var(--kit-border,#c3cbd4);border-radius:6px;padding:16px;

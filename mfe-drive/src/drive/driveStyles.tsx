@@ -32,6 +32,7 @@ display:flex;flex-direction:column;align-items:center;gap:6px;text-align:center;
 .drv-warning{color:#8a5a00;font-weight:500}
 .drv-share-table{width:100%;border-collapse:collapse}
 .drv-share-table td,.drv-share-table th{padding:4px 6px;text-align:left;border-bottom:1px solid #edf0f3}
+.drv-crumbs .kit-link-button,.drv-pick-list .kit-link-button{background:none;border:0;padding:0;font:inherit;color:var(--kit-primary,#1d3b63);text-decoration:underline;cursor:pointer}
 .drv-pick-list{list-style:none;margin:0 0 10px;padding:0;max-height:220px;overflow-y:auto;border:1px solid #edf0f3}
 .drv-pick-list li{padding:4px 8px;cursor:pointer}
 .drv-pick-list li[aria-selected="true"]{background:#e8f0fb;font-weight:600}

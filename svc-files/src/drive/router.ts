@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import { driveDownloadRoutes } from './downloadRoutes.ts';
 import { driveErrorHandler } from './errors.ts';
+import { driveInfoRoutes } from './infoRoutes.ts';
 import type { DriveDeps } from './guards.ts';
 import { driveMoveRoutes } from './moveRoutes.ts';
 import { driveReadRoutes } from './readRoutes.ts';
@@ -13,6 +14,8 @@ export type { DriveDeps } from './guards.ts';
 
 export function driveRoutes(deps: DriveDeps): Router {
   const router = Router();
+  // /api/files/info before GET /api/files/:id, which would take 'info' for an id (400)
+  router.use(driveInfoRoutes(deps));
   // download/export before the generic GET /:id/... reads (distinct paths anyway)
   router.use(driveDownloadRoutes(deps));
   router.use(driveReadRoutes(deps));

@@ -16,6 +16,9 @@ export const PACT_IDS = {
   teamFileID: 'f0000000000000000000000000000005',
 } as const;
 
+/** A file of another account (md002), never counted for md001. */
+const OTHER_ACCOUNT_FILE_ID = 'f00000000000000000000000000000d2';
+
 /** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
 export const PACT_VIEWERS: Record<string, Viewer> = {
   'pact-session-admin': {
@@ -99,6 +102,21 @@ export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: 
     'a file shared with team 1': async () => {
       await seedDrive();
       return { fileID: PACT_IDS.teamFileID };
+    },
+    // mfe-admin's drive information widget (GET /api/files/info): the fixture drive of md001 holds
+    // 3 files and 2 folders; a file of another account is added to show it is not counted.
+    'the unit drive holds 3 files and 2 folders': async () => {
+      await seedDrive();
+      await seedItem(deps.db, deps.storage, {
+        accountID: 'md002',
+        id: OTHER_ACCOUNT_FILE_ID,
+        parentID: 'root',
+        fileName: 'elsewhere.txt',
+        owner: admin,
+        bytes: Buffer.from('another account\n'),
+        contentType: 'text/plain',
+      });
+      return { files: 3, folders: 2 };
     },
   };
 }
