@@ -41,14 +41,16 @@ describe('Drive information (§2 widget 5: drive information with file count)', 
     const net = renderWidget(info(12));
     const link = await screen.findByRole('link', { name: '12 files in the unit drive' });
     expect(link.getAttribute('href')).toBe('/drive');
-    expect(screen.getByRole('heading', { name: 'Drive information' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Absent?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Drive information' }).textContent).toBe('Drive information');
+    expect(screen.getByRole('heading', { name: 'Absent?' }).textContent).toBe('Absent?');
     expect(net.calls.filter((call) => call.url === '/api/files/info')).toHaveLength(1);
   });
 
   it('says "1 file" for a drive with one file', async () => {
     renderWidget(info(1));
-    expect(await screen.findByRole('link', { name: '1 file in the unit drive' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '1 file in the unit drive' })).getAttribute('href')).toBe(
+      '/drive',
+    );
   });
 
   it('on an error shows only a short muted note, no error and no link', async () => {

@@ -103,7 +103,7 @@ describe("/admin/tasks: the tasks I gave and the tasks given to me (§6 visibili
       await within(await screen.findByRole('region', { name: 'Tasks given to me' })).findByText(
         'There are no tasks here',
       ),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     cleanup();
     vi.unstubAllGlobals();
     network(CADET, (url) =>

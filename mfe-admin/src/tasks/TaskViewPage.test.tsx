@@ -40,7 +40,7 @@ describe("/admin/tasks/{id}: the task and each tasked member's result", () => {
     });
     view();
     await screen.findByRole('heading', { name: 'Uniform inspection' });
-    expect(screen.getByText('Blues ready by Thursday')).toBeTruthy();
+    expect(screen.getByText('Blues ready by Thursday')).toBeInstanceOf(HTMLElement);
     expect(resultRows()).toEqual([
       'C/A1C Casey CadetNot done yet',
       expect.stringMatching(/^C\/Amn Val DunmoreDone.*2026.*Ready$/),
@@ -54,7 +54,7 @@ describe("/admin/tasks/{id}: the task and each tasked member's result", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
     await screen.findByText('Saved!');
     expect(resultRows()[0]).toMatch(/^C\/A1C Casey CadetDone.*Shoes shined$/);
-    expect(screen.getByText('Done', { selector: '.adm-task-badge' })).toBeTruthy();
+    expect(screen.getByText('Done', { selector: '.adm-task-badge' }).textContent).toBe('Done');
     const post = net.sent().find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ done: true, comments: 'Shoes shined', token: 'csrf' });
     expect(

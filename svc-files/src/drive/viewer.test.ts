@@ -30,7 +30,7 @@ describe('viewerOfContext', () => {
       teamIDs: [1],
       superUser: false,
     });
-    expect(viewer.sessionID).toBeTruthy();
+    expect(viewer.sessionID).toMatch(/\S/);
   });
 
   it('a session that is not Regular (e.g. MFA in progress) is an anonymous visitor', () => {

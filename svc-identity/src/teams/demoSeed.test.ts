@@ -30,7 +30,10 @@ describe('demo teams of md001', () => {
       [1, 'Color Guard', 'PUBLIC', 5],
       [2, 'Model Rocketry', 'PROTECTED', 4],
     ]);
-    for (const team of list.slice(1)) expect(team.cadetLeader && team.seniorMentor).toBeTruthy();
+    for (const team of list.slice(1)) {
+      expect(team.cadetLeader).not.toBeNull();
+      expect(team.seniorMentor).not.toBeNull();
+    }
   });
 
   it("the demo cadet sees the private council's count but not its members; the staff cadet, a member, sees them", async () => {
