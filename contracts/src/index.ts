@@ -44,3 +44,4 @@ export * from './contactLists/index.ts';
 export * from './notifications/index.ts';
 export * from './tasks/index.ts';
 export * from './files/index.ts';
+export * from './events/index.ts';

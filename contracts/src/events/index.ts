@@ -1,0 +1,6 @@
+// Events spec §3 entities, option lists, §5 validation, §7 event calls, and the rules of §4/§6.
+export * from './messages.ts';
+export * from './options.ts';
+export * from './entities.ts';
+export * from './calls.ts';
+export * from './rules/index.ts';
