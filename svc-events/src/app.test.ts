@@ -36,7 +36,13 @@ describe('svc-events', () => {
     const tables = await db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'events' ORDER BY table_name",
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['events', 'pgmigrations']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'account_counters',
+      'attendance',
+      'audit_log',
+      'events',
+      'pgmigrations',
+    ]);
     // Applying again is a no-op, as on every start.
     await expect(runMigrations(database.url)).resolves.toBeUndefined();
   });
@@ -75,11 +81,11 @@ describe('svc-events', () => {
 
   it("accepts a signed signed-in request and counts only the caller's account's events (account filter)", async () => {
     const author = JSON.stringify({ type: 'CAPNHQMember', id: 546319 });
-    const insert = `INSERT INTO events.events (account_id, name, meet_date_time, start_date_time, end_date_time, pickup_date_time, created_by)
-                    VALUES ($1, $2, 0, 0, 1, 1, $3)`;
-    await db.query(insert, ['md001', 'Meeting', author]);
-    await db.query(insert, ['md002', 'Other unit meeting', author]);
-    await db.query(insert, ['md002', 'Other unit meeting 2', author]);
+    const insert = `INSERT INTO events.events (account_id, id, name, meet_date_time, start_date_time, end_date_time, pickup_date_time, created_by)
+                    VALUES ($1, $2, $3, 0, 0, 1, 1, $4)`;
+    await db.query(insert, ['md001', 1, 'Meeting', author]);
+    await db.query(insert, ['md002', 1, 'Other unit meeting', author]);
+    await db.query(insert, ['md002', 2, 'Other unit meeting 2', author]);
 
     const own = await request(app)
       .get('/api/events/health')

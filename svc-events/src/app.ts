@@ -9,6 +9,7 @@ import {
   requestLog,
   requireSignedContext,
 } from '@portal/contracts/server';
+import { eventRoutes } from './events/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createLogger } from './logger.ts';
 
@@ -18,6 +19,8 @@ export interface EventsDeps {
   logger?: Logger;
   /** svc-identity's base URL: every 500 is reported to its error list (platform §2 Error list). */
   identityUrl?: string;
+  /** The privileged user(s) of platform §6 (SUPER_USER_IDS): FULL for every event. */
+  superUserIDs?: readonly number[];
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -28,6 +31,9 @@ export function createApp(deps: EventsDeps): Express {
   app.use(requireSignedContext(deps.contextSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
+  app.use(
+    eventRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),
+  );
   app.use(notFoundHandler);
   const reportServerError = deps.identityUrl
     ? createServerErrorReporter({

@@ -1,10 +1,13 @@
 // svc-events configuration: the shared server settings plus its own port (docs/foundation.md).
+import { parseSuperUserIds } from '@portal/contracts';
 import { sharedServerConfig, type SharedServerConfig } from '@portal/contracts/server';
 
 export interface EventsConfig extends SharedServerConfig {
   port: number;
   /** svc-identity, where server errors are reported (IDENTITY_URL). */
   identityUrl: string;
+  /** The privileged user(s) of platform §6 (SUPER_USER_IDS, numeric CAPNHQMember ids). */
+  superUserIDs: number[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
@@ -12,5 +15,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
     ...sharedServerConfig(env),
     identityUrl: env.IDENTITY_URL ?? 'http://127.0.0.1:8081',
     port: Number(env.EVENTS_PORT ?? 8082),
+    superUserIDs: parseSuperUserIds(env.SUPER_USER_IDS),
   };
 }

@@ -13,7 +13,13 @@ const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 
 serveUntilStopped({
-  app: createApp({ db, contextSecret: config.contextSecret, logger, identityUrl: config.identityUrl }),
+  app: createApp({
+    db,
+    contextSecret: config.contextSecret,
+    logger,
+    identityUrl: config.identityUrl,
+    superUserIDs: config.superUserIDs,
+  }),
   name: 'svc-events',
   port: config.port,
   host: process.env.HOST,

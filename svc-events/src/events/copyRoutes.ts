@@ -1,0 +1,45 @@
+// §7 POST /api/events/{id}/copy: a FULL action (§6). §4: the copy's times shift from the original's
+// meet to newTime, its status is the chosen one (default INFORMATIONONLY), files come along only
+// when copyFiles. The copy is a new event of the same account whose author is the copier; its
+// audit item (Add) is written in the same transaction. Copy-move is the client's two calls
+// (rules/moveAndCopy.ts copyMovePlan): PUT {status: 'CANCELLED'}, then this copy with the old status.
+import { copiedEventTimes, copyEventRequest, type EventContent } from '@portal/contracts';
+import { Router } from 'express';
+import type { Pool } from 'pg';
+import { loadVisibleEvent, requireFull } from './access.ts';
+import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
+import { writeAudit } from './audit.ts';
+import { parseBody } from './errors.ts';
+import { contentOf, inTransaction, insertEvent } from './repository.ts';
+
+export function eventCopyRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+  const router = Router();
+  router.post('/api/events/:id/copy', async (req, res) => {
+    const caller = mutatingCaller(req, res, deps);
+    const stored = await loadVisibleEvent(deps.db, caller, req.params.id);
+    requireFull(stored.level);
+    const body = parseBody(copyEventRequest, req.body);
+    const original = contentOf(stored.event);
+    const content: EventContent = {
+      ...original,
+      ...copiedEventTimes(original, body.newTime),
+      status: body.newStatus,
+      fileIDs: body.copyFiles ? [...original.fileIDs] : [],
+    };
+    const copy = await inTransaction(deps.db, async (client) => {
+      const created = await insertEvent(client, caller.accountID, content, caller.ref, caller.name);
+      await writeAudit(
+        client,
+        created,
+        { ref: caller.ref, name: caller.name, now: caller.rules.now },
+        {
+          type: 'Add',
+          objectData: created,
+        },
+      );
+      return created;
+    });
+    res.json({ id: copy.id });
+  });
+  return router;
+}

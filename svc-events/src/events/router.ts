@@ -1,0 +1,24 @@
+// The events calls of §7 (all but linking, attendance and the banner, which come later). Order
+// matters: the fixed paths (upcoming, recurring, {id}/viewer, {id}/audit, {id}/copy) before the
+// two-segment range and the one-segment GET /api/events/{id}.
+import { Router } from 'express';
+import type { Pool } from 'pg';
+import type { EventsRouteDeps } from './actor.ts';
+import { eventCopyRoutes } from './copyRoutes.ts';
+import { eventsErrorHandler } from './errors.ts';
+import { eventListRoutes } from './listRoutes.ts';
+import { eventGetRoute, eventReadRoutes } from './readRoutes.ts';
+import { eventWriteRoutes } from './writeRoutes.ts';
+
+export type { EventsRouteDeps } from './actor.ts';
+
+export function eventRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+  const router = Router();
+  router.use(eventReadRoutes(deps));
+  router.use(eventCopyRoutes(deps));
+  router.use(eventListRoutes(deps));
+  router.use(eventGetRoute(deps));
+  router.use(eventWriteRoutes(deps));
+  router.use(eventsErrorHandler);
+  return router;
+}

@@ -1,0 +1,91 @@
+// §7 POST /api/events/ (create), PUT /api/events/{id} (edit, status change, move, cancel) and
+// DELETE /api/events/{id}. Each checks the §6 level on the server and writes its audit item in the
+// same transaction as the change.
+import {
+  creatableStatuses,
+  createEventRequest,
+  eventContentChecked,
+  mayCreateEvent,
+  statusChangeError,
+  updateEventRequest,
+  type EventContent,
+} from '@portal/contracts';
+import { Router } from 'express';
+import type { Pool } from 'pg';
+import { loadVisibleEvent, requireModify } from './access.ts';
+import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
+import { auditChanges, writeAudit } from './audit.ts';
+import { noPermission, parseBody } from './errors.ts';
+import { contentOf, deleteEvent, inTransaction, insertEvent, updateEvent } from './repository.ts';
+
+export function eventWriteRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+  const router = Router();
+
+  router.post('/api/events', async (req, res) => {
+    const caller = mutatingCaller(req, res, deps);
+    if (!mayCreateEvent(caller.actor, caller.rules)) throw noPermission();
+    const { token: _t, ...content } = parseBody(createEventRequest, req.body);
+    // §4: non-full managers may only create drafts
+    if (!creatableStatuses(caller.actor, caller.rules).includes(content.status)) throw noPermission();
+    const actor = { ref: caller.ref, name: caller.name, now: caller.rules.now };
+    const event = await inTransaction(deps.db, async (client) => {
+      const created = await insertEvent(client, caller.accountID, content, caller.ref, caller.name);
+      await writeAudit(client, created, actor, { type: 'Add', objectData: created });
+      return created;
+    });
+    res.status(201).json(event);
+  });
+
+  router.put('/api/events/:id', async (req, res) => {
+    const caller = mutatingCaller(req, res, deps);
+    const event = await inTransaction(deps.db, async (client) => {
+      const stored = await loadVisibleEvent(client, caller, req.params.id, true);
+      requireModify(stored.level);
+      const { token: _t, ...changes } = parseBody(updateEventRequest, req.body);
+      const before = stored.event;
+      if (changes.status !== undefined) {
+        const refused = statusChangeError(stored.level, before.status, changes.status);
+        if (refused) throw noPermission();
+      }
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      // the §5 rules again on the whole merged event (a changed end may now precede the stored start)
+      const merged: EventContent = parseBody(eventContentChecked, { ...contentOf(before), ...defined });
+      const after = await updateEvent(client, caller.accountID, before.id, merged);
+      const diff = auditChanges(before, after);
+      if (Object.keys(diff).length > 0) {
+        await writeAudit(
+          client,
+          after,
+          { ref: caller.ref, name: caller.name, now: caller.rules.now },
+          {
+            type: 'Modify',
+            changes: diff,
+          },
+        );
+      }
+      return after;
+    });
+    res.json(event);
+  });
+
+  router.delete('/api/events/:id', async (req, res) => {
+    const caller = mutatingCaller(req, res, deps);
+    await inTransaction(deps.db, async (client) => {
+      const stored = await loadVisibleEvent(client, caller, req.params.id, true);
+      requireModify(stored.level);
+      await deleteEvent(client, caller.accountID, stored.event.id);
+      await writeAudit(
+        client,
+        stored.event,
+        { ref: caller.ref, name: caller.name, now: caller.rules.now },
+        {
+          type: 'Delete',
+          objectData: stored.event,
+        },
+      );
+    });
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+// Tests only: svc-events' app on a fresh database (test_events_<random>), requests signed as the
+// gateway signs them for a chosen viewer (with their CSRF token on modifying calls), and the cast
+// of the permission matrices.
+import type { Express } from 'express';
+import pg from 'pg';
+import pino from 'pino';
+import request from 'supertest';
+import {
+  newEventContent,
+  type DutyPosition,
+  type EventContent,
+  type MemberReference,
+  type PermissionSet,
+} from '@portal/contracts';
+import {
+  CONTEXT_HEADER,
+  createTestDatabase,
+  csrfTokenFor,
+  signContext,
+  testContext,
+  testMember,
+  type TestDatabase,
+} from '@portal/contracts/server';
+import { createApp } from '../app.ts';
+import { runMigrations } from '../db/migrations.ts';
+import { inTransaction, insertEvent } from '../events/repository.ts';
+
+export const SECRET = 'test-secret-events';
+export const SUPER_USER_ID = 520099;
+export const nhq = (id: number): MemberReference => ({ type: 'CAPNHQMember', id });
+
+export interface Viewer {
+  ref: MemberReference;
+  permissions?: PermissionSet;
+  dutyPositions?: DutyPosition[];
+  accountID?: string;
+  name?: [string, string];
+}
+export type Who = Viewer | 'anonymous';
+
+export const PLAIN: Viewer = { ref: nhq(520002), name: ['Pat', 'Plain'] };
+export const DRAFTER: Viewer = {
+  ref: nhq(520003),
+  permissions: { ManageEvent: 'ADDDRAFTEVENTS' },
+  name: ['Dana', 'Drafter'],
+};
+export const FULL: Viewer = {
+  ref: nhq(520004),
+  permissions: { ManageEvent: 'FULL' },
+  name: ['Fran', 'Full'],
+};
+export const AUTHOR: Viewer = { ref: nhq(520005), name: ['Abe', 'Author'] };
+export const POC: Viewer = { ref: nhq(520006), name: ['Polly', 'Contact'] };
+export const COMMANDER: Viewer = {
+  ref: nhq(520007),
+  dutyPositions: [{ duty: 'Commander', date: 0, expires: null, type: 'NHQ', orgid: 916, assistant: false }],
+  name: ['Cora', 'Commander'],
+};
+export const SUPER: Viewer = { ref: nhq(SUPER_USER_ID), name: ['Sue', 'Super'] };
+export const OTHER_ACCOUNT_FULL: Viewer = { ...FULL, accountID: 'md002' };
+
+export function contextFor(who: Who) {
+  if (who === 'anonymous') return testContext({ session: null, member: null });
+  const base = testMember();
+  const [nameFirst, nameLast] = who.name ?? [base.nameFirst, base.nameLast];
+  const member = {
+    ...base,
+    ...who.ref,
+    nameFirst,
+    nameLast,
+    permissions: who.permissions ?? {},
+    dutyPositions: who.dutyPositions ?? [],
+  } as typeof base;
+  return testContext({
+    accountID: who.accountID ?? 'md001',
+    member,
+    session: { id: `session-${who.ref.id}`, type: 'Regular', expires: Date.now() + 60_000 },
+  });
+}
+
+export function tokenFor(who: Who): string {
+  const context = contextFor(who);
+  return csrfTokenFor({ sessionID: context.session?.id ?? null, accountID: context.accountID }, SECRET);
+}
+
+const HOUR = 3_600_000;
+
+/** A valid §2 form: names, locations, a uniform chosen, times by the §4 defaults from `meet`. */
+export function validContent(meet: number, overrides: Partial<EventContent> = {}): EventContent {
+  const base = newEventContent(meet);
+  return {
+    ...base,
+    name: 'Squadron meeting',
+    meetLocation: 'Hangar 3',
+    location: 'Hangar 3',
+    pickupLocation: 'Hangar 3',
+    meetDateTime: meet,
+    startDateTime: meet + 900_000,
+    endDateTime: meet + 2.25 * HOUR,
+    pickupDateTime: meet + 2.5 * HOUR,
+    smuniform: { ...base.smuniform, values: base.smuniform.values.map((_, i) => i === 0) },
+    cuniform: { ...base.cuniform, values: base.cuniform.values.map((_, i) => i === 0) },
+    ...overrides,
+  };
+}
+
+export interface EventsHarness {
+  app: Express;
+  db: pg.Pool;
+  call(
+    method: 'get' | 'post' | 'put' | 'delete',
+    url: string,
+    who: Who,
+    options?: { token?: string | null },
+  ): request.Test;
+  /** An event written straight to the database (no audit item), as `author` of `accountID`. */
+  seed(content: EventContent, author?: Viewer, accountID?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createEventsHarness(): Promise<EventsHarness> {
+  const database: TestDatabase = await createTestDatabase('events');
+  await runMigrations(database.url);
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  const app = createApp({
+    db,
+    contextSecret: SECRET,
+    logger: pino({ level: 'silent' }),
+    superUserIDs: [SUPER_USER_ID],
+  });
+  return {
+    app,
+    db,
+    call(method, url, who, options = {}) {
+      const test = request(app)
+        [method](url)
+        .set(CONTEXT_HEADER, signContext(contextFor(who), SECRET));
+      const token = options.token === undefined ? (method === 'get' ? null : tokenFor(who)) : options.token;
+      return token === null ? test : test.set('x-csrf-token', token);
+    },
+    seed: (content, author = AUTHOR, accountID = 'md001') =>
+      inTransaction(
+        db,
+        async (client) =>
+          (await insertEvent(client, accountID, content, author.ref, (author.name ?? []).join(' '))).id,
+      ),
+    async close() {
+      await db.end();
+      await database.drop();
+    },
+  };
+}
