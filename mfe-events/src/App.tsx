@@ -1,12 +1,19 @@
 // The module exposed as 'mfe_events/App'. The shell mounts it under a root splat route, so the paths
-// below are relative to '/'. No page of this remote is built yet: every path renders the not-found
-// page until a later issue adds its page to `pages`.
+// below are relative to '/'. A path without a page in `pages` renders the not-found page.
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/kit';
+import { EventFormPage } from './eventForm/EventFormPage.tsx';
+import { EventViewerPage } from './eventViewer/EventViewerPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
 
-const pages: Partial<Record<EventsPath, ComponentType>> = {};
+const pages: Partial<Record<EventsPath, ComponentType>> = {
+  '/eventviewer/:id': EventViewerPage,
+  '/eventform': EventFormPage,
+  '/addevent': EventFormPage,
+  '/eventform/:id': EventFormPage,
+  '/modifyevent/:id': EventFormPage,
+};
 
 export default function App() {
   return (
@@ -19,3 +26,6 @@ export default function App() {
     </Routes>
   );
 }
+
+/** The paths with a page (App.test.tsx checks the others show the not-found page). */
+export const BUILT_PATHS = Object.keys(pages);

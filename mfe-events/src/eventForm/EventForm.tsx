@@ -1,0 +1,129 @@
+// Events §2 Event form body: the eight side sections (with side anchors), the §5 messages per field,
+// and the submit button ('Create event' / 'Update event' / 'Saving...') disabled while any message
+// shows or a save runs. The page (EventFormPage.tsx) loads, checks permission and saves.
+import { EVENT_MESSAGES, type EventStatus, type EventTimeField } from '@portal/contracts';
+import type { ApiClient } from '@portal/kit';
+import { useMemo, useState, type ReactNode } from 'react';
+import { CustomFieldsSection } from './CustomFieldsSection.tsx';
+import { ActivitySection, LogisticsSection, MainSection } from './EventFormSections.tsx';
+import { fillLocations, formErrors, setTime, type EventFormValues } from './eventFormState.ts';
+import { ExtraSection, TeamSection, type TeamsLoad } from './ExtraSections.tsx';
+import { FilesField } from './FilesField.tsx';
+import type { DriveFileInput } from './driveFileInput.ts';
+import { PocSection } from './PocSection.tsx';
+
+export const FORM_SECTIONS = [
+  ['main', 'Main information'],
+  ['activity', 'Activity Information'],
+  ['logistics', 'Logistics Information'],
+  ['pocs', 'Points of Contact'],
+  ['custom', 'Custom Attendance Fields'],
+  ['files', 'File Attachments'],
+  ['extra', 'Extra Information'],
+  ['team', 'Team Information'],
+] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="evt-form-section">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function EventForm(props: {
+  initial: EventFormValues;
+  isNew: boolean;
+  statuses: readonly EventStatus[];
+  teams: TeamsLoad;
+  saving: boolean;
+  failure: string | null;
+  client: ApiClient;
+  loadFileInput?: () => Promise<DriveFileInput>;
+  onSubmit(values: EventFormValues): void;
+}) {
+  const [values, setValues] = useState(props.initial);
+  const errors = useMemo(() => formErrors(values), [values]);
+  const invalid = Object.keys(errors).length > 0;
+  const set = (patch: Partial<EventFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const common = { values, set, errors };
+  const titles = Object.fromEntries(FORM_SECTIONS) as Record<(typeof FORM_SECTIONS)[number][0], string>;
+
+  return (
+    <div className="evt-form-layout">
+      <nav aria-label="Form sections" className="evt-side-nav">
+        <ul>
+          {FORM_SECTIONS.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!invalid && !props.saving) props.onSubmit(values);
+        }}
+      >
+        <Section id="main" title={titles.main}>
+          <MainSection
+            {...common}
+            statuses={props.statuses}
+            setTime={(field: EventTimeField, ms) => setValues((v) => setTime(v, field, ms, props.isNew))}
+            onMeetLocationBlur={() => props.isNew && setValues(fillLocations)}
+          />
+        </Section>
+        <Section id="activity" title={titles.activity}>
+          <ActivitySection {...common} />
+        </Section>
+        <Section id="logistics" title={titles.logistics}>
+          <LogisticsSection {...common} />
+        </Section>
+        <Section id="pocs" title={titles.pocs}>
+          <PocSection
+            value={values.pointsOfContact}
+            onChange={(pointsOfContact) => set({ pointsOfContact })}
+            errors={errors}
+            client={props.client}
+          />
+        </Section>
+        <Section id="custom" title={titles.custom}>
+          <CustomFieldsSection
+            value={values.customAttendanceFields}
+            onChange={(customAttendanceFields) => set({ customAttendanceFields })}
+            errors={errors}
+            now={Date.now}
+          />
+        </Section>
+        <Section id="files" title={titles.files}>
+          <FilesField
+            value={values.fileIDs}
+            onChange={(fileIDs) => set({ fileIDs })}
+            {...(props.loadFileInput ? { load: props.loadFileInput } : {})}
+          />
+        </Section>
+        <Section id="extra" title={titles.extra}>
+          <ExtraSection {...common} />
+        </Section>
+        <Section id="team" title={titles.team}>
+          <TeamSection {...common} teams={props.teams} />
+        </Section>
+        {props.failure && (
+          <p className="evt-save-failure" role="alert">
+            {props.failure}
+          </p>
+        )}
+        <button type="submit" disabled={invalid || props.saving}>
+          {props.saving
+            ? EVENT_MESSAGES.saving
+            : props.isNew
+              ? EVENT_MESSAGES.createButton
+              : EVENT_MESSAGES.updateButton}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// Events §2 Event form routes: /eventform and /addevent create, /eventform/{id} and
+// /modifyevent/{id} edit. Signed out: 'Please sign in'. Creating needs a non-NONE account level
+// (§6) and a non-full manager may only pick Draft (contracts creatableStatuses); editing needs the
+// effective permission for that event ('You do not have permission to modify this event').
+// §8: load failure 'Could not load event information'; a save failing with a 4xx returns to the
+// event list (edit) or home (create); any other failure shows the server's message and stays.
+import {
+  choosableStatuses,
+  creatableStatuses,
+  effectiveEventLevel,
+  EVENT_MESSAGES,
+  eventViewerPath,
+  mayCreateEvent,
+  mayModifyEvent,
+  parseEventUrlId,
+  type Event,
+  type EventStatus,
+} from '@portal/contracts';
+import { apiClient, isApiError, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { DriveFileInput } from './driveFileInput.ts';
+import { useEventActor } from './eventActor.ts';
+import { createEvent, loadEvent, loadTeams, updateEvent } from './eventCalls.ts';
+import { EventForm } from './EventForm.tsx';
+import { EventStyles } from './eventStyles.tsx';
+import {
+  changedFields,
+  contentOf,
+  eventFormFrom,
+  newEventForm,
+  type EventFormValues,
+} from './eventFormState.ts';
+import type { TeamsLoad } from './ExtraSections.tsx';
+
+function Message({ text }: { text: string }) {
+  return (
+    <section className="kit-page-message">
+      <h1>{text}</h1>
+    </section>
+  );
+}
+
+function useTeams(client: ApiClient): TeamsLoad {
+  const [teams, setTeams] = useState<TeamsLoad>({ state: 'LOADING' });
+  useEffect(() => {
+    const controller = new AbortController();
+    loadTeams(client, controller.signal).then(
+      (list) => setTeams({ state: 'LOADED', teams: list }),
+      () => !controller.signal.aborted && setTeams({ state: 'ERROR' }),
+    );
+    return () => controller.abort();
+  }, [client]);
+  return teams;
+}
+
+interface Props {
+  client: ApiClient;
+  loadFileInput?: () => Promise<DriveFileInput>;
+}
+
+function useSave(client: ApiClient, isNew: boolean) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (call: () => Promise<Event | null>) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await call();
+      if (saved) navigate(eventViewerPath(saved));
+    } catch (error) {
+      setSaving(false);
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        navigate(isNew ? '/' : '/eventlinklist');
+        return;
+      }
+      setFailure(isApiError(error) ? error.message : String(error));
+    }
+  };
+  return { saving, failure, run };
+}
+
+function CreateForm({ client, loadFileInput }: Props) {
+  const { actor, ctx } = useEventActor();
+  const teams = useTeams(client);
+  const { saving, failure, run } = useSave(client, true);
+  const initial = useMemo(() => newEventForm(Date.now()), []);
+  if (!mayCreateEvent(actor, ctx)) return <Message text={EVENT_MESSAGES.noPermission} />;
+  return (
+    <>
+      <h1>{EVENT_MESSAGES.formTitle}</h1>
+      <EventForm
+        initial={initial}
+        isNew
+        statuses={creatableStatuses(actor, ctx) as EventStatus[]}
+        teams={teams}
+        saving={saving}
+        failure={failure}
+        client={client}
+        {...(loadFileInput ? { loadFileInput } : {})}
+        onSubmit={(values) => {
+          const body = contentOf(values);
+          if (body) void run(() => createEvent(body, client));
+        }}
+      />
+    </>
+  );
+}
+
+type Load = { state: 'LOADING' } | { state: 'LOADED'; event: Event } | { state: 'ERROR' };
+
+function EditForm({ id, client, loadFileInput }: Props & { id: number }) {
+  const { actor, ctx } = useEventActor();
+  const teams = useTeams(client);
+  const { saving, failure, run } = useSave(client, false);
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  useEffect(() => {
+    const controller = new AbortController();
+    loadEvent(id, client, controller.signal).then(
+      (event) => setLoad({ state: 'LOADED', event }),
+      () => !controller.signal.aborted && setLoad({ state: 'ERROR' }),
+    );
+    return () => controller.abort();
+  }, [id, client]);
+  const initial = useMemo(() => (load.state === 'LOADED' ? eventFormFrom(load.event) : null), [load]);
+
+  if (load.state === 'ERROR') return <Message text={EVENT_MESSAGES.formLoadFailed} />;
+  if (load.state === 'LOADING' || !initial) return <Loader label="Loading event..." />;
+  const event = load.event;
+  if (!mayModifyEvent(actor, event, ctx)) return <Message text={EVENT_MESSAGES.noPermission} />;
+  // §4: a non-full manager keeps the event's status or sets Draft
+  const level = effectiveEventLevel(actor, event, ctx);
+  const statuses = [...new Set<EventStatus>([event.status, ...choosableStatuses(level)])];
+
+  return (
+    <>
+      <h1>Modify event: {event.name}</h1>
+      <EventForm
+        initial={initial}
+        isNew={false}
+        statuses={statuses}
+        teams={teams}
+        saving={saving}
+        failure={failure}
+        client={client}
+        {...(loadFileInput ? { loadFileInput } : {})}
+        onSubmit={(values: EventFormValues) => {
+          const current = contentOf(values);
+          const before = contentOf(initial);
+          if (!current || !before) return;
+          const changes = changedFields(before, current);
+          // nothing changed: nothing to send (the call refuses an empty update), back to the viewer
+          void run(async () =>
+            Object.keys(changes).length === 0 ? event : await updateEvent(id, changes, client),
+          );
+        }}
+      />
+    </>
+  );
+}
+
+export function EventFormScreen(props: {
+  id?: string;
+  client?: ApiClient;
+  loadFileInput?: () => Promise<DriveFileInput>;
+}) {
+  const client = props.client ?? apiClient;
+  const parsed = props.id === undefined ? null : parseEventUrlId(props.id);
+  return (
+    <main className="evt-page">
+      <EventStyles />
+      <RequireSignIn>
+        {() =>
+          parsed === null ? (
+            <CreateForm
+              client={client}
+              {...(props.loadFileInput ? { loadFileInput: props.loadFileInput } : {})}
+            />
+          ) : parsed.ok ? (
+            <EditForm
+              id={parsed.id}
+              client={client}
+              {...(props.loadFileInput ? { loadFileInput: props.loadFileInput } : {})}
+            />
+          ) : (
+            <Message text={parsed.error} />
+          )
+        }
+      </RequireSignIn>
+    </main>
+  );
+}
+
+export function EventFormPage() {
+  const { id } = useParams();
+  return <EventFormScreen key={id ?? 'new'} {...(id !== undefined ? { id } : {})} />;
+}

@@ -1,0 +1,179 @@
+// Events §2 Event form: Extra Information (participants, registration, fee, sign-ups, email body,
+// echelon event numbers, requirement tag, administration comments) and Team Information (GET
+// /api/team; a failure shows §8 'Could not load member or team information').
+import {
+  ECHELON_EVENT_NUMBER_LABELS,
+  EVENT_MESSAGES,
+  REQUIREMENT_TAG_NONE,
+  type EchelonEventNumber,
+  type EchelonEventNumberState,
+  type Team,
+} from '@portal/contracts';
+import { Checkbox, IntegerInput, Select, TextInput } from '@portal/kit';
+import { MarkdownArea, TimeInput } from './formInputs.tsx';
+import type { SectionProps } from './EventFormSections.tsx';
+
+function Echelon(props: { label: string; value: EchelonEventNumber; onChange(v: EchelonEventNumber): void }) {
+  const { value, onChange } = props;
+  return (
+    <fieldset>
+      <legend>{props.label}</legend>
+      <Select
+        label={`${props.label} status`}
+        value={String(value.selection)}
+        options={ECHELON_EVENT_NUMBER_LABELS.map((label, i) => ({ value: String(i), label }))}
+        onChange={(s) => onChange({ ...value, selection: Number(s) as EchelonEventNumberState })}
+      />
+      <Checkbox
+        label="Other"
+        checked={value.otherValueSelected}
+        onChange={(c) => onChange({ ...value, otherValueSelected: c })}
+      />
+      {value.otherValueSelected && (
+        <TextInput
+          label={`${props.label}: other`}
+          value={value.otherValue}
+          onChange={(otherValue) => onChange({ ...value, otherValue })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+export function ExtraSection({ values: v, set }: SectionProps) {
+  return (
+    <>
+      <IntegerInput
+        label="Desired number of participants"
+        value={v.desiredNumberOfParticipants}
+        onChange={(desiredNumberOfParticipants) => set({ desiredNumberOfParticipants })}
+      />
+      <Checkbox
+        label="Use registration"
+        checked={v.useRegistration}
+        onChange={(useRegistration) => set({ useRegistration })}
+      />
+      {v.useRegistration && (
+        <>
+          <TimeInput
+            label="Registration deadline"
+            value={v.registration.deadline}
+            onChange={(ms) => ms !== null && set({ registration: { ...v.registration, deadline: ms } })}
+          />
+          <MarkdownArea
+            label="Registration information"
+            value={v.registration.information}
+            onChange={(information) => set({ registration: { ...v.registration, information } })}
+          />
+        </>
+      )}
+      <TextInput
+        label="Participation fee"
+        type="number"
+        value={String(v.participationFee.feeAmount)}
+        onChange={(t) => {
+          const n = Number(t);
+          if (Number.isFinite(n) && n >= 0)
+            set({ participationFee: { ...v.participationFee, feeAmount: n } });
+        }}
+      />
+      {v.participationFee.feeAmount > 0 && (
+        <TimeInput
+          label="Fee due"
+          value={v.participationFee.feeDue}
+          onChange={(ms) => ms !== null && set({ participationFee: { ...v.participationFee, feeDue: ms } })}
+        />
+      )}
+      <Checkbox
+        label="Accept sign-ups"
+        checked={v.acceptSignups}
+        onChange={(acceptSignups) => set({ acceptSignups })}
+      />
+      {!v.acceptSignups && (
+        <TextInput
+          label="Sign-up deny message"
+          value={v.signUpDenyMessage}
+          onChange={(signUpDenyMessage) => set({ signUpDenyMessage })}
+        />
+      )}
+      <Checkbox
+        label="Send an email on sign-up"
+        checked={v.useEmailBody}
+        onChange={(useEmailBody) => set({ useEmailBody })}
+      />
+      {v.useEmailBody && (
+        <MarkdownArea
+          label="Sign-up email body"
+          value={v.emailBody.body}
+          onChange={(body) => set({ emailBody: { body } })}
+        />
+      )}
+      <Checkbox
+        label="Allow part-time sign-ups"
+        checked={v.signUpPartTime}
+        onChange={(signUpPartTime) => set({ signUpPartTime })}
+      />
+      <Checkbox
+        label="Show on the upcoming list"
+        checked={v.showUpcoming}
+        onChange={(showUpcoming) => set({ showUpcoming })}
+      />
+      <Checkbox label="Complete" checked={v.complete} onChange={(complete) => set({ complete })} />
+      <Checkbox
+        label="Private attendance"
+        checked={v.privateAttendance}
+        onChange={(privateAttendance) => set({ privateAttendance })}
+      />
+      <Echelon
+        label="Group event number"
+        value={v.groupEventNumber}
+        onChange={(groupEventNumber) => set({ groupEventNumber })}
+      />
+      <Echelon
+        label="Region event number"
+        value={v.regionEventNumber}
+        onChange={(regionEventNumber) => set({ regionEventNumber })}
+      />
+      <TextInput
+        label="Required training"
+        hint={`Empty: ${REQUIREMENT_TAG_NONE}`}
+        value={v.requirementTag ?? ''}
+        onChange={(t) => set({ requirementTag: t.trim() === '' ? null : t })}
+      />
+      <MarkdownArea
+        label="Administration comments"
+        value={v.administrationComments}
+        onChange={(administrationComments) => set({ administrationComments })}
+      />
+    </>
+  );
+}
+
+export type TeamsLoad = { state: 'LOADING' } | { state: 'LOADED'; teams: Team[] } | { state: 'ERROR' };
+
+export function TeamSection({ values: v, set, teams }: SectionProps & { teams: TeamsLoad }) {
+  if (teams.state === 'ERROR') return <p role="alert">{EVENT_MESSAGES.formListsFailed}</p>;
+  if (teams.state === 'LOADING') return <p className="evt-hint">Loading teams...</p>;
+  return (
+    <>
+      <Select
+        label="Team"
+        value={v.teamID === null ? '' : String(v.teamID)}
+        options={[
+          { value: '', label: 'No team' },
+          ...teams.teams.map((t) => ({ value: String(t.id), label: t.name })),
+        ]}
+        onChange={(t) =>
+          set({ teamID: t === '' ? null : Number(t), ...(t === '' ? { limitSignupsToTeam: false } : {}) })
+        }
+      />
+      {v.teamID !== null && (
+        <Checkbox
+          label="Limit sign-ups to team members"
+          checked={v.limitSignupsToTeam}
+          onChange={(limitSignupsToTeam) => set({ limitSignupsToTeam })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// Events §2/§5 Points of contact: internal ones added by member number ('Invalid CAPID', 'POC
+// Already Present', a lookup failure shows the server's message), external ones typed in; changing
+// a contact's type resets it to a blank record of that type (§5).
+import {
+  blankPointOfContact,
+  checkPOCMemberNumber,
+  internalPointOfContactFor,
+  memberFullName,
+  type PointOfContact,
+} from '@portal/contracts';
+import { Checkbox, isApiError, Select, TextInput, type ApiClient } from '@portal/kit';
+import { useState } from 'react';
+import { loadMember } from './eventCalls.ts';
+import { FieldMessages } from './formInputs.tsx';
+
+const FLAGS = [
+  ['receiveEventUpdates', 'Receive event updates'],
+  ['receiveRoster', 'Receive roster'],
+  ['receiveSignUpUpdates', 'Receive sign-up updates'],
+  ['receiveUpdates', 'Receive updates'],
+] as const;
+
+export function PocSection(props: {
+  value: PointOfContact[];
+  onChange(pocs: PointOfContact[]): void;
+  errors: Record<string, string[]>;
+  client: ApiClient;
+}) {
+  const { value, onChange, client } = props;
+  const [typed, setTyped] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const replace = (i: number, poc: PointOfContact) => onChange(value.map((p, j) => (j === i ? poc : p)));
+
+  const addInternal = async () => {
+    const check = checkPOCMemberNumber(typed, value);
+    if (!check.ok) {
+      setMessage(check.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const member = await loadMember(check.id, client);
+      const email = member.contact.EMAIL.PRIMARY ?? '';
+      const phone = member.contact.CELLPHONE.PRIMARY ?? '';
+      onChange([
+        ...value,
+        {
+          ...internalPointOfContactFor({ type: 'CAPNHQMember', id: check.id }, email, phone),
+          name: memberFullName(member),
+        },
+      ]);
+      setTyped('');
+      setMessage(null);
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeType = (i: number, type: string) => {
+    const old = value[i]!;
+    if (type === old.type) return;
+    // a blank internal record has no member yet: its CAPID field shows 'Invalid CAPID' until typed
+    if (type === 'EXTERNAL') replace(i, blankPointOfContact('EXTERNAL'));
+    else replace(i, blankPointOfContact('INTERNAL', { type: 'CAPNHQMember', id: 0 }));
+  };
+
+  return (
+    <div className="evt-pocs">
+      {value.map((poc, i) => (
+        <fieldset key={i} className="evt-poc" aria-label={`Point of contact ${i + 1}`}>
+          <legend>Point of contact {i + 1}</legend>
+          <Select
+            label="Contact type"
+            value={poc.type}
+            options={[
+              { value: 'INTERNAL', label: 'Internal' },
+              { value: 'EXTERNAL', label: 'External' },
+            ]}
+            onChange={(t) => changeType(i, t)}
+          />
+          {poc.type === 'INTERNAL' ? (
+            <>
+              {poc.name && <p>{poc.name}</p>}
+              <TextInput
+                label="Contact CAPID"
+                inputMode="numeric"
+                value={poc.memberReference.id === 0 ? '' : String(poc.memberReference.id)}
+                onChange={(t) =>
+                  /^\d{0,7}$/.test(t) &&
+                  replace(i, {
+                    ...poc,
+                    name: '',
+                    memberReference: { type: 'CAPNHQMember', id: t === '' ? 0 : Number(t) },
+                  })
+                }
+              />
+            </>
+          ) : (
+            <TextInput
+              label="Contact name"
+              value={poc.name}
+              onChange={(name) => replace(i, { ...poc, name })}
+            />
+          )}
+          <TextInput
+            label="Contact email"
+            value={poc.email}
+            onChange={(email) => replace(i, { ...poc, email })}
+          />
+          <TextInput
+            label="Contact phone"
+            value={poc.phone}
+            onChange={(phone) => replace(i, { ...poc, phone })}
+          />
+          <TextInput
+            label="Contact position"
+            value={poc.position}
+            onChange={(position) => replace(i, { ...poc, position })}
+          />
+          <Checkbox
+            label="Display publicly"
+            checked={poc.publicDisplay}
+            onChange={(publicDisplay) => replace(i, { ...poc, publicDisplay })}
+          />
+          {FLAGS.map(([flag, label]) => (
+            <Checkbox
+              key={flag}
+              label={label}
+              checked={poc[flag]}
+              onChange={(c) => replace(i, { ...poc, [flag]: c })}
+            />
+          ))}
+          <FieldMessages messages={props.errors[`pointsOfContact.${i}`]} />
+          <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            Remove contact
+          </button>
+        </fieldset>
+      ))}
+      <div className="evt-poc-add">
+        <TextInput label="CAPID of internal contact" value={typed} onChange={setTyped} inputMode="numeric" />
+        <button type="button" disabled={busy} onClick={() => void addInternal()}>
+          Add internal point of contact
+        </button>
+        <button type="button" onClick={() => onChange([...value, blankPointOfContact('EXTERNAL')])}>
+          Add external point of contact
+        </button>
+        {message && (
+          <p className="evt-field-errors" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The event form's own inputs: the §5 time picker (15-minute steps, entered in America/New_York,
+// with the zone note), a §3 checkbox group with its "other" value, a markdown text area and a list
+// of messages under a field.
+import {
+  EVENT_TIME_ZONE,
+  fromWallTime,
+  roundToTimeStep,
+  TIME_STEP_MS,
+  timeZoneNote,
+  toWallTime,
+  type CheckboxGroup,
+} from '@portal/contracts';
+import { Checkbox, TextInput } from '@portal/kit';
+import { useId } from 'react';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ms -> the datetime-local text of the New York wall clock. */
+export function toLocalInput(ms: number | null): string {
+  if (ms === null) return '';
+  const w = toWallTime(ms, EVENT_TIME_ZONE);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** datetime-local text, read as a New York wall time and put on the 15-minute grid. */
+export function fromLocalInput(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return roundToTimeStep(fromWallTime({ year, month, day, hour, minute }, EVENT_TIME_ZONE));
+}
+
+export function FieldMessages({ messages, id }: { messages: readonly string[] | undefined; id?: string }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <ul className="evt-field-errors" id={id}>
+      {messages.map((m) => (
+        <li key={m} role="alert">
+          {m}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TimeInput(props: {
+  label: string;
+  value: number | null;
+  onChange(ms: number | null): void;
+  errors?: readonly string[];
+}) {
+  const id = useId();
+  const note = props.value === null ? null : timeZoneNote(props.value);
+  return (
+    <div className="evt-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="datetime-local"
+        step={TIME_STEP_MS / 1000}
+        value={toLocalInput(props.value)}
+        aria-invalid={props.errors && props.errors.length > 0 ? true : undefined}
+        onChange={(e) => props.onChange(fromLocalInput(e.target.value))}
+      />
+      <span className="evt-hint">America/New_York</span>
+      {note && <p className="evt-zone-note">{note}</p>}
+      <FieldMessages messages={props.errors} />
+    </div>
+  );
+}
+
+export function CheckboxGroupInput(props: {
+  legend: string;
+  value: CheckboxGroup;
+  onChange(group: CheckboxGroup): void;
+  errors?: readonly string[];
+}) {
+  const { value, onChange } = props;
+  return (
+    <fieldset className="evt-checkbox-group">
+      <legend>{props.legend}</legend>
+      {value.labels.map((label, i) => (
+        <Checkbox
+          key={label}
+          label={label}
+          checked={value.values[i] ?? false}
+          onChange={(checked) =>
+            onChange({ ...value, values: value.values.map((v, j) => (j === i ? checked : v)) })
+          }
+        />
+      ))}
+      <Checkbox
+        label="Other"
+        checked={value.otherSelected ?? false}
+        onChange={(checked) => onChange({ ...value, otherSelected: checked })}
+      />
+      {value.otherSelected && (
+        <TextInput
+          label={`${props.legend}: other`}
+          value={value.otherValue ?? ''}
+          onChange={(otherValue) => onChange({ ...value, otherValue })}
+        />
+      )}
+      <FieldMessages messages={props.errors} />
+    </fieldset>
+  );
+}
+
+/** Markdown is stored as typed; the viewer renders it as text with line breaks kept. */
+export function MarkdownArea(props: { label: string; value: string; onChange(v: string): void }) {
+  const id = useId();
+  return (
+    <div className="evt-field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea id={id} rows={5} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+      <span className="evt-hint">Markdown</span>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+// Events §2 Event viewer /eventviewer/{id}: the id before the first dash ('Could not find event
+// specified' otherwise); GET /api/events/{id}/viewer answers the event already redacted for this
+// viewer (§6), so the page shows what it gets. Side anchors information, attendance (members) and
+// signup (members who may sign up: the sign-up itself comes with the next issue). Anonymous
+// visitors also read 'Sign in to see more information'. Manager actions per the effective level.
+// Load failure: the server's message with only Home and Calendar breadcrumbs.
+import {
+  calendarPathForEvent,
+  EVENT_MESSAGES,
+  EVENT_STATUS_VIEWER_LABELS,
+  eventLevelAtLeast,
+  effectiveEventLevel,
+  formatEventID,
+  formatViewerDateTime,
+  formatViewerPhone,
+  parseEventUrlId,
+  type Event,
+  type ViewerData,
+} from '@portal/contracts';
+import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useEventActor } from '../eventForm/eventActor.ts';
+import { loadViewer } from '../eventForm/eventCalls.ts';
+import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { ManagerActions } from './ManagerActions.tsx';
+import { chosen, pocName } from './viewerText.ts';
+
+type Load =
+  { state: 'LOADING' } | { state: 'LOADED'; data: ViewerData } | { state: 'ERROR'; message: string };
+
+function Failure({ message }: { message: string }) {
+  return (
+    <main className="evt-page">
+      <EventStyles />
+      <nav aria-label="Breadcrumbs">
+        <Link to="/">Home</Link> / <Link to="/calendar">Calendar</Link>
+      </nav>
+      <p role="alert">{message}</p>
+    </main>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === '' || children === null || children === undefined) return null;
+  return (
+    <div className="evt-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const when = (ms: number, place: string) => `${formatViewerDateTime(ms)}${place ? ` at ${place}` : ''}`;
+
+function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }) {
+  const e = data.event;
+  return (
+    <section id="information" aria-labelledby="information-title">
+      <h2 id="information-title">Information</h2>
+      <dl>
+        <Row label="Event ID">{formatEventID(e.accountID, e.id)}</Row>
+        <Row label="Meet">{when(e.meetDateTime, e.meetLocation)}</Row>
+        <Row label="Start">{when(e.startDateTime, e.location)}</Row>
+        <Row label="End">{formatViewerDateTime(e.endDateTime)}</Row>
+        <Row label="Pickup">{when(e.pickupDateTime, e.pickupLocation)}</Row>
+        <Row label="Status">{EVENT_STATUS_VIEWER_LABELS[e.status]}</Row>
+        <Row label="Transportation provided">
+          {e.transportationProvided ? `Yes: ${e.transportationDescription}` : 'No'}
+        </Row>
+        <Row label="Uniform">{[chosen(e.smuniform), chosen(e.cuniform)].filter(Boolean).join('; ')}</Row>
+        <Row label="Comments">{e.comments && <div className="evt-markdown">{e.comments}</div>}</Row>
+        {signedIn && (
+          <Row label="Member comments">
+            {e.memberComments && <div className="evt-markdown">{e.memberComments}</div>}
+          </Row>
+        )}
+        <Row label="Activity">{chosen(e.activity)}</Row>
+        <Row label="Required forms">{chosen(e.requiredForms)}</Row>
+        <Row label="Required equipment">{e.requiredEquipment.join(', ')}</Row>
+        <Row label="Meals">{chosen(e.mealsDescription)}</Row>
+        <Row label="Desired number of participants">
+          {e.desiredNumberOfParticipants === null ? '' : String(e.desiredNumberOfParticipants)}
+        </Row>
+        <Row label="Website">{e.eventWebsite && <a href={e.eventWebsite}>{e.eventWebsite}</a>}</Row>
+        {signedIn && <Row label="Author">{data.authorFullName ?? ''}</Row>}
+      </dl>
+      <Contacts data={data} />
+      <Debrief event={e} />
+    </section>
+  );
+}
+
+function Contacts({ data }: { data: ViewerData }) {
+  if (data.pointsOfContact.length === 0) return null;
+  return (
+    <section aria-labelledby="contacts-title">
+      <h3 id="contacts-title">Contact information</h3>
+      <ul className="evt-contacts">
+        {data.pointsOfContact.map((poc, i) => (
+          <li key={i}>
+            <strong>{pocName(poc)}</strong>
+            {poc.position && <span> ({poc.position})</span>}
+            {poc.email && (
+              <span>
+                {' '}
+                <a href={`mailto:${poc.email}`}>{poc.email}</a>
+              </span>
+            )}
+            {poc.phone && <span> {formatViewerPhone(poc.phone)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Debrief({ event }: { event: Event }) {
+  if (event.debrief.length === 0) return null;
+  return (
+    <table className="evt-debrief">
+      <caption>Debrief</caption>
+      <thead>
+        <tr>
+          <th>Member</th>
+          <th>Submitted</th>
+          <th>Debrief</th>
+        </tr>
+      </thead>
+      <tbody>
+        {event.debrief.map((d, i) => (
+          <tr key={i}>
+            <td>{d.memberName}</td>
+            <td>{formatViewerDateTime(d.timeSubmitted)}</td>
+            <td>{d.debriefText}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Viewer({ data, client, onMoved }: { data: ViewerData; client: ApiClient; onMoved(e: Event): void }) {
+  const { member } = useSession();
+  const { actor, ctx } = useEventActor();
+  const e = data.event;
+  const level = effectiveEventLevel(actor, e, ctx);
+  const signedIn = member !== null;
+  return (
+    <main className="evt-page evt-viewer">
+      <EventStyles />
+      {/* the shell's breadcrumbs lead home; §2: the calendar link names the event's month */}
+      <p>
+        <Link to={calendarPathForEvent(e.meetDateTime, Date.now())}>Calendar</Link>
+      </p>
+      {data.sourceAccountName && (
+        <p className="evt-linked-banner">This event is linked from {data.sourceAccountName}.</p>
+      )}
+      <h1>{e.name}</h1>
+      {e.subtitle && <p className="evt-subtitle">{e.subtitle}</p>}
+      <nav aria-label="Sections" className="evt-side-nav">
+        <ul>
+          <li>
+            <a href="#information">Information</a>
+          </li>
+          {signedIn && e.acceptSignups && (
+            <li>
+              <a href="#signup">Sign up</a>
+            </li>
+          )}
+          {signedIn && (
+            <li>
+              <a href="#attendance">Attendance</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {eventLevelAtLeast(level, 'ADDDRAFTEVENTS') && (
+        <ManagerActions event={e} full={level === 'FULL'} client={client} onMoved={onMoved} />
+      )}
+      {!signedIn && <p>{EVENT_MESSAGES.signInForMore}</p>}
+      <Information data={data} signedIn={signedIn} />
+      {data.linkedEvents.length > 0 && (
+        <section aria-labelledby="linked-title">
+          <h2 id="linked-title">Linked events</h2>
+          <ul>
+            {data.linkedEvents.map((l) => (
+              <li key={`${l.accountID}-${l.id}`}>
+                {formatEventID(l.accountID, l.id)}: {l.name} ({l.accountName})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {signedIn && e.acceptSignups && (
+        <section id="signup" aria-labelledby="signup-title">
+          <h2 id="signup-title">Sign up</h2>
+        </section>
+      )}
+      {signedIn && (
+        <section id="attendance" aria-labelledby="attendance-title">
+          <h2 id="attendance-title">Attendance</h2>
+          <p>{data.attendees.length} attendance records</p>
+        </section>
+      )}
+    </main>
+  );
+}
+
+export function EventViewerScreen({ id, client = apiClient }: { id: string; client?: ApiClient }) {
+  const parsed = parseEventUrlId(id);
+  const { status } = useSession();
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const eventId = parsed.ok ? parsed.id : null;
+  useEffect(() => {
+    // the viewer data depends on who asks: wait for the session, then load
+    if (eventId === null || status === 'LOADING') return;
+    const controller = new AbortController();
+    setLoad({ state: 'LOADING' });
+    loadViewer(eventId, client, controller.signal).then(
+      (data) => setLoad({ state: 'LOADED', data }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setLoad({ state: 'ERROR', message: isApiError(error) ? error.message : String(error) }),
+    );
+    return () => controller.abort();
+  }, [eventId, client, status]);
+
+  if (!parsed.ok) return <Failure message={parsed.error} />;
+  if (load.state === 'ERROR') return <Failure message={load.message} />;
+  if (load.state === 'LOADING') return <Loader label="Loading event..." />;
+  const data = load.data;
+  return (
+    <Viewer
+      data={data}
+      client={client}
+      onMoved={(event) => setLoad({ state: 'LOADED', data: { ...data, event } })}
+    />
+  );
+}
+
+export function EventViewerPage() {
+  const { id = '' } = useParams();
+  return <EventViewerScreen key={id} id={id} />;
+}

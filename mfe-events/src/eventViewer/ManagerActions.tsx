@@ -1,0 +1,132 @@
+// Events §2 viewer actions for managers, offered per the effective permission (§6): any non-NONE
+// level gets Edit (a link to /eventform/{id}), Move, Delete and Audit log; FULL also gets Copy
+// (status choice, default Information Only, copy files, and copy-move which cancels this event
+// first). Each dialog calls the §7 call and shows the server's message when it fails.
+import {
+  auditViewerPath,
+  COPY_DEFAULT_STATUS,
+  EVENT_STATUS_NAMES,
+  eventFormPath,
+  EventStatus,
+  eventViewerPath,
+  moveEventTo,
+  type Event,
+} from '@portal/contracts';
+import { Checkbox, Dialog, isApiError, Select, type ApiClient } from '@portal/kit';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventForm/eventCalls.ts';
+import { TimeInput } from '../eventForm/formInputs.tsx';
+
+type Open = null | 'move' | 'delete' | 'copy';
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
+
+export function ManagerActions(props: {
+  event: Event;
+  full: boolean;
+  client: ApiClient;
+  onMoved(event: Event): void;
+}) {
+  const { event, client } = props;
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [newTime, setNewTime] = useState<number | null>(event.meetDateTime);
+  const [copyStatus, setCopyStatus] = useState<EventStatus>(COPY_DEFAULT_STATUS);
+  const [copyFiles, setCopyFiles] = useState(false);
+  const [copyMove, setCopyMove] = useState(false);
+
+  const attempt = async (work: () => Promise<void>) => {
+    setError(null);
+    try {
+      await work();
+      setOpen(null);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
+  const move = () =>
+    attempt(async () => {
+      if (newTime === null) return;
+      props.onMoved(await moveEvent(event.id, moveEventTo(event, newTime), client));
+    });
+  const remove = () =>
+    attempt(async () => {
+      await deleteEvent(event.id, client);
+      navigate('/calendar');
+    });
+  const copy = () =>
+    attempt(async () => {
+      if (newTime === null) return;
+      // §4 copy-move: the old event is cancelled, the copy keeps the old status, then opens
+      if (copyMove) await cancelEvent(event.id, client);
+      const id = await copyEvent(
+        event.id,
+        { newTime, copyFiles, newStatus: copyMove ? event.status : copyStatus },
+        client,
+      );
+      navigate(eventViewerPath({ id, name: event.name }));
+    });
+
+  const openDialog = (which: Open) => {
+    setError(null);
+    setNewTime(event.meetDateTime);
+    setOpen(which);
+  };
+  const errorLine = error && <p role="alert">{error}</p>;
+
+  return (
+    <nav aria-label="Manager actions" className="evt-manager-actions">
+      <Link to={eventFormPath(event.id)}>Edit event</Link>
+      <button type="button" onClick={() => openDialog('move')}>
+        Move event
+      </button>
+      <button type="button" onClick={() => openDialog('delete')}>
+        Delete event
+      </button>
+      <Link to={auditViewerPath(event)}>Audit log</Link>
+      {props.full && (
+        <button type="button" onClick={() => openDialog('copy')}>
+          Copy event
+        </button>
+      )}
+      <Dialog
+        open={open === 'move'}
+        title="Move event"
+        buttons="OK_CANCEL"
+        onResult={(r) => (r === 'ok' ? void move() : setOpen(null))}
+      >
+        <TimeInput label="New meet date and time" value={newTime} onChange={setNewTime} />
+        {errorLine}
+      </Dialog>
+      <Dialog
+        open={open === 'delete'}
+        title="Delete event"
+        buttons="OK_CANCEL"
+        onResult={(r) => (r === 'ok' ? void remove() : setOpen(null))}
+      >
+        <p>Are you sure you want to delete {event.name}?</p>
+        {errorLine}
+      </Dialog>
+      <Dialog
+        open={open === 'copy'}
+        title="Copy event"
+        buttons="OK_CANCEL"
+        onResult={(r) => (r === 'ok' ? void copy() : setOpen(null))}
+      >
+        <TimeInput label="Meet date and time of the copy" value={newTime} onChange={setNewTime} />
+        <Select
+          label="Status of the copy"
+          value={copyStatus}
+          disabled={copyMove}
+          options={EventStatus.options.map((s) => ({ value: s, label: EVENT_STATUS_NAMES[s] }))}
+          onChange={(s) => setCopyStatus(s as EventStatus)}
+        />
+        <Checkbox label="Copy files" checked={copyFiles} onChange={setCopyFiles} />
+        <Checkbox label="Move: cancel this event" checked={copyMove} onChange={setCopyMove} />
+        {errorLine}
+      </Dialog>
+    </nav>
+  );
+}
