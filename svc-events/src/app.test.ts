@@ -10,6 +10,7 @@ import {
   signContext,
   testContext,
   type TestDatabase,
+  expectForcedDrop,
 } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase('events');
   await runMigrations(database.url);
   db = new pg.Pool({ connectionString: database.url, max: 2 });
+  expectForcedDrop(db);
   app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }) });
 });
 

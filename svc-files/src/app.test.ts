@@ -12,6 +12,7 @@ import {
   signContext,
   testContext,
   type TestDatabase,
+  expectForcedDrop,
 } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   database = await createTestDatabase('files');
   await runMigrations(database.url);
   db = new pg.Pool({ connectionString: database.url, max: 2 });
+  expectForcedDrop(db);
   // these tests never touch file bytes: the storage folder is never written
   const storage = createFolderStorage(path.join(os.tmpdir(), 'svc-files-app-test-unused'));
   app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }), storage });

@@ -20,6 +20,7 @@ import {
   testContext,
   testMember,
   type TestDatabase,
+  expectForcedDrop,
 } from '@portal/contracts/server';
 import { createApp } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
@@ -122,6 +123,7 @@ export async function createEventsHarness(): Promise<EventsHarness> {
   const database: TestDatabase = await createTestDatabase('events');
   await runMigrations(database.url);
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  expectForcedDrop(db);
   const app = createApp({
     db,
     contextSecret: SECRET,

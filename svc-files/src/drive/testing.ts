@@ -17,6 +17,7 @@ import {
   testContext,
   testMember,
   type TestDatabase,
+  expectForcedDrop,
 } from '@portal/contracts/server';
 import { createApp } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
@@ -108,6 +109,7 @@ export async function createDriveHarness(): Promise<DriveHarness> {
   const database: TestDatabase = await createTestDatabase('files');
   await runMigrations(database.url);
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  expectForcedDrop(db);
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'svc-files-drive-'));
   const storage = createFolderStorage(filesDir);
   const app = createApp({

@@ -21,6 +21,7 @@ import {
   testContext,
   testMember,
   type TestDatabase,
+  expectForcedDrop,
 } from '@portal/contracts/server';
 import type { Member, RequestContext } from '@portal/contracts';
 import { runMigrations } from '../db/migrations.ts';
@@ -46,6 +47,7 @@ export async function createHarness(): Promise<UploadHarness> {
   const database = await createTestDatabase('files_upload');
   await runMigrations(database.url);
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  expectForcedDrop(db);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'files-upload-'));
   return {
     database,
