@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DriveFileInputProps } from './driveFileInput.ts';
+import type { DriveFileInputProps } from '@portal/kit/driveFileInput';
 import { FAVICON_FALLBACK_NOTE, FaviconField } from './FaviconField.tsx';
 
-vi.mock('./driveFileInput.ts', () => ({ loadDriveFileInput: () => Promise.reject(new Error('unused')) }));
+vi.mock('@portal/kit/driveFileInput', () => ({
+  loadDriveFileInput: () => Promise.reject(new Error('unused')),
+}));
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@
 import { FileID, isValidFaviconName } from '@portal/contracts';
 import { TextInput } from '@portal/kit';
 import { useEffect, useState } from 'react';
-import { loadDriveFileInput, type DriveFileInput } from './driveFileInput.ts';
+import { loadDriveFileInput, type DriveFileInput } from '@portal/kit/driveFileInput';
 
 export const FAVICON_FALLBACK_NOTE =
   "The drive could not be loaded, so the favicon's file ID is typed here (a .png, .ico or .jpg file).";

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistryEditView } from './RegistryEditView.tsx';
 
-vi.mock('./driveFileInput.ts', () => ({
+vi.mock('@portal/kit/driveFileInput', () => ({
   loadDriveFileInput: () => Promise.reject(new Error('no drive in component tests')),
 }));
 

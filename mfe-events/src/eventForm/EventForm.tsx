@@ -9,7 +9,7 @@ import { ActivitySection, LogisticsSection, MainSection } from './EventFormSecti
 import { fillLocations, formErrors, setTime, type EventFormValues } from './eventFormState.ts';
 import { ExtraSection, TeamSection, type TeamsLoad } from './ExtraSections.tsx';
 import { FilesField } from './FilesField.tsx';
-import type { DriveFileInput } from './driveFileInput.ts';
+import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { PocSection } from './PocSection.tsx';
 
 export const FORM_SECTIONS = [

@@ -19,7 +19,7 @@ import {
 import { apiClient, isApiError, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { DriveFileInput } from './driveFileInput.ts';
+import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { useEventActor } from './eventActor.ts';
 import { createEvent, loadEvent, loadTeams, updateEvent } from './eventCalls.ts';
 import { EventForm } from './EventForm.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DriveFileInputProps } from './driveFileInput.ts';
+import type { DriveFileInputProps } from '@portal/kit/driveFileInput';
 import { FILES_FALLBACK_NOTE, FilesField } from './FilesField.tsx';
 import { fromLocalInput, TimeInput, toLocalInput } from './formInputs.tsx';
 

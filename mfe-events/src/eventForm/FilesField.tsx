@@ -2,7 +2,7 @@
 // when the drive cannot be loaded, a plain list of file ids, one a line, so the form still works.
 import { FileID } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
-import { loadDriveFileInput, type DriveFileInput } from './driveFileInput.ts';
+import { loadDriveFileInput, type DriveFileInput } from '@portal/kit/driveFileInput';
 import { FieldMessages } from './formInputs.tsx';
 
 export const FILES_FALLBACK_NOTE = 'The drive could not be loaded: type the file IDs, one a line.';

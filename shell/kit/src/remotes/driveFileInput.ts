@@ -1,12 +1,14 @@
-// Loads the drive's file-input control ('mfe_drive/FileInput', exposed by mfe-drive) at run time.
-// The shell registers the remotes on its own federation instance; this remote registers mfe_drive
+// Loads the drive's file-input control ('mfe_drive/FileInput', exposed by mfe-drive) at run time,
+// for any remote that attaches drive files (site configuration's favicon, the event form). A
+// separate kit entry ('@portal/kit/driveFileInput') so the federation runtime is only pulled in
+// where it is used. The shell registers the remotes on its own federation instance; this remote registers mfe_drive
 // on the runtime it is bundled with (from the same GET /config/remotes.json), so the load works
 // whichever instance answers. Shared singletons (react, @portal/kit) come from the global share
 // scope, so the control reads the page's session. Any failure rejects: the caller falls back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-/** The props of mfe-drive's FileInput this page uses (mfe-drive/src/picker/FileInput.tsx). */
+/** The props of mfe-drive's FileInput the pages use (mfe-drive/src/picker/FileInput.tsx). */
 export interface DriveFileInputProps {
   label?: string;
   value: readonly string[];
