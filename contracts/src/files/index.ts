@@ -3,3 +3,4 @@ export * from './file.ts';
 export * from './calls.ts';
 export * from './access.ts';
 export * from './uploadJob.ts';
+export * from './banner.ts';
