@@ -9,6 +9,7 @@ import {
   requestLog,
   requireSignedContext,
 } from '@portal/contracts/server';
+import { bannerRoutes } from './banner/bannerRoutes.ts';
 import { driveRoutes } from './drive/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createLogger } from './logger.ts';
@@ -41,6 +42,8 @@ export function createApp(deps: FilesDeps): Express {
   // upload routes (helper B): mounted here, before the drive's /api/files/:id routes
   app.use(uploadRoutes({ ...deps, logger }));
   app.use(driveRoutes({ ...deps, logger }));
+  // GET /api/banner: the home page's photo banner (anonymous visitors too)
+  app.use(bannerRoutes(deps));
   app.use(notFoundHandler);
   const reportServerError = deps.identityUrl
     ? createServerErrorReporter({

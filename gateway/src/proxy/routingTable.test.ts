@@ -13,6 +13,7 @@ describe('routing table (foundation: first match wins, the rest of /api -> svc-i
     ['/api/calendar/2026/11', 'events'],
     ['/api/files', 'files'],
     ['/api/files/upload/root', 'files'],
+    ['/api/banner', 'files'],
     ['/api/member/session/logout', 'identity'],
     ['/api/signin', 'identity'],
     ['/api/check', 'identity'],

@@ -9,6 +9,8 @@ const routes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/events', service: 'events' },
   { prefix: '/api/calendar', service: 'events' },
   { prefix: '/api/files', service: 'files' },
+  // platform §7 GET /banner: the photo banner's images are drive files
+  { prefix: '/api/banner', service: 'files' },
 ];
 
 /** Service for an /api path (the path without its query string), or null when not under /api. */
