@@ -1,0 +1,107 @@
+// Loads a module another remote exposes ('mfe_drive/FileInput', 'mfe_events/HomePanels') at run
+// time, for the shell or any remote that shows a piece of another part without bundling it. A
+// separate kit entry ('@portal/kit/remoteModule') so the federation runtime is only pulled in where
+// it is used. The remote's manifest comes from GET /config/remotes.json (the gateway's runtime
+// configuration, fetched once per page); the remote is registered on the federation runtime this
+// file is bundled with, so the load works whichever instance (shell or remote) calls it. Shared
+// singletons (react, @portal/kit) come from the global share scope, so the loaded component reads
+// the page's session. Any failure rejects, and a later call tries again: callers fall back.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** What the runtime pieces are: replaced in tests (no federation runtime there). */
+export interface RemoteRuntime {
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  registerRemotes(remotes: { name: string; entry: string }[], options: { force: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null | undefined>;
+}
+
+const defaultRuntime: RemoteRuntime = {
+  fetch: (url, init) => fetch(url, init),
+  registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+  loadRemote: <T>(id: string) => loadRemote<T>(id) as Promise<T | null | undefined>,
+};
+
+let config: Promise<Record<string, unknown>> | null = null;
+// remotes registered by this file; a remote whose load failed is registered again with force, so
+// the runtime fetches its manifest and entry anew (it may have come back online)
+const registered = new Set<string>();
+const failed = new Set<string>();
+const modules = new Map<string, Promise<unknown>>();
+
+function remotesConfig(runtime: RemoteRuntime): Promise<Record<string, unknown>> {
+  config ??= runtime
+    .fetch('/config/remotes.json', { credentials: 'include', headers: { accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+      const body = (await res.json()) as unknown;
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new Error('remotes.json is not an object');
+      return body as Record<string, unknown>;
+    })
+    .catch((error: unknown) => {
+      config = null; // a later call fetches again
+      throw error;
+    });
+  return config;
+}
+
+/**
+ * The module `{remote}/{exposed}` (e.g. 'mfe_events', 'HomePanels'), loaded once per page: later
+ * calls share the first load's promise until one fails.
+ */
+export function loadRemoteModule<T = Record<string, unknown>>(
+  remote: string,
+  exposed: string,
+  runtime: RemoteRuntime = defaultRuntime,
+): Promise<T> {
+  const id = `${remote}/${exposed}`;
+  let loading = modules.get(id) as Promise<T> | undefined;
+  if (!loading) {
+    loading = (async () => {
+      const entry = (await remotesConfig(runtime))[remote];
+      if (typeof entry !== 'string') {
+        config = null; // the configuration may name it later (a deploy in between)
+        throw new Error(`${remote} is not configured`);
+      }
+      if (!registered.has(remote) || failed.has(remote)) {
+        runtime.registerRemotes([{ name: remote, entry: new URL(entry, window.location.origin).href }], {
+          force: failed.has(remote),
+        });
+        registered.add(remote);
+        failed.delete(remote);
+      }
+      const mod = await runtime.loadRemote<T>(id).catch((error: unknown) => {
+        failed.add(remote);
+        throw error;
+      });
+      if (!mod) throw new Error(`${id} could not be loaded`);
+      return mod;
+    })().catch((error: unknown) => {
+      modules.delete(id); // a later visit tries again
+      throw error;
+    });
+    modules.set(id, loading);
+  }
+  return loading;
+}
+
+/** The default export of `{remote}/{exposed}`, which must be a component (function or memo/forwardRef object). */
+export async function loadRemoteDefault<T>(
+  remote: string,
+  exposed: string,
+  runtime?: RemoteRuntime,
+): Promise<T> {
+  const mod = await loadRemoteModule<{ default?: T }>(remote, exposed, runtime);
+  const value = mod.default;
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null))
+    throw new Error(`${remote}/${exposed} has no default export`);
+  return value;
+}
+
+/** Forgets every load (tests). */
+export function resetRemoteModules(): void {
+  config = null;
+  registered.clear();
+  failed.clear();
+  modules.clear();
+}
