@@ -3,7 +3,9 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/kit';
+import { AuditViewerPage } from './auditViewer/AuditViewerPage.tsx';
 import { EventFormPage } from './eventForm/EventFormPage.tsx';
+import { EventListPage } from './eventList/EventListPage.tsx';
 import { EventViewerPage } from './eventViewer/EventViewerPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
 
@@ -13,6 +15,8 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/addevent': EventFormPage,
   '/eventform/:id': EventFormPage,
   '/modifyevent/:id': EventFormPage,
+  '/auditviewer/:id': AuditViewerPage,
+  '/eventlinklist': EventListPage,
 };
 
 export default function App() {

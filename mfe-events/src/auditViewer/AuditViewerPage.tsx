@@ -1,0 +1,169 @@
+// Events §2 /auditviewer/{id}: the audit log of an event (id = the part before the first dash; a
+// non-numeric one gives 'Could not find event specified'). §6: managers (any non-NONE level for the
+// event) only; the server refuses everyone else and the page shows the server's message.
+// §3 audit items (Add, Modify, Delete with actor and time; Modify per field old and new value). The
+// layout is the spec's "not shown": one table, oldest first as the log grew, with Time, Who, Action
+// and Details columns; a Modify's details are a small Field / Old value / New value table; an Add or
+// Delete names the event and keeps all its recorded fields behind a disclosure (see README.md).
+import {
+  EVENT_MESSAGES,
+  eventViewerPath,
+  formatEventID,
+  formatViewerDateTime,
+  parseEventUrlId,
+  type AuditItem,
+  type Event,
+} from '@portal/contracts';
+import { apiClient, isApiError, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { loadEvent } from '../eventForm/eventCalls.ts';
+import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { EventTableStyles } from '../eventList/tableStyles.tsx';
+import { loadAudit } from './auditCalls.ts';
+import { EMPTY_VALUE, fieldLabel, valueText } from './auditText.ts';
+
+type Load =
+  | { state: 'LOADING' }
+  | { state: 'LOADED'; event: Event; items: AuditItem[] }
+  | { state: 'ERROR'; message: string };
+
+function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown; newValue: unknown }> }) {
+  const keys = Object.keys(changes);
+  if (keys.length === 0) return <span className="evt-empty">No field changed</span>;
+  return (
+    <table className="evt-changes">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Old value</th>
+          <th scope="col">New value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {keys.map((key) => (
+          <tr key={key}>
+            <th scope="row">{fieldLabel(key)}</th>
+            <td className="evt-old">{valueText(key, changes[key]!.oldValue)}</td>
+            <td className="evt-new">{valueText(key, changes[key]!.newValue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ObjectDetails({ verb, data }: { verb: string; data: Record<string, unknown> }) {
+  const name = typeof data.name === 'string' && data.name !== '' ? data.name : EMPTY_VALUE;
+  const keys = Object.keys(data);
+  return (
+    <>
+      <p>
+        {verb}: {name}
+      </p>
+      {keys.length > 0 && (
+        <details>
+          <summary>All recorded fields</summary>
+          <table className="evt-changes">
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key}>
+                  <th scope="row">{fieldLabel(key)}</th>
+                  <td>{valueText(key, data[key])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+    </>
+  );
+}
+
+function AuditRow({ item }: { item: AuditItem }) {
+  return (
+    <tr>
+      <td className="evt-nowrap">{formatViewerDateTime(item.timestamp)}</td>
+      <td>{item.actorName || EMPTY_VALUE}</td>
+      <td className="evt-audit-type">{item.type}</td>
+      <td>
+        {item.type === 'Modify' ? (
+          <ChangesTable changes={item.changes} />
+        ) : (
+          <ObjectDetails
+            verb={item.type === 'Add' ? 'Event created' : 'Event deleted'}
+            data={item.objectData}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiClient }) {
+  const parsed = parseEventUrlId(id);
+  const eventId = parsed.ok ? parsed.id : null;
+  const { status } = useSession();
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+
+  useEffect(() => {
+    if (eventId === null || status === 'LOADING') return;
+    const controller = new AbortController();
+    const signal = controller.signal;
+    setLoad({ state: 'LOADING' });
+    // the audit call decides who may see the log (its refusal is the message shown)
+    Promise.all([loadAudit(eventId, client, signal), loadEvent(eventId, client, signal)]).then(
+      ([items, event]) => setLoad({ state: 'LOADED', event, items }),
+      (e: unknown) =>
+        !signal.aborted && setLoad({ state: 'ERROR', message: isApiError(e) ? e.message : String(e) }),
+    );
+    return () => controller.abort();
+  }, [eventId, client, status]);
+
+  if (!parsed.ok) return <p role="alert">{EVENT_MESSAGES.eventNotFound}</p>;
+  if (load.state === 'LOADING') return <Loader label="Loading audit log..." />;
+  if (load.state === 'ERROR') return <p role="alert">{load.message}</p>;
+  const { event, items } = load;
+  return (
+    <>
+      <p>
+        <Link to={eventViewerPath(event)}>{event.name}</Link> ({formatEventID(event.accountID, event.id)})
+      </p>
+      {items.length === 0 ? (
+        <p className="evt-empty">No changes recorded</p>
+      ) : (
+        <div className="evt-table-wrap">
+          <table className="evt-table evt-audit-log">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                <AuditRow key={i} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function AuditViewerPage({ client }: { client?: ApiClient }) {
+  const { id = '' } = useParams();
+  return (
+    <RequireSignIn>
+      <main className="evt-page evt-audit-page">
+        <EventStyles />
+        <EventTableStyles />
+        <h1>Audit log</h1>
+        <AuditLog key={id} id={id} {...(client ? { client } : {})} />
+      </main>
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,161 @@
+// Events §2 /eventlinklist: the event list (the server answers only events that started within
+// about 390 days before now, newest first; empty: 'No events to list'). §2 "Event list (status
+// changer)": only a manager with FULL event permission for the event sees its name linked to the
+// edit form and the status changer; everyone else sees the name linked to the viewer and the status
+// as written in event lists (DRAFT, ..., INFORMATIONONLY). §4: a status change that succeeds
+// replaces the row with the server's answer; one that fails shows an 'Error' dialog with the
+// message. Signed-in members only (the dashboard's administration links lead here).
+import {
+  EVENT_MESSAGES,
+  EVENT_STATUS_LIST_LABELS,
+  EVENT_STATUS_VALUES,
+  effectiveEventLevel,
+  eventFormPath,
+  eventViewerPath,
+  formatEventID,
+  formatViewerDateTime,
+  type Event,
+  type EventStatus,
+} from '@portal/contracts';
+import {
+  apiClient,
+  Dialog,
+  isApiError,
+  Loader,
+  RequireSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useEventActor } from '../eventForm/eventActor.ts';
+import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { listEvents, setEventStatus } from './listCalls.ts';
+import { EventTableStyles } from './tableStyles.tsx';
+
+type Load = { state: 'LOADING' } | { state: 'LOADED'; events: Event[] } | { state: 'ERROR'; message: string };
+
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
+
+const statusOptions = EVENT_STATUS_VALUES.map((s) => ({ value: s, label: EVENT_STATUS_LIST_LABELS[s] }));
+
+function EventRow(props: { event: Event; full: boolean; saving: boolean; onStatus(s: EventStatus): void }) {
+  const { event: e, full } = props;
+  return (
+    <tr>
+      <td className="evt-nowrap">{formatEventID(e.accountID, e.id)}</td>
+      <td>
+        {full ? (
+          <Link to={eventFormPath(e.id)}>{e.name}</Link>
+        ) : (
+          <Link to={eventViewerPath(e)}>{e.name}</Link>
+        )}
+      </td>
+      <td className="evt-nowrap">{formatViewerDateTime(e.startDateTime)}</td>
+      <td>
+        {full ? (
+          <select
+            aria-label={`Status of ${e.name}`}
+            value={e.status}
+            disabled={props.saving}
+            onChange={(change) => props.onStatus(change.target.value as EventStatus)}
+          >
+            {statusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          e.status
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function EventList({ client = apiClient }: { client?: ApiClient }) {
+  const { status: session } = useSession();
+  const { actor, ctx } = useEventActor();
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const [saving, setSaving] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // what the list holds depends on who asks (drafts for managers): wait for the session
+    if (session === 'LOADING') return;
+    const controller = new AbortController();
+    setLoad({ state: 'LOADING' });
+    listEvents(client, controller.signal).then(
+      (events) => setLoad({ state: 'LOADED', events }),
+      (e: unknown) => !controller.signal.aborted && setLoad({ state: 'ERROR', message: messageOf(e) }),
+    );
+    return () => controller.abort();
+  }, [client, session]);
+
+  if (load.state === 'LOADING') return <Loader label="Loading events..." />;
+  if (load.state === 'ERROR') return <p role="alert">{load.message}</p>;
+
+  const changeStatus = async (id: number, status: EventStatus) => {
+    setSaving(id);
+    try {
+      const saved = await setEventStatus(id, status, client);
+      // §4: on success the row is replaced (with what the server now holds)
+      setLoad((l) =>
+        l.state === 'LOADED' ? { ...l, events: l.events.map((e) => (e.id === id ? saved : e)) } : l,
+      );
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <>
+      {load.events.length === 0 ? (
+        <p className="evt-empty">{EVENT_MESSAGES.noEventsToList}</p>
+      ) : (
+        <div className="evt-table-wrap">
+          <table className="evt-table evt-event-list">
+            <thead>
+              <tr>
+                <th scope="col">Event ID</th>
+                <th scope="col">Name</th>
+                <th scope="col">Start</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.events.map((e) => (
+                <EventRow
+                  key={e.id}
+                  event={e}
+                  full={effectiveEventLevel(actor, e, ctx) === 'FULL'}
+                  saving={saving === e.id}
+                  onStatus={(s) => void changeStatus(e.id, s)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog open={error !== null} title={EVENT_MESSAGES.errorDialogTitle} onResult={() => setError(null)}>
+        <p>{error}</p>
+      </Dialog>
+    </>
+  );
+}
+
+export function EventListPage({ client }: { client?: ApiClient }) {
+  return (
+    <RequireSignIn>
+      <main className="evt-page evt-list-page">
+        <EventStyles />
+        <EventTableStyles />
+        <h1>Event list</h1>
+        <EventList {...(client ? { client } : {})} />
+      </main>
+    </RequireSignIn>
+  );
+}
