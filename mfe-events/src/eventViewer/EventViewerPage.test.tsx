@@ -52,9 +52,10 @@ describe('events §2 Event viewer (/eventviewer/{id})', () => {
     expect(screen.getByText('Confirmed')).toBeDefined();
     expect(screen.getByText(/410\.555\.1234/)).toBeDefined();
     expect(screen.getByText('Canteen, Boots')).toBeDefined();
-    expect(
-      screen.getByText('Operational Camouflage Pattern (OCP); Operational Camouflage Pattern (OCP)'),
-    ).toBeDefined();
+    // §3 separate senior-member and cadet uniform lists, each under its own label
+    const uniform = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(uniform('Senior member uniform')).toBe('Operational Camouflage Pattern (OCP)');
+    expect(uniform('Cadet uniform')).toBe('Operational Camouflage Pattern (OCP)');
     // a member: member comments, author, attendance anchor; no manager actions
     expect(screen.getByText('Members only note')).toBeDefined();
     expect(screen.getByText('Capt Pat Author')).toBeDefined();

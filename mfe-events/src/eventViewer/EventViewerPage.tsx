@@ -68,7 +68,9 @@ function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }
         <Row label="Transportation provided">
           {e.transportationProvided ? `Yes: ${e.transportationDescription}` : 'No'}
         </Row>
-        <Row label="Uniform">{[chosen(e.smuniform), chosen(e.cuniform)].filter(Boolean).join('; ')}</Row>
+        {/* §3 smuniform and cuniform are separate senior-member and cadet lists: one labelled row each */}
+        <Row label="Senior member uniform">{chosen(e.smuniform)}</Row>
+        <Row label="Cadet uniform">{chosen(e.cuniform)}</Row>
         <Row label="Comments">{e.comments && <div className="evt-markdown">{e.comments}</div>}</Row>
         {signedIn && (
           <Row label="Member comments">
