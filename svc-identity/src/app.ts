@@ -15,6 +15,7 @@ import { errorHandler, sendError } from './http/errors.ts';
 import { requestLogger } from './http/logging.ts';
 import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
+import { memberAccountsRouter } from './internal/memberAccountsRouter.ts';
 import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
@@ -73,6 +74,7 @@ export function createApp(input: AppDeps): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use('/internal', requireContext(deps));
   app.use(internalContextRouter(deps));
+  app.use(memberAccountsRouter(deps));
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));

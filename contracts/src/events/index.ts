@@ -4,3 +4,5 @@ export * from './options.ts';
 export * from './entities.ts';
 export * from './calls.ts';
 export * from './rules/index.ts';
+export * from './internalAccounts.ts';
+export * from './links.ts';

@@ -345,5 +345,17 @@ export function demoMembers(): SeedMember[] {
       duties: [{ duty: 'Commander' }],
     }),
   );
+  // the md001 admin (same CAPID 510001) is also a member of the wing, with ManageEvent FULL there
+  // (Manager preset) and no sign-in of their own: they can link an md001 event into md000 (events
+  // spec §6 "Link event"); md000's 'admin' sign-in stays the wing commander
+  list.push(
+    member('md000', 1, {
+      senior: true,
+      nameFirst: 'Alex',
+      nameLast: 'Administrator',
+      rank: 'Maj',
+      preset: 'Manager',
+    }),
+  );
   return list;
 }
