@@ -1,3 +1,5 @@
+import { eventCrumbs } from './eventCrumbs.ts';
+
 /** Page names for breadcrumb segments; unknown segments are shown as written (ids, names). */
 const titles: Record<string, string> = {
   signin: 'Sign in',
@@ -59,6 +61,9 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   // platform §2 routes: '/changelog | Change log (home breadcrumb only)'
   if (segments[0] === 'changelog') return crumbs;
+  // events spec §2 pages name themselves (Create event, Event 42 > Audit log, July 2026)
+  const events = eventCrumbs(segments);
+  if (events) return events;
   // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} stay out of the page text.
   // The drive shows its own folder path (from folderPath, with names), so the frame stops at 'Drive'
   // instead of showing raw folder ids.

@@ -1,0 +1,65 @@
+// Breadcrumbs of the events pages (events spec §2 routes, served by mfe_events): the page names
+// instead of raw segments ('eventform', '42-summer-bivouac'). An event's pages sit under
+// Home > Calendar > Event {number} (the crumb leads to its viewer); the calendar month reads
+// 'July 2026'. The shell knows only the path, not the event's name, so the number stands for it.
+import { parseEventUrlId } from '@portal/contracts';
+import type { Crumb } from './breadcrumbs.ts';
+
+const HOME: Crumb = { label: 'Home', to: '/' };
+const CALENDAR: Crumb = { label: 'Calendar', to: '/calendar' };
+
+/** Pages of one event: first path segment -> the page's name. */
+const EVENT_PAGES: Record<string, string> = {
+  eventviewer: '',
+  eventform: 'Modify event',
+  modifyevent: 'Modify event',
+  auditviewer: 'Audit log',
+  multiadd: 'Add attendance',
+  scanadd: 'Attendance scanner',
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const calendarSub: Record<string, string> = { feeds: 'Calendar feeds' };
+
+function eventCrumb(segment: string): Crumb {
+  const parsed = parseEventUrlId(segment);
+  const label = parsed.ok ? `Event ${parsed.id}` : decodeURIComponent(segment);
+  return { label, to: `/eventviewer/${segment}` };
+}
+
+/** The crumbs of an events path, or null when the path is not one of the events pages. */
+export function eventCrumbs(segments: readonly string[]): Crumb[] | null {
+  const [first, second, third] = segments;
+  const path = `/${segments.join('/')}`;
+  if (first === 'eventlinklist' && !second) return [HOME, { label: 'Event list', to: path }];
+  if ((first === 'eventform' || first === 'addevent') && !second)
+    return [HOME, CALENDAR, { label: 'Create event', to: path }];
+  if (first === 'calendar') {
+    if (!second) return [HOME, CALENDAR];
+    const month = MONTHS[Number(second) - 1];
+    if (/^\d{1,2}$/.test(second) && month && third && /^\d{4}$/.test(third))
+      return [HOME, CALENDAR, { label: `${month} ${third}`, to: path }];
+    const sub = calendarSub[second];
+    return sub ? [HOME, CALENDAR, { label: sub, to: path }] : null;
+  }
+  // /events/scanadd/{id} is the one event page under a prefix
+  const [page, id] = first === 'events' && second === 'scanadd' ? [second, third] : [first, second];
+  if (!page || !(page in EVENT_PAGES) || !id) return null;
+  const crumbs = [HOME, CALENDAR, eventCrumb(id)];
+  const name = EVENT_PAGES[page]!;
+  return name ? [...crumbs, { label: name, to: path }] : crumbs;
+}
