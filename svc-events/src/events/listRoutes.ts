@@ -2,7 +2,7 @@
 // (range), /api/events/upcoming and /api/events/recurring (next meeting). Drafts only for who may
 // view drafts of the account (issue 6: never anonymous visitors or non-managers); every event
 // redacted for the viewer.
-import { mayViewDrafts, parseTimeRange } from '@portal/contracts';
+import { EVENT_LIST_WINDOW_MS, mayViewDrafts, parseTimeRange } from '@portal/contracts';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { redactFor } from './access.ts';
@@ -10,8 +10,6 @@ import { callerOf, type Caller, type EventsRouteDeps } from './actor.ts';
 import { invalid } from './errors.ts';
 import { rowToEvent, type EventRow } from './repository.ts';
 
-/** §9 "Event list window: about 390 days back". */
-export const EVENT_LIST_WINDOW_MS = 390 * 24 * 60 * 60 * 1000;
 /** Home page's upcoming list: a screenful (designed; the spec gives no number). */
 export const UPCOMING_LIMIT = 10;
 
@@ -30,6 +28,7 @@ export function eventListRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
 
   router.get('/api/events', async (_req, res) => {
     const caller = callerOf(res, deps);
+    // §9 "Event list window: about 390 days back" (contracts: 33,696,000,000 ms), newest first
     const since = caller.rules.now - EVENT_LIST_WINDOW_MS;
     res.json(
       await query(
