@@ -10,6 +10,7 @@ import {
   requireSignedContext,
 } from '@portal/contracts/server';
 import { eventRoutes } from './events/router.ts';
+import { feedRoutes } from './feeds/feedRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createLogger } from './logger.ts';
 
@@ -31,6 +32,10 @@ export function createApp(deps: EventsDeps): Express {
   app.use(requireSignedContext(deps.contextSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
+  // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
+  app.use(
+    feedRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),
+  );
   app.use(
     eventRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),
   );

@@ -4,5 +4,6 @@ export * from './options.ts';
 export * from './entities.ts';
 export * from './calls.ts';
 export * from './rules/index.ts';
+export * from './feeds.ts';
 export * from './internalAccounts.ts';
 export * from './links.ts';
