@@ -216,6 +216,15 @@ export async function startStack(options = {}) {
           { ...env, SEED: seed },
           onLine,
         );
+        // the demo calendar (meetings, activities, a draft, a cancelled, a past and a linked event),
+        // dated from today; the fixtures (e2e) have no events: journeys create their own
+        await runOnce(
+          'seed events',
+          [...tsx, 'src/seed/cli.ts', 'demo'],
+          join(repoRoot, 'svc-events'),
+          { ...env, SEED: seed },
+          onLine,
+        );
       }
     }
   } catch (error) {

@@ -1,0 +1,202 @@
+// The demo seed of events on a real database (issue 6 "Demo seed": "a weekly recurring meeting,
+// activities over the coming weeks with points of contact and custom fields, a draft, a cancelled
+// and a past event, an event linked into the wing md000, all dated relative to the day npm start
+// runs"), read back through svc-events' own calls where they exist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditResponse,
+  eventContentChecked,
+  eventListResponse,
+  eventResponse,
+  toWallTime,
+  type Event,
+} from '@portal/contracts';
+import { demoMembers } from '../../../svc-identity/src/seed/demoData.ts';
+import { createEventsHarness, type EventsHarness, type Viewer } from '../testing/harness.ts';
+import { contentOf, rowToEvent, type EventRow } from '../events/repository.ts';
+import { DEMO_PEOPLE, demoEvents, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
+import { seedDemoEvents } from './demoSeed.ts';
+
+const DAY = 86_400_000;
+const NOW = Date.now();
+const MANAGER: Viewer = {
+  ref: DEMO_PEOPLE.manager.ref,
+  permissions: { ManageEvent: 'FULL' },
+  name: ['Morgan', 'Manager'],
+};
+let h: EventsHarness;
+let first: { added: number; linked: number };
+let second: { added: number; linked: number };
+
+async function rows(accountID: string): Promise<Event[]> {
+  const result = await h.db.query<EventRow>('SELECT * FROM events.events WHERE account_id = $1 ORDER BY id', [
+    accountID,
+  ]);
+  return result.rows.map(rowToEvent);
+}
+const md001 = () => rows('md001');
+const named = (events: Event[], name: string) => events.filter((e) => e.name === name);
+
+beforeAll(async () => {
+  h = await createEventsHarness();
+  first = await seedDemoEvents(h.db, NOW);
+  second = await seedDemoEvents(h.db, NOW + 3 * DAY);
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('events demo seed', () => {
+  it('is idempotent: "running it twice does not duplicate" (even on a later day)', async () => {
+    expect(first).toEqual({ added: demoEvents(NOW).length, linked: 1 });
+    expect(second).toEqual({ added: 0, linked: 0 });
+    expect(await md001()).toHaveLength(demoEvents(NOW).length);
+    expect(await rows('md000')).toHaveLength(1);
+    const audit = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM events.audit_log');
+    // one Add per event, one Modify for the cancelled one, one Add for the linked row
+    expect(Number(audit.rows[0]!.n)).toBe(demoEvents(NOW).length + 2);
+  });
+
+  it('every event passes the §5 form rules, so a manager can open and save it', async () => {
+    for (const event of await md001()) {
+      const checked = eventContentChecked.safeParse(contentOf(event));
+      expect(checked.success ? [] : checked.error.issues, event.name).toEqual([]);
+      expect(eventResponse.safeParse(event).success).toBe(true);
+    }
+  });
+
+  it('"a weekly recurring meeting": Tuesdays at 18:15 New York time, a week apart, two past and the coming weeks', async () => {
+    const meetings = named(await md001(), MEETING_NAME);
+    expect(meetings.map((m) => m.subtitle)).toEqual([...MEETING_THEMES]);
+    for (const [i, meeting] of meetings.entries()) {
+      const wall = toWallTime(meeting.meetDateTime);
+      expect([
+        new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(),
+        wall.hour,
+        wall.minute,
+      ]).toEqual([2, 18, 15]);
+      expect(meeting.activity.values[meeting.activity.labels.indexOf('Recurring Meeting')]).toBe(true);
+      if (i > 0) {
+        const gap = meeting.meetDateTime - meetings[i - 1]!.meetDateTime;
+        // a week, give or take the hour of a daylight-saving change
+        expect(Math.abs(gap - 7 * DAY)).toBeLessThanOrEqual(3_600_000);
+      }
+    }
+    expect(meetings.filter((m) => m.endDateTime < NOW).length).toBe(2);
+    expect(meetings.filter((m) => m.meetDateTime > NOW).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('GET /api/events/recurring answers the next meeting to anonymous visitors', async () => {
+    const res = await h.call('get', '/api/events/recurring', 'anonymous');
+    expect(res.status).toBe(200);
+    const next = eventResponse.parse(res.body);
+    expect(next.name).toBe(MEETING_NAME);
+    expect(next.endDateTime).toBeGreaterThanOrEqual(NOW);
+    expect(next.meetDateTime - NOW).toBeLessThan(7 * DAY);
+  });
+
+  it('"activities over the coming weeks with points of contact and custom fields"', async () => {
+    const activities = (await md001()).filter(
+      (e) =>
+        e.name !== MEETING_NAME &&
+        e.meetDateTime > NOW &&
+        e.status !== 'DRAFT' &&
+        e.status !== 'CANCELLED' &&
+        e.pointsOfContact.length > 0 &&
+        e.customAttendanceFields.length > 0,
+    );
+    expect(activities.map((e) => e.name).sort()).toEqual([
+      'Cadet Orientation Flights',
+      'Field Training Bivouac',
+      'Model Rocketry Launch',
+      'Wing Drill Competition',
+    ]);
+    const weeksAhead = activities.map((e) => Math.ceil((e.meetDateTime - NOW) / (7 * DAY)));
+    expect(Math.min(...weeksAhead)).toBe(1);
+    expect(Math.max(...weeksAhead)).toBeGreaterThanOrEqual(4);
+    const kinds = new Set(activities.flatMap((e) => e.pointsOfContact.map((p) => p.type)));
+    expect([...kinds].sort()).toEqual(['EXTERNAL', 'INTERNAL']);
+  });
+
+  it("authors and internal points of contact are real members of svc-identity's demo, with their names", async () => {
+    const known = new Map(
+      demoMembers()
+        .filter((m) => m.accountID === 'md001')
+        .map((m) => [m.id, `${m.nameFirst} ${m.nameLast}`]),
+    );
+    const authors = await h.db.query<{ created_by: { id: number }; author_name: string }>(
+      'SELECT DISTINCT created_by, author_name FROM events.events',
+    );
+    for (const row of authors.rows) expect(known.get(row.created_by.id)).toBe(row.author_name);
+    for (const event of await md001()) {
+      for (const poc of event.pointsOfContact) {
+        if (poc.type !== 'INTERNAL' || poc.memberReference.type !== 'CAPNHQMember') continue;
+        expect(known.get(poc.memberReference.id)).toBe(poc.name);
+      }
+    }
+  });
+
+  it('"a draft": hidden from anonymous visitors, listed for a manager', async () => {
+    const [draft] = named(await md001(), 'Summer Encampment Information Night');
+    expect(draft?.status).toBe('DRAFT');
+    const anonymous = await h.call('get', `/api/events/${draft!.id}`, 'anonymous');
+    expect(anonymous.status).toBe(404);
+    const manager = await h.call('get', '/api/events', MANAGER);
+    expect(eventListResponse.parse(manager.body).map((e) => e.id)).toContain(draft!.id);
+  });
+
+  it('"a cancelled ... event": its audit log shows the change to Cancelled', async () => {
+    const [cancelled] = named(await md001(), 'Air Traffic Control Tower Tour');
+    expect(cancelled?.status).toBe('CANCELLED');
+    expect(cancelled!.meetDateTime).toBeGreaterThan(NOW);
+    const res = await h.call('get', `/api/events/${cancelled!.id}/audit`, MANAGER);
+    expect(res.status).toBe(200);
+    const items = auditResponse.parse(res.body);
+    expect(items.map((i) => i.type)).toEqual(['Add', 'Modify']);
+    expect(items[1]).toMatchObject({
+      type: 'Modify',
+      changes: { status: { oldValue: 'CONFIRMED', newValue: 'CANCELLED' } },
+      actorName: 'Oakley Copperleaf',
+    });
+  });
+
+  it('"a past event": complete, with a public debrief', async () => {
+    const [past] = named(await md001(), 'Community Flag Ceremony');
+    expect(past!.endDateTime).toBeLessThan(NOW);
+    expect(past!.status).toBe('COMPLETE');
+    expect(past!.debrief).toHaveLength(1);
+    expect(past!.debrief[0]!.publicView).toBe(true);
+  });
+
+  it('"an event linked into the wing md000": a LINKED row of md000 naming its md001 source', async () => {
+    const [source] = named(await md001(), 'Wing Drill Competition');
+    const wing = await h.db.query<{
+      type: string;
+      target_account_id: string;
+      target_event_id: number;
+      created_by: { id: number };
+      account_name: string;
+      target_account_name: string;
+    }>('SELECT * FROM events.events WHERE account_id = $1', ['md000']);
+    expect(wing.rows).toHaveLength(1);
+    expect(wing.rows[0]).toMatchObject({
+      type: 'LINKED',
+      target_account_id: 'md001',
+      target_event_id: source!.id,
+      created_by: { id: 510001 },
+      account_name: 'Maryland Demo Wing',
+      target_account_name: 'Maryland Demo Composite Squadron',
+    });
+  });
+
+  it('"dated relative to the day npm start runs": the same plan a week later is a week later', () => {
+    const now = Date.UTC(2026, 10, 23, 15); // a Monday
+    const times = (at: number) => demoEvents(at).map((e) => e.content.meetDateTime);
+    const shifted = times(now + 7 * DAY);
+    times(now).forEach((t, i) => expect(Math.abs(shifted[i]! - t - 7 * DAY)).toBeLessThanOrEqual(3_600_000));
+    // Monday 23 November 2026: the coming meeting is Tuesday 24 November at 18:15 in New York
+    const next = demoEvents(now).find((e) => e.content.subtitle === MEETING_THEMES[2]);
+    expect(next!.content.meetDateTime).toBe(Date.UTC(2026, 10, 24, 23, 15));
+  });
+});
