@@ -7,6 +7,7 @@ import { AuditViewerPage } from './auditViewer/AuditViewerPage.tsx';
 import { EventFormPage } from './eventForm/EventFormPage.tsx';
 import { EventListPage } from './eventList/EventListPage.tsx';
 import { EventViewerPage } from './eventViewer/EventViewerPage.tsx';
+import { CalendarPage } from './calendar/CalendarPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
 
 const pages: Partial<Record<EventsPath, ComponentType>> = {
@@ -15,6 +16,8 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/addevent': EventFormPage,
   '/eventform/:id': EventFormPage,
   '/modifyevent/:id': EventFormPage,
+  '/calendar': CalendarPage,
+  '/calendar/:month/:year': CalendarPage,
   '/auditviewer/:id': AuditViewerPage,
   '/eventlinklist': EventListPage,
 };
