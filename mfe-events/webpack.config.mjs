@@ -1,10 +1,31 @@
 // Build of the mfe_events remote: the kit's shared remote config (build -> dist/ with remoteEntry.js and
 // mf-manifest.json, served under /mfe/events/ by the gateway; `webpack serve` -> a standalone page).
-import { remoteWebpackConfig } from '@portal/kit/build/remote-webpack';
+// Beyond './App' this remote exposes the home page's event panels, which the shell loads at run time
+// (@portal/kit/remoteModule). The kit's helper takes no exposes, so its federation plugin is swapped
+// for one with the same options plus ours (as mfe-drive does).
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { remoteWebpackConfig, sharedSingletons } from '@portal/kit/build/remote-webpack';
 
-export default remoteWebpackConfig({
-  name: 'mfe_events',
-  port: 8091,
-  title: 'Events',
-  root: import.meta.url,
-});
+export const EVENTS_EXPOSES = {
+  './App': './src/App.tsx',
+  './HomePanels': './src/home/HomePanels.tsx',
+};
+
+const base = remoteWebpackConfig({ name: 'mfe_events', port: 8091, title: 'Events', root: import.meta.url });
+
+export default (env, argv) => {
+  const config = base(env, argv);
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof ModuleFederationPlugin
+      ? new ModuleFederationPlugin({
+          name: 'mfe_events',
+          filename: 'remoteEntry.js',
+          exposes: EVENTS_EXPOSES,
+          manifest: true,
+          dts: false,
+          shared: sharedSingletons(import.meta.url),
+        })
+      : plugin,
+  );
+  return config;
+};
