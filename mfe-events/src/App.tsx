@@ -7,6 +7,7 @@ import { AuditViewerPage } from './auditViewer/AuditViewerPage.tsx';
 import { EventFormPage } from './eventForm/EventFormPage.tsx';
 import { EventListPage } from './eventList/EventListPage.tsx';
 import { EventViewerPage } from './eventViewer/EventViewerPage.tsx';
+import { FeedsPage } from './feeds/FeedsPage.tsx';
 import { CalendarPage } from './calendar/CalendarPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
 
@@ -20,6 +21,7 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/calendar/:month/:year': CalendarPage,
   '/auditviewer/:id': AuditViewerPage,
   '/eventlinklist': EventListPage,
+  '/calendar/feeds': FeedsPage,
 };
 
 export default function App() {

@@ -13,6 +13,8 @@ export const EVENTS_PATHS = [
   '/eventlinklist',
   '/calendar',
   '/calendar/:month/:year',
+  // calendar feed links (issue 6 item 8, beyond the spec)
+  '/calendar/feeds',
   '/admin/attendance',
 ] as const;
 

@@ -1,0 +1,155 @@
+// /calendar/feeds (issue 6 item 8, beyond the spec): the links of the account's calendar feeds, to
+// copy into a calendar app. Anyone sees the public feed's link (built on this host, as the server
+// would); a signed-in member also sees their personal feed's link (GET /api/calendar/feed) and may
+// reset it after a confirmation (POST /api/calendar/feed/reset), which stops the old link at once.
+import { CALENDAR_FEED_MESSAGES, PUBLIC_FEED_PATH, type CalendarFeedResponse } from '@portal/contracts';
+import { currentPath, Dialog, isApiError, Loader, signinPath, useSession, type ApiClient } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { CopyField } from './CopyField.tsx';
+import { loadFeedLinks, resetFeedLink } from './feedCalls.ts';
+
+const css = `
+.feeds-copy-row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.feeds-copy-row input{flex:1 1 420px;min-width:0;font-family:ui-monospace,monospace;font-size:.9rem}
+.feeds-section{border-top:1px solid #edf0f3;padding:8px 0 16px}
+.feeds-how li{margin:2px 0}
+.feeds-copy .evt-hint:empty{margin:0}
+.feeds-notice{margin:8px 0}
+/* .evt-page button paints every button white, the kit dialog's primary one included */
+.feeds-page .kit-dialog .kit-button-primary{background:var(--kit-primary,#1d3b63);border-color:var(--kit-primary,#1d3b63);color:#fff}
+`;
+
+type Load =
+  | { state: 'LOADING' }
+  | { state: 'LOADED'; links: CalendarFeedResponse }
+  | { state: 'ERROR'; message: string };
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
+
+function PublicFeed({ url }: { url: string }) {
+  return (
+    <section className="feeds-section" aria-labelledby="feeds-public">
+      <h2 id="feeds-public">Public calendar</h2>
+      <p>
+        Every event of this unit that is not a draft, from a year ago to two years ahead: name, times,
+        locations, public comments and public contacts. Cancelled events stay in the calendar, marked
+        cancelled. Anyone may use this link.
+      </p>
+      <CopyField id="feeds-public-url" label="Public calendar link" url={url} />
+    </section>
+  );
+}
+
+function PersonalFeed({ client }: { client?: ApiClient }) {
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadFeedLinks(client, abort.signal).then(
+      (links) => setLoad({ state: 'LOADED', links }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) setLoad({ state: 'ERROR', message: messageOf(error) });
+      },
+    );
+    return () => abort.abort();
+  }, [client]);
+
+  const reset = async (answer: string) => {
+    setConfirming(false);
+    if (answer !== 'reset') return;
+    setResetting(true);
+    setNotice(null);
+    try {
+      setLoad({ state: 'LOADED', links: await resetFeedLink(client) });
+      setNotice({ ok: true, text: CALENDAR_FEED_MESSAGES.resetDone });
+    } catch (error) {
+      setNotice({ ok: false, text: messageOf(error) });
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  return (
+    <section className="feeds-section" aria-labelledby="feeds-personal">
+      <h2 id="feeds-personal">My events</h2>
+      <p>
+        The events of this unit you signed up for, with the same public details. Keep this link to yourself:
+        whoever has it can see which events you signed up for. If it got out, reset it.
+      </p>
+      {load.state === 'LOADING' && <Loader />}
+      {load.state === 'ERROR' && <p role="alert">{load.message}</p>}
+      {load.state === 'LOADED' && (
+        <>
+          <CopyField id="feeds-personal-url" label="My events link" url={load.links.personalUrl} />
+          <button type="button" disabled={resetting} onClick={() => setConfirming(true)}>
+            Reset personal link
+          </button>
+          {notice && (
+            <p className="feeds-notice" role={notice.ok ? 'status' : 'alert'}>
+              {notice.text}
+            </p>
+          )}
+        </>
+      )}
+      <Dialog
+        open={confirming}
+        title="Reset personal link"
+        buttons={[
+          { label: 'Reset link', value: 'reset', primary: true },
+          { label: 'Cancel', value: 'cancel' },
+        ]}
+        onResult={(answer) => void reset(answer)}
+      >
+        <p>{CALENDAR_FEED_MESSAGES.resetConfirm}</p>
+      </Dialog>
+    </section>
+  );
+}
+
+export function FeedsPage({ client }: { client?: ApiClient } = {}) {
+  const session = useSession();
+  const location = useLocation();
+  // the same URL the server builds: this host (the account's own) and the public feed's path
+  const publicUrl = `${window.location.origin}${PUBLIC_FEED_PATH}`;
+  return (
+    <main className="evt-page feeds-page">
+      <EventStyles />
+      <style href="mfe-events-feeds" precedence="default">
+        {css}
+      </style>
+      <nav aria-label="Breadcrumbs">
+        <Link to="/">Home</Link> / <Link to="/calendar">Calendar</Link>
+      </nav>
+      <h1>Calendar feeds</h1>
+      <p>
+        Subscribe to these links in a calendar app and the unit&apos;s events appear beside your own, with
+        times right in your time zone. Calendar apps refresh subscriptions on their own, usually every few
+        hours.
+      </p>
+      <ul className="feeds-how">
+        <li>Google Calendar: Other calendars, then From URL.</li>
+        <li>Apple Calendar: File, then New Calendar Subscription.</li>
+        <li>Outlook: Add calendar, then Subscribe from web.</li>
+      </ul>
+      <PublicFeed url={publicUrl} />
+      {session.status === 'LOADING' ? (
+        <Loader />
+      ) : session.member ? (
+        <PersonalFeed client={client} />
+      ) : (
+        <section className="feeds-section" aria-labelledby="feeds-personal">
+          <h2 id="feeds-personal">My events</h2>
+          <p>
+            Members get a private link to the events they signed up for.{' '}
+            <Link to={signinPath(currentPath(location))}>Sign in</Link> to see yours.
+          </p>
+        </section>
+      )}
+    </main>
+  );
+}
