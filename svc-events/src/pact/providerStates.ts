@@ -1,0 +1,98 @@
+// Provider states of the pacts whose provider is svc-events (mfe-events': names in
+// mfe-events/src/pact/eventsPact.ts). Every interaction starts from an empty events schema (reset()
+// before each one), so event numbers are the same every time (the first event of md001 is 1); the
+// viewer states choose who the request filter signs the context for (the session id they hand out
+// is also the cookie value the consumer sends).
+import type { Pool } from 'pg';
+import { writeAudit } from '../events/audit.ts';
+import { findEvent, inTransaction } from '../events/repository.ts';
+import {
+  AUTHOR,
+  FULL,
+  PLAIN,
+  validContent,
+  type EventsHarness,
+  type Viewer,
+  type Who,
+} from '../testing/harness.ts';
+
+const DAY = 86_400_000;
+
+/** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
+export const PACT_VIEWERS: Record<string, Viewer> = {
+  'pact-session-manager': FULL,
+  'pact-session-member': PLAIN,
+};
+
+export interface PactScope {
+  who: Who;
+}
+
+/** Empties every table of the events schema (not the migrations' bookkeeping) and the counters. */
+export async function resetEvents(db: Pool): Promise<void> {
+  const { rows } = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'events' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'pgmigrations%'`,
+  );
+  if (rows.length === 0) return;
+  const tables = rows.map((r) => `events."${r.table_name.replace(/"/g, '""')}"`).join(', ');
+  await db.query(`TRUNCATE ${tables} CASCADE`);
+}
+
+export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: PactScope) {
+  /** md001's event 1: a confirmed recurring meeting in two days, shown in upcoming lists. */
+  async function seedEvent(name = 'Summer Bivouac'): Promise<{ eventID: number; meet: number }> {
+    const meet = Date.now() + 2 * DAY;
+    const base = validContent(meet);
+    const eventID = await h.seed(
+      {
+        ...base,
+        name,
+        subtitle: 'Two days in the woods',
+        status: 'CONFIRMED',
+        memberComments: 'Members only note',
+        showUpcoming: true,
+        activity: { ...base.activity, values: base.activity.labels.map((l) => l === 'Recurring Meeting') },
+      },
+      AUTHOR,
+    );
+    return { eventID, meet };
+  }
+
+  const signIn = (sessionID: string) => async () => {
+    scope.who = PACT_VIEWERS[sessionID]!;
+    return { sessionID };
+  };
+
+  return {
+    'a signed-in event manager': signIn('pact-session-manager'),
+    'a signed-in member': signIn('pact-session-member'),
+    'no session': async () => {
+      scope.who = 'anonymous';
+      return {};
+    },
+    'event 1 exists': async () => {
+      const { eventID, meet } = await seedEvent();
+      return { eventID, rangeStart: meet - DAY, rangeEnd: meet + DAY };
+    },
+    // an Add by the author, then the Modify of its name by the manager (as the routes write them)
+    'event 1 has an audit log': async () => {
+      const { eventID } = await seedEvent('Summer camp');
+      await inTransaction(h.db, async (client) => {
+        const stored = await findEvent(client, 'md001', eventID);
+        const event = stored!.event;
+        const at = (who: Viewer, now: number) => ({ ref: who.ref, name: (who.name ?? []).join(' '), now });
+        await writeAudit(client, event, at(AUTHOR, Date.now() - DAY), { type: 'Add', objectData: event });
+        await client.query(
+          "UPDATE events.events SET name = 'Summer Bivouac' WHERE account_id = 'md001' AND id = $1",
+          [eventID],
+        );
+        await writeAudit(client, event, at(FULL, Date.now()), {
+          type: 'Modify',
+          changes: { name: { oldValue: 'Summer camp', newValue: 'Summer Bivouac' } },
+        });
+      });
+      return { eventID };
+    },
+  };
+}
