@@ -4,7 +4,13 @@ import { builtSections, SITE_SECTIONS } from './sections.ts';
 
 describe('site sections in the side navigation and on the home page', () => {
   it('only sections that are built are linked (no link leads to a not-found page)', () => {
-    expect(builtSections().map((s) => s.label)).toEqual(['Home', 'Team', 'Administration', 'Drive']);
+    expect(builtSections().map((s) => s.label)).toEqual([
+      'Home',
+      'Calendar',
+      'Team',
+      'Administration',
+      'Drive',
+    ]);
     expect(builtSections([{ to: '/x', label: 'X', built: false }])).toEqual([]);
   });
 

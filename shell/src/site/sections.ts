@@ -11,7 +11,7 @@ export interface SiteSection {
 
 export const SITE_SECTIONS: readonly SiteSection[] = [
   { to: '/', label: 'Home', built: true },
-  { to: '/calendar', label: 'Calendar', blurb: 'Meetings, activities and events of the unit.', built: false },
+  { to: '/calendar', label: 'Calendar', blurb: 'Meetings, activities and events of the unit.', built: true },
   { to: '/team', label: 'Team', blurb: 'Who leads what, and how to reach them.', built: true },
   {
     to: '/admin',

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteDefault, loadRemoteModule, resetRemoteModules, type RemoteRuntime } from './remoteModule.ts';
+import {
+  loadRemoteDefault,
+  loadRemoteModule,
+  resetRemoteModules,
+  type RemoteRuntime,
+} from './remoteModule.ts';
 
 afterEach(() => resetRemoteModules());
 
@@ -38,7 +43,11 @@ describe('loadRemoteModule: an exposed module of any remote through /config/remo
 
   it('rejects when the remote is not configured or remotes.json fails, and tries again later', async () => {
     await expect(
-      loadRemoteModule('mfe_events', 'HomePanels', fakeRuntime({ mfe_drive: '/mfe/drive/mf-manifest.json' }, {})),
+      loadRemoteModule(
+        'mfe_events',
+        'HomePanels',
+        fakeRuntime({ mfe_drive: '/mfe/drive/mf-manifest.json' }, {}),
+      ),
     ).rejects.toThrow('mfe_events is not configured');
     await expect(loadRemoteModule('mfe_events', 'HomePanels', fakeRuntime({}, {}, 404))).rejects.toThrow(
       'remotes.json answered 404',
@@ -52,9 +61,12 @@ describe('loadRemoteModule: an exposed module of any remote through /config/remo
     await expect(loadRemoteModule('mfe_events', 'HomePanels', runtime)).rejects.toThrow('offline');
     runtime.loadRemote.mockResolvedValueOnce({ default: Panels });
     expect(await loadRemoteDefault('mfe_events', 'HomePanels', runtime)).toBe(Panels);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mfe_events' })], {
-      force: true,
-    });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [expect.objectContaining({ name: 'mfe_events' })],
+      {
+        force: true,
+      },
+    );
   });
 
   it('a module without a default export is refused', async () => {

@@ -1,13 +1,79 @@
+// '/': the welcome hero, then the events part's home panels (events §2 home page: next meeting,
+// upcoming events, social panels; the photo banner), which mfe-events exposes as
+// 'mfe_events/HomePanels' and the kit's run-time loader fetches. The shell passes the registry it
+// already holds. When that remote is offline (or its panels crash) the page falls back to the
+// section tiles, so the home page always leads somewhere.
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { signinPath, useSession } from '@portal/kit';
-import { memberFullName } from '@portal/contracts';
+import { Loader, signinPath, useSession } from '@portal/kit';
+import { loadRemoteDefault } from '@portal/kit/remoteModule';
+import { memberFullName, type Registry } from '@portal/contracts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { builtSections } from '../../site/sections.ts';
+import { reportCrash } from '../../crash/reportCrash.ts';
 
-/** '/': a welcome page until the home widgets arrive. */
-export function HomePage() {
-  const { name } = useSite();
+/** The props of mfe-events' HomePanels (mfe-events/src/home/HomePanels.tsx). */
+export interface HomePanelsProps {
+  registry: Registry | null;
+}
+export type HomePanels = ComponentType<HomePanelsProps>;
+
+export const loadHomePanels = (): Promise<HomePanels> =>
+  loadRemoteDefault<HomePanels>('mfe_events', 'HomePanels');
+
+function Tiles() {
+  return (
+    <section className="tiles" aria-label="Sections of the site">
+      {builtSections()
+        .filter((section) => section.blurb)
+        .map((section) => (
+          <Link key={section.to} className="tile" to={section.to}>
+            <h2>{section.label}</h2>
+            <p>{section.blurb}</p>
+          </Link>
+        ))}
+    </section>
+  );
+}
+
+/** A crash inside the panels shows the tiles instead (and is reported, as the remote areas do). */
+class PanelsBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override componentDidCatch(error: Error, info: { componentStack?: string | null }) {
+    void reportCrash(error, info.componentStack ?? '');
+  }
+  override render() {
+    return this.state.crashed ? <Tiles /> : this.props.children;
+  }
+}
+
+type PanelsLoad = { state: 'loading' } | { state: 'ready'; Panels: HomePanels } | { state: 'offline' };
+
+function usePanels(load: () => Promise<HomePanels>): PanelsLoad {
+  const [panels, setPanels] = useState<PanelsLoad>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (Panels) => live && setPanels({ state: 'ready', Panels }),
+      (error: unknown) => {
+        console.error('Could not load the home panels', error);
+        if (live) setPanels({ state: 'offline' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return panels;
+}
+
+export function HomePage({ loadPanels = loadHomePanels }: { loadPanels?: () => Promise<HomePanels> }) {
+  const { name, registry } = useSite();
   const { member } = useSession();
+  const panels = usePanels(loadPanels);
   return (
     <div className="home">
       <section className="hero">
@@ -34,16 +100,13 @@ export function HomePage() {
           )}
         </div>
       </section>
-      <section className="tiles" aria-label="Sections of the site">
-        {builtSections()
-          .filter((section) => section.blurb)
-          .map((section) => (
-            <Link key={section.to} className="tile" to={section.to}>
-              <h2>{section.label}</h2>
-              <p>{section.blurb}</p>
-            </Link>
-          ))}
-      </section>
+      {panels.state === 'loading' && <Loader />}
+      {panels.state === 'offline' && <Tiles />}
+      {panels.state === 'ready' && (
+        <PanelsBoundary>
+          <panels.Panels registry={registry} />
+        </PanelsBoundary>
+      )}
     </div>
   );
 }

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage, type HomePanelsProps } from './HomePage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// No session or registry providers: a signed-out visitor, registry not loaded (null).
+function show(loadPanels: () => Promise<(props: HomePanelsProps) => React.ReactNode>) {
+  // a crash report from the boundary goes nowhere
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+  render(
+    <MemoryRouter>
+      <HomePage loadPanels={loadPanels} />
+    </MemoryRouter>,
+  );
+}
+
+describe("'/' home page: the hero, then mfe_events' HomePanels loaded at run time", () => {
+  it('renders the loaded panels under the hero, handing them the registry', async () => {
+    const Panels = ({ registry }: HomePanelsProps) => (
+      <section aria-label="Event panels">registry: {registry === null ? 'none yet' : 'set'}</section>
+    );
+    show(() => Promise.resolve(Panels));
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeDefined();
+    expect((await screen.findByRole('region', { name: 'Event panels' })).textContent).toBe(
+      'registry: none yet',
+    );
+    expect(screen.queryByRole('region', { name: 'Sections of the site' })).toBeNull();
+  });
+
+  it('when the events remote is offline (the loader rejects), the section tiles show instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    show(() => Promise.reject(new Error('mfe_events is not configured')));
+    const tiles = await screen.findByRole('region', { name: 'Sections of the site' });
+    expect(tiles.querySelectorAll('a.tile').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Administration/ }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeDefined();
+  });
+
+  it('when the panels crash, the tiles show instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = (): React.ReactNode => {
+      throw new Error('boom');
+    };
+    show(() => Promise.resolve(Broken));
+    expect(await screen.findByRole('region', { name: 'Sections of the site' })).toBeDefined();
+  });
+});
