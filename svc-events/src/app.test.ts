@@ -44,6 +44,7 @@ describe('svc-events', () => {
       'audit_log',
       'events',
       'pgmigrations',
+      'resolved_events', // a view: events as readers see them (linked ones resolved from their source)
     ]);
     // Applying again is a no-op, as on every start.
     await expect(runMigrations(database.url)).resolves.toBeUndefined();

@@ -12,6 +12,8 @@ import {
 import { eventRoutes } from './events/router.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
+import { linkRoutes } from './links/linkRoutes.ts';
+import { createMemberAccountsClient, type MemberAccountsClient } from './links/memberAccountsClient.ts';
 import { createLogger } from './logger.ts';
 
 export interface EventsDeps {
@@ -22,6 +24,8 @@ export interface EventsDeps {
   identityUrl?: string;
   /** The privileged user(s) of platform §6 (SUPER_USER_IDS): FULL for every event. */
   superUserIDs?: readonly number[];
+  /** svc-identity's member accounts, for linking; defaults to the client of identityUrl. */
+  memberAccounts?: MemberAccountsClient;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -35,6 +39,19 @@ export function createApp(deps: EventsDeps): Express {
   // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
   app.use(
     feedRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),
+  );
+  // linking (/api/events/{id}/linkable, /api/events/{id}/link/{account}): before the range route
+  app.use(
+    linkRoutes({
+      db: deps.db,
+      contextSecret: deps.contextSecret,
+      superUserIDs: deps.superUserIDs ?? [],
+      memberAccounts:
+        deps.memberAccounts ??
+        (deps.identityUrl
+          ? createMemberAccountsClient({ identityUrl: deps.identityUrl, contextSecret: deps.contextSecret })
+          : null),
+    }),
   );
   app.use(
     eventRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),

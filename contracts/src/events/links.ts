@@ -11,7 +11,7 @@
 //   in this order; the first one that applies is the message.
 import type { ManageEventLevel } from '../permissions/permissionSet.ts';
 import type { MemberReference } from '../entities/memberReference.ts';
-import type { LinkableAccount } from './calls.ts';
+import type { LinkableAccountsResponse } from './calls.ts';
 import type { EventType } from './entities.ts';
 import type { MemberAccount } from './internalAccounts.ts';
 import { EVENT_MESSAGES } from './messages.ts';
@@ -32,6 +32,9 @@ export const EVENT_LINK_MESSAGES = {
   /** Issue 6 design: a linked event's content is the source's; it is edited there. */
   editInSource: 'This event is linked from another account: edit it in its source account',
 } as const;
+
+/** One account of GET /api/events/{id}/linkable (calls.ts LinkableAccount). */
+type LinkableAccount = LinkableAccountsResponse[number];
 
 export interface LinkRefusal {
   status: 400 | 403 | 404 | 409;

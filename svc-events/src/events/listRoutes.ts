@@ -16,7 +16,8 @@ export const UPCOMING_LIMIT = 10;
 async function query(db: Pool, caller: Caller, where: string, params: unknown[], tail: string) {
   const drafts = mayViewDrafts(caller.actor, caller.rules);
   const result = await db.query<EventRow>(
-    `SELECT * FROM events.events WHERE account_id = $1 ${drafts ? '' : "AND status <> 'DRAFT'"}
+    // resolved_events: a LINKED event lists with its source's content (times, status, flags)
+    `SELECT * FROM events.resolved_events WHERE account_id = $1 ${drafts ? '' : "AND status <> 'DRAFT'"}
      AND ${where} ${tail}`,
     [caller.accountID, ...params],
   );

@@ -14,7 +14,7 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
 
   router.get('/api/events/:id/viewer', async (req, res) => {
     const caller = callerOf(res, deps);
-    const { event, authorName } = await loadVisibleEvent(deps.db, caller, req.params.id);
+    const { event, authorName, sourceAccountName } = await loadVisibleEvent(deps.db, caller, req.params.id);
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
     // one query each, whatever the number of attendees (issue 6: no lookup per attendee)
@@ -28,8 +28,8 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
       pointsOfContact: shown.pointsOfContact,
       authorFullName: redaction.hideAuthor ? null : authorName || null,
       linkedEvents,
-      // linking across accounts is not built yet: no event is LINKED, so there is no source name
-      sourceAccountName: null,
+      // the banner of a LINKED event: its source account's name, kept at link time (src/links)
+      sourceAccountName: event.type === 'LINKED' ? (sourceAccountName ?? event.targetAccountID) : null,
     };
     res.json(answer);
   });

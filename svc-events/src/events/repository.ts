@@ -23,11 +23,16 @@ export interface EventRow {
   debrief: Event['debrief'];
   target_account_id: string | null;
   target_event_id: number | null;
+  /** Linking (1732000000200_event_links.sql): account names kept at link time. */
+  account_name?: string | null;
+  target_account_name?: string | null;
 }
 
 export interface StoredEvent {
   event: Event;
   authorName: string;
+  /** A LINKED event's source account name (the viewer's banner); null otherwise. */
+  sourceAccountName?: string | null;
 }
 
 const COLUMN_FIELDS = [
@@ -89,12 +94,36 @@ export async function findEvent(
   id: number,
   lock = false,
 ): Promise<StoredEvent | null> {
+  // a view with an outer join cannot be locked: lock the event's own row, then read it resolved
+  if (lock)
+    await db.query('SELECT 1 FROM events.events WHERE account_id = $1 AND id = $2 FOR UPDATE', [
+      accountID,
+      id,
+    ]);
+  // resolved_events: a LINKED event's content is its source's (svc-events/README.md, Linking)
   const result = await db.query<EventRow>(
-    `SELECT * FROM events.events WHERE account_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    'SELECT * FROM events.resolved_events WHERE account_id = $1 AND id = $2',
     [accountID, id],
   );
   const row = result.rows[0];
-  return row ? { event: rowToEvent(row), authorName: row.author_name } : null;
+  return row
+    ? {
+        event: rowToEvent(row),
+        authorName: row.author_name,
+        sourceAccountName: row.target_account_name ?? null,
+      }
+    : null;
+}
+
+/** The account's next event number (the Event ID counts per account); used by insert and linking. */
+export async function nextEventID(db: PoolClient, accountID: string): Promise<number> {
+  const counter = await db.query<{ last_event_id: number }>(
+    `INSERT INTO events.account_counters (account_id, last_event_id) VALUES ($1, 1)
+     ON CONFLICT (account_id) DO UPDATE SET last_event_id = events.account_counters.last_event_id + 1
+     RETURNING last_event_id`,
+    [accountID],
+  );
+  return counter.rows[0]!.last_event_id;
 }
 
 /** A new REGULAR event with the account's next number. */
@@ -105,13 +134,7 @@ export async function insertEvent(
   author: MemberReference,
   authorName: string,
 ): Promise<Event> {
-  const counter = await db.query<{ last_event_id: number }>(
-    `INSERT INTO events.account_counters (account_id, last_event_id) VALUES ($1, 1)
-     ON CONFLICT (account_id) DO UPDATE SET last_event_id = events.account_counters.last_event_id + 1
-     RETURNING last_event_id`,
-    [accountID],
-  );
-  const id = counter.rows[0]!.last_event_id;
+  const id = await nextEventID(db, accountID);
   const result = await db.query<EventRow>(
     `INSERT INTO events.events (account_id, id, name, subtitle, status, meet_date_time, start_date_time,
        end_date_time, pickup_date_time, details, show_upcoming, recurring, created_by, author_name)

@@ -56,21 +56,29 @@ export async function readAttendees(
   }));
 }
 
-/** Events of other accounts that link to this one (accountName is the account id until linking lands). */
+/**
+ * Events of other accounts that link to this one: their own id and account, the (source's) name,
+ * and the target account's name kept at link time (no call to svc-identity per row).
+ */
 export async function readLinkedEvents(
   db: Pool,
   accountID: string,
   eventID: number,
 ): Promise<LinkedEventSummary[]> {
-  const result = await db.query<{ id: number; account_id: string; name: string }>(
-    `SELECT id, account_id, name FROM events.events
-     WHERE target_account_id = $1 AND target_event_id = $2 ORDER BY account_id, id`,
+  const result = await db.query<{
+    id: number;
+    account_id: string;
+    name: string;
+    account_name: string | null;
+  }>(
+    `SELECT id, account_id, name, account_name FROM events.resolved_events
+     WHERE type = 'LINKED' AND target_account_id = $1 AND target_event_id = $2 ORDER BY account_id, id`,
     [accountID, eventID],
   );
   return result.rows.map((r) => ({
     id: r.id,
     accountID: r.account_id,
     name: r.name,
-    accountName: r.account_id,
+    accountName: r.account_name ?? r.account_id,
   }));
 }

@@ -17,6 +17,8 @@ import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
 import { auditChanges, writeAudit } from './audit.ts';
 import { noPermission, parseBody } from './errors.ts';
 import { contentOf, deleteEvent, inTransaction, insertEvent, updateEvent } from './repository.ts';
+import { deleteLinksOf } from '../links/linkRepository.ts';
+import { linkedEventReadOnly } from '../links/linkRules.ts';
 
 export function eventWriteRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
   const router = Router();
@@ -41,6 +43,8 @@ export function eventWriteRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     const event = await inTransaction(deps.db, async (client) => {
       const stored = await loadVisibleEvent(client, caller, req.params.id, true);
       requireModify(stored.level);
+      // a LINKED event's content is its source's: it is edited there (svc-events/README.md, Linking)
+      if (stored.event.type === 'LINKED') throw linkedEventReadOnly();
       const { token: _t, ...changes } = parseBody(updateEventRequest, req.body);
       const before = stored.event;
       if (changes.status !== undefined) {
@@ -73,6 +77,12 @@ export function eventWriteRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     await inTransaction(deps.db, async (client) => {
       const stored = await loadVisibleEvent(client, caller, req.params.id, true);
       requireModify(stored.level);
+      // no orphans: the source's links go with it, each with a Delete item in its own account
+      await deleteLinksOf(client, stored.event, {
+        ref: caller.ref,
+        name: caller.name,
+        now: caller.rules.now,
+      });
       await deleteEvent(client, caller.accountID, stored.event.id);
       await writeAudit(
         client,

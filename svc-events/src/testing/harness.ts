@@ -25,6 +25,7 @@ import {
 import { createApp } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { inTransaction, insertEvent } from '../events/repository.ts';
+import type { MemberAccountsClient } from '../links/memberAccountsClient.ts';
 
 export const SECRET = 'test-secret-events';
 export const SUPER_USER_ID = 520099;
@@ -119,7 +120,9 @@ export interface EventsHarness {
   close(): Promise<void>;
 }
 
-export async function createEventsHarness(): Promise<EventsHarness> {
+export async function createEventsHarness(
+  options: { memberAccounts?: MemberAccountsClient } = {},
+): Promise<EventsHarness> {
   const database: TestDatabase = await createTestDatabase('events');
   await runMigrations(database.url);
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
@@ -129,6 +132,8 @@ export async function createEventsHarness(): Promise<EventsHarness> {
     contextSecret: SECRET,
     logger: pino({ level: 'silent' }),
     superUserIDs: [SUPER_USER_ID],
+    // svc-identity's member accounts for linking (src/links/testing.ts; the real call is a Pact)
+    ...(options.memberAccounts ? { memberAccounts: options.memberAccounts } : {}),
   });
   return {
     app,
