@@ -122,9 +122,6 @@ export function FeedsPage({ client }: { client?: ApiClient } = {}) {
       <style href="mfe-events-feeds" precedence="default">
         {css}
       </style>
-      <nav aria-label="Breadcrumbs">
-        <Link to="/">Home</Link> / <Link to="/calendar">Calendar</Link>
-      </nav>
       <h1>Calendar feeds</h1>
       <p>
         Subscribe to these links in a calendar app and the unit&apos;s events appear beside your own, with
