@@ -18,6 +18,7 @@ export * from './validation/fieldRules.ts';
 export * from './password/passwordPolicy.ts';
 export * from './permissions/presets.ts';
 export * from './navigation/returnUrl.ts';
+export * from './navigation/accountHost.ts';
 export * from './routes.ts';
 export * from './headers.ts';
 export * from './constants/ranks.ts';
