@@ -42,6 +42,7 @@ describe('svc-events', () => {
       'account_counters',
       'attendance',
       'audit_log',
+      'calendar_feed_tokens', // personal calendar feed links (hash only)
       'events',
       'pgmigrations',
       'resolved_events', // a view: events as readers see them (linked ones resolved from their source)
