@@ -1,19 +1,16 @@
 // The events a feed lists, in one query each: the account's events overlapping the feed window,
-// never drafts. A LINKED event shows its source event's content (another account's event, read
-// straight from events.events) under its own id in this account; a link whose source is gone, or
-// is a draft, is left out. The personal feed keeps only events the member signed up for
-// (attendance status COMMITTEDATTENDED in this account).
+// never drafts. A LINKED event shows its source event's content (another account's event, through
+// the events.resolved_events view every reader uses) under its own id in this account; a link to a
+// draft is left out (a link cannot outlive its source: the foreign key cascades). The personal
+// feed keeps only events the member signed up for (attendance COMMITTEDATTENDED in this account).
 import type { Pool } from 'pg';
 import { rowToEvent, type EventRow } from '../events/repository.ts';
 import type { FeedEvent } from './feedCalendar.ts';
 
-interface TimestampedRow extends EventRow {
+interface FeedRow extends EventRow {
   created_at: Date | string;
   updated_at: Date | string;
-}
-
-interface FeedRow extends TimestampedRow {
-  source: TimestampedRow | null;
+  source_updated_at: Date | string | null;
   arrival_time: string | null;
   departure_time: string | null;
 }
@@ -21,30 +18,17 @@ interface FeedRow extends TimestampedRow {
 const ms = (value: Date | string) => new Date(value).getTime();
 
 function toFeedEvent(row: FeedRow): FeedEvent {
-  const { source } = row;
-  const shown: EventRow = source
-    ? {
-        ...source,
-        account_id: row.account_id,
-        id: row.id,
-        type: 'LINKED',
-        target_account_id: row.target_account_id,
-        target_event_id: row.target_event_id,
-      }
-    : row;
   return {
-    event: rowToEvent(shown),
+    event: rowToEvent(row),
     created: ms(row.created_at),
-    updated: Math.max(ms(row.updated_at), source ? ms(source.updated_at) : 0),
+    // a linked event changes when its source does
+    updated: Math.max(ms(row.updated_at), row.source_updated_at ? ms(row.source_updated_at) : 0),
     shift:
       row.arrival_time !== null && row.departure_time !== null
         ? { arrivalTime: Number(row.arrival_time), departureTime: Number(row.departure_time) }
         : null,
   };
 }
-
-// The shown row's columns: the source's for a LINKED event, the event's own otherwise.
-const shown = (column: string) => `COALESCE(s.${column}, e.${column})`;
 
 async function feedQuery(
   db: Pool,
@@ -57,22 +41,19 @@ async function feedQuery(
   let shift = 'NULL::bigint AS arrival_time, NULL::bigint AS departure_time';
   if (attendance) {
     params.push(attendance.type, attendance.id);
-    join = `JOIN events.attendance a ON a.account_id = e.account_id AND a.event_id = e.id
+    join = `JOIN events.attendance a ON a.account_id = r.account_id AND a.event_id = r.id
       AND a.member_type = $4 AND a.member_id = $5 AND a.status = 'COMMITTEDATTENDED'`;
     shift = 'a.arrival_time, a.departure_time';
   }
+  // events.resolved_events (H1's view): a LINKED row with its source's content, status and times
   const result = await db.query<FeedRow>(
-    `SELECT e.*, ${shift},
-       CASE WHEN s.id IS NULL THEN NULL ELSE to_jsonb(s.*) END AS source
-     FROM events.events e
-     LEFT JOIN events.events s
-       ON e.type = 'LINKED' AND s.account_id = e.target_account_id AND s.id = e.target_event_id
+    `SELECT r.*, ${shift}, s.updated_at AS source_updated_at
+     FROM events.resolved_events r
+     LEFT JOIN events.events s ON s.account_id = r.target_account_id AND s.id = r.target_event_id
      ${join}
-     WHERE e.account_id = $1
-       AND (e.type = 'REGULAR' OR s.id IS NOT NULL)
-       AND ${shown('status')} <> 'DRAFT'
-       AND ${shown('start_date_time')} <= $3 AND ${shown('end_date_time')} >= $2
-     ORDER BY ${shown('start_date_time')}, e.id`,
+     WHERE r.account_id = $1 AND r.status <> 'DRAFT'
+       AND r.start_date_time <= $3 AND r.end_date_time >= $2
+     ORDER BY r.start_date_time, r.id`,
     params,
   );
   return result.rows.map(toFeedEvent);
