@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Pact consumer tests: svc-events -> svc-identity (the internal server-crash report).
-// Writes contracts/pacts/svc-events-svc-identity.json.
+/**
+ * Files in path order: src/errors/serverErrors.pact.test.ts empties
+ * contracts/pacts/svc-events-svc-identity.json when it starts, and src/links/ adds its
+ * interactions to that same file after it (the default order depends on cached durations).
+ */
+class PathOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
+
+// Pact consumer tests: svc-events -> svc-identity (the internal server-crash report, the member
+// accounts of linking; the team membership as consumer svc-events-teams).
+// Writes contracts/pacts/svc-events-svc-identity.json and svc-events-teams-svc-identity.json.
 export default defineConfig({
   test: {
     include: ['src/**/*.pact.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     fileParallelism: false,
+    sequence: { sequencer: PathOrder },
   },
 });

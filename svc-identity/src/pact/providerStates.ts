@@ -12,6 +12,7 @@ import { notificationStates } from './notificationStates.ts';
 import { teamStates } from './teamStates.ts';
 import { teamInternalStates } from './teamInternalStates.ts';
 import { emailSelectorStates } from './emailSelectorStates.ts';
+import { linkStates } from './linkStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -68,6 +69,7 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     ...notificationStates(deps, () => seed(deps.pool)),
     ...teamStates(deps, () => seed(deps.pool)),
     ...teamInternalStates(deps, () => seed(deps.pool)),
+    ...linkStates(deps, () => seed(deps.pool)),
     ...taskStates(
       deps,
       () => seed(deps.pool),
