@@ -1,0 +1,385 @@
+// Bench (issue 6 'Measured in bench/'): the event viewer, GET /api/events/{id}/viewer, read by a
+// signed-in member (cadet of md001) of an event with 500 attendees, three ways in one run —
+// through the gateway (cookie), through a bare node:http pipe proxy (bareProxy.mjs) in front of
+// svc-events, and svc-events directly (both with a context header signed the way the gateway signs
+// it) — with throughput, p99 and the ratios (goals: >= 1,500 req/s through the gateway, p99 <= 50
+// ms, >= 90 % of the bare proxy). Then the viewer time, one call at a time, at 100, 1,000 and
+// 10,000 attendees (goal: cost grows no faster than linearly) and the SQL statements svc-events
+// sends per viewer call (goal: the same number whatever the attendees), counted by a preloaded
+// wrapper around node-postgres' Client#query (lib/countQueries.mjs).
+// Attendance rows are inserted straight into events.attendance (the attendance calls are issue 7).
+// Run: npm run bench:viewer -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_VIEWER_CALLS to tune)
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { newEventContent } from '@portal/contracts';
+import { signContext } from '@portal/contracts/server';
+import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
+import { httpJson, load } from './lib/measure.mjs';
+import { seedBenchUser } from './lib/seed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const nodeTs = (file, preload = []) => ['--import', 'tsx', ...preload, path.join(root, file)];
+// e.g. BENCH_EVENTS_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile svc-events.
+const extraEventsArgs = (process.env.BENCH_EVENTS_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const viewerCalls = Number(process.env.BENCH_VIEWER_CALLS ?? 30);
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LOAD_ATTENDEES = 500;
+const SIZES = [100, 1000, 10000];
+const GOALS = { rps: 1500, p99: 50, ofBare: 90 };
+
+const id = randomBytes(5).toString('hex');
+const database = `bench_viewer_${id}`;
+const redisPrefix = `bench-viewer-${id}`;
+const secret = `bench-secret-${id}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+
+const fmt = (n, digits = 0) => Number(n).toFixed(digits);
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const percentile = (values, p) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+async function withAdmin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanup() {
+  await stopAll();
+  await withAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${redisPrefix}:*`).catch(() => []);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
+const COLUMN_FIELDS = [
+  'name',
+  'subtitle',
+  'status',
+  'meetDateTime',
+  'startDateTime',
+  'endDateTime',
+  'pickupDateTime',
+];
+
+/** A confirmed event of md001 with `attendees` attendance rows, written straight to the tables. */
+async function insertEvent(db, eventID, attendees) {
+  const meet = Date.now() + 7 * 86_400_000;
+  const content = {
+    ...newEventContent(meet),
+    name: `Bench event ${attendees}`,
+    meetLocation: 'HQ',
+    location: 'HQ',
+  };
+  const details = Object.fromEntries(Object.entries(content).filter(([key]) => !COLUMN_FIELDS.includes(key)));
+  await db.query(
+    `INSERT INTO events.events (account_id, id, name, status, meet_date_time, start_date_time, end_date_time,
+       pickup_date_time, details, created_by, author_name)
+     VALUES ('md001', $1, $2, 'CONFIRMED', $3::bigint, $3::bigint + 900000, $3::bigint + 8100000, $3::bigint + 9000000, $4,
+             '{"type":"CAPNHQMember","id":510002}', 'Morgan Manager')`,
+    [eventID, content.name, meet, JSON.stringify(details)],
+  );
+  await db.query(
+    `INSERT INTO events.account_counters (account_id, last_event_id) VALUES ('md001', $1)
+     ON CONFLICT (account_id) DO UPDATE SET last_event_id = GREATEST(events.account_counters.last_event_id, $1)`,
+    [eventID],
+  );
+  await db.query(
+    `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp, status,
+       comments, plan_to_use_cap_transportation, can_use_photos, custom_attendance_field_values,
+       source_account_id, source_event_id)
+     SELECT 'md001', $1, 'CAPNHQMember', (600000 + n)::text, 'Attendee ' || n, $2::bigint + n,
+            'COMMITTEDATTENDED', 'Bringing a friend', n % 2 = 0, true,
+            '[{"type":"TEXT","title":"T-shirt size","value":"M"}]', 'md001', $1
+       FROM generate_series(1, $3) AS n`,
+    [eventID, Date.now() - 86_400_000, attendees],
+  );
+}
+
+async function statementsSoFar(counterPort) {
+  const response = await fetch(`http://127.0.0.1:${counterPort}/`);
+  return Number(await response.text());
+}
+
+/** `calls` viewer calls one after another (after 3 warm-up calls): times, bytes, statements per call. */
+async function timeViewer(url, headers, counterPort, calls) {
+  for (let i = 0; i < 3; i++) await httpJson(url, { headers: headers() });
+  const before = await statementsSoFar(counterPort);
+  const times = [];
+  let bytes = 0;
+  let attendees = -1;
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: headers() });
+    const text = await response.text();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`viewer answered ${response.status}: ${text.slice(0, 300)}`);
+    bytes = text.length;
+    if (i === 0) attendees = JSON.parse(text).attendees.length;
+  }
+  const statements = ((await statementsSoFar(counterPort)) - before) / calls;
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes, attendees, statements };
+}
+
+async function main() {
+  await withAdmin(`CREATE DATABASE ${database}`);
+  const [identityPort, eventsPort, barePort, gatewayPort, counterPort, closedPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const common = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    CONTEXT_SECRET: secret,
+    CAPTCHA: 'none',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    SIGNIN_LIMIT_PER_USER: '1000',
+    SIGNIN_LIMIT_PER_IP: '1000',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+  };
+
+  const user = await seedBenchUser({ root, tsx, env: common });
+  const identity = start('svc-identity', process.execPath, nodeTs('svc-identity/src/main.ts'), {
+    ...common,
+    IDENTITY_PORT: String(identityPort),
+  });
+  const events = start(
+    'svc-events',
+    process.execPath,
+    [
+      ...extraEventsArgs,
+      ...nodeTs('svc-events/src/main.ts', ['--import', path.join(root, 'bench/lib/countQueries.mjs')]),
+    ],
+    {
+      ...common,
+      EVENTS_PORT: String(eventsPort),
+      IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+      BENCH_QUERY_COUNTER_PORT: String(counterPort),
+    },
+  );
+  await Promise.all([waitForPort(identityPort, identity), waitForPort(eventsPort, events)]);
+  const bare = start('bare proxy', process.execPath, [
+    path.join(root, 'bench/bareProxy.mjs'),
+    `http://127.0.0.1:${eventsPort}`,
+    String(barePort),
+  ]);
+  const gateway = start('gateway', process.execPath, nodeTs('gateway/src/main.ts'), {
+    ...common,
+    PORT: String(gatewayPort),
+    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+    EVENTS_URL: `http://127.0.0.1:${eventsPort}`,
+    FILES_URL: `http://127.0.0.1:${closedPort}`,
+  });
+  await Promise.all([waitForPort(barePort, bare), waitForPort(gatewayPort, gateway)]);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // gateway's Redis subscription
+
+  // svc-events migrated its schema at start; the events go straight into its tables
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const eventOf = new Map();
+  try {
+    let next = 1;
+    for (const attendees of [LOAD_ATTENDEES, ...SIZES]) {
+      eventOf.set(attendees, next);
+      await insertEvent(db, next, attendees);
+      next += 1;
+    }
+    await db.query('ANALYZE events.attendance');
+  } finally {
+    await db.end();
+  }
+
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const host = { host: `${user.account}.localhost:${gatewayPort}` };
+  const signin = await httpJson(`${gatewayUrl}/api/signin`, {
+    method: 'POST',
+    headers: host,
+    body: {
+      username: user.username,
+      password: user.password,
+      token: { type: 'Recaptcha', response: 'bench' },
+    },
+  });
+  if (signin.status !== 200 || signin.json?.result !== 'None') {
+    throw new Error(`sign-in failed: ${signin.status} ${signin.text.slice(0, 300)}`);
+  }
+  const cookie = signin.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('sessionid='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('sign-in set no sessionid cookie');
+
+  // The direct and bare paths carry the context the gateway would sign for this session.
+  const internal = await httpJson(`http://127.0.0.1:${identityPort}/internal/context`, {
+    headers: {
+      'x-account-id': user.account,
+      'x-session-id': cookie.slice('sessionid='.length),
+      'x-portal-context': signContext(
+        { accountID: user.account, account: null, session: null, member: null, issuedAt: Date.now() },
+        secret,
+      ),
+    },
+  });
+  if (!internal.json?.session) throw new Error(`context not resolved: ${internal.text.slice(0, 300)}`);
+  const signedHeaders = () => ({
+    'x-portal-context': signContext(
+      { accountID: user.account, ...internal.json, issuedAt: Date.now() },
+      secret,
+    ),
+  });
+  const anonymousHeaders = () => ({
+    'x-portal-context': signContext(
+      {
+        accountID: user.account,
+        account: internal.json.account,
+        session: null,
+        member: null,
+        issuedAt: Date.now(),
+      },
+      secret,
+    ),
+  });
+  const viewerPath = (attendees) => `/api/events/${eventOf.get(attendees)}/viewer`;
+  // Two readers: a signed-in member gets the 500 attendance records; an anonymous visitor (the
+  // public event page) gets the event without them (§2 "anonymous users see only information").
+  const readers = {
+    member: { gateway: () => ({ ...host, cookie }), signed: signedHeaders, attendees: LOAD_ATTENDEES },
+    anonymous: { gateway: () => ({ ...host }), signed: anonymousHeaders, attendees: 0 },
+  };
+  const pathsFor = (reader) => ({
+    direct: { base: `http://127.0.0.1:${eventsPort}`, headers: reader.signed, pids: { events: events.pid } },
+    'bare proxy': {
+      base: `http://127.0.0.1:${barePort}`,
+      headers: reader.signed,
+      pids: { events: events.pid, hop: bare.pid },
+    },
+    gateway: { base: gatewayUrl, headers: reader.gateway, pids: { events: events.pid, hop: gateway.pid } },
+  });
+  for (const [who, reader] of Object.entries(readers)) {
+    for (const [name, target] of Object.entries(pathsFor(reader))) {
+      const probe = await httpJson(`${target.base}${viewerPath(LOAD_ATTENDEES)}`, {
+        headers: target.headers(),
+      });
+      if (probe.status !== 200 || probe.json?.attendees?.length !== reader.attendees) {
+        throw new Error(
+          `${who} via ${name}: the viewer did not answer ${reader.attendees} attendees: ${probe.status} ${probe.text.slice(0, 300)}`,
+        );
+      }
+    }
+  }
+
+  // 1. Throughput and p99 at 500 attendees, three ways, for each reader.
+  const results = {};
+  for (const [who, reader] of Object.entries(readers)) {
+    results[who] = {};
+    for (const [name, target] of Object.entries(pathsFor(reader))) {
+      const url = `${target.base}${viewerPath(LOAD_ATTENDEES)}`;
+      await load(url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
+      results[who][name] = await load(url, target.headers(), { seconds, connections, pids: target.pids });
+    }
+  }
+
+  // 2. Viewer time and statements per call at 100, 1,000 and 10,000 attendees (member).
+  const sizes = {};
+  for (const attendees of SIZES) {
+    sizes[attendees] = {
+      gateway: await timeViewer(
+        `${gatewayUrl}${viewerPath(attendees)}`,
+        readers.member.gateway,
+        counterPort,
+        viewerCalls,
+      ),
+      direct: await timeViewer(
+        `http://127.0.0.1:${eventsPort}${viewerPath(attendees)}`,
+        signedHeaders,
+        counterPort,
+        viewerCalls,
+      ),
+    };
+  }
+
+  for (const [who, byPath] of Object.entries(results)) {
+    console.log(
+      `\nbench: GET /api/events/{id}/viewer, event with ${LOAD_ATTENDEES} attendees, read by ${who === 'member' ? 'a signed-in member (all 500 records in the answer)' : 'an anonymous visitor (no attendance in the answer)'}, ${connections} connections, ${seconds} s each, loopback\n`,
+    );
+    console.log(
+      '| path | req/s | p50 ms | p99 ms | CPU µs/req svc-events | CPU µs/req hop | non-2xx | errors |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, r] of Object.entries(byPath)) {
+      const cpu = r.cpuPerRequestUs;
+      console.log(
+        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.events)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${r.non2xx} | ${r.errors} |`,
+      );
+    }
+    const rps = (name) => byPath[name].requestsPerSecond;
+    const g = byPath.gateway;
+    const ofBare = (100 * rps('gateway')) / rps('bare proxy');
+    console.log(
+      `\ngateway: ${fmt(rps('gateway'))} req/s (goal >= ${GOALS.rps}: ${rps('gateway') >= GOALS.rps ? 'met' : 'NOT met'}), p99 ${g.p99} ms (goal <= ${GOALS.p99}: ${g.p99 <= GOALS.p99 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `ratio gateway/bare:   ${fmt(ofBare, 1)} %  (goal >= ${GOALS.ofBare} %: ${ofBare >= GOALS.ofBare ? 'met' : 'NOT met'})`,
+    );
+    console.log(`ratio gateway/direct: ${fmt((100 * rps('gateway')) / rps('direct'), 1)} %`);
+    console.log(`ratio bare/direct:    ${fmt((100 * rps('bare proxy')) / rps('direct'), 1)} %`);
+    const cpuTotal = (name) => byPath[name].cpuPerRequestUs.events + (byPath[name].cpuPerRequestUs.hop ?? 0);
+    console.log(
+      `CPU per request (svc-events + hop): direct ${fmt(cpuTotal('direct'))} µs, bare ${fmt(cpuTotal('bare proxy'))} µs, gateway ${fmt(cpuTotal('gateway'))} µs` +
+        ` -> CPU-bound ratio gateway/bare ${fmt((100 * cpuTotal('bare proxy')) / cpuTotal('gateway'), 1)} %`,
+    );
+  }
+
+  console.log(
+    `\nviewer time, signed-in member, one call at a time (${viewerCalls} calls after 3 warm-up calls each):\n`,
+  );
+  console.log(
+    '| attendees | answer KiB | gateway p50 / p95 ms | direct p50 / p95 ms | µs per attendee (gateway p50) | SQL statements per call |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const attendees of SIZES) {
+    const { gateway: gw, direct } = sizes[attendees];
+    if (gw.attendees !== attendees)
+      throw new Error(`the viewer answered ${gw.attendees} attendees, not ${attendees}`);
+    console.log(
+      `| ${attendees} | ${fmt(gw.bytes / 1024)} | ${fmt(gw.p50, 1)} / ${fmt(gw.p95, 1)} | ${fmt(direct.p50, 1)} / ${fmt(direct.p95, 1)} | ${fmt((1000 * gw.p50) / attendees, 1)} | ${fmt(direct.statements, 2)} |`,
+    );
+  }
+  // Linear: the time per attendee at 10,000 is no more than at 1,000 (15 % for the machine's noise);
+  // at 100 the fixed cost of a call dominates, so the 100 -> 1,000 step is shown, not judged.
+  const t = (n) => sizes[n].gateway.p50;
+  const perAttendee = (n) => t(n) / n;
+  const linear = perAttendee(10000) <= 1.15 * perAttendee(1000);
+  console.log(
+    `\ngrowth (gateway p50): 100 -> 1,000 attendees x${fmt(t(1000) / t(100), 2)}, 1,000 -> 10,000 x${fmt(t(10000) / t(1000), 2)} (attendees x10 each; no faster than linear: ${linear ? 'met' : 'NOT met'})`,
+  );
+  const counts = SIZES.map((n) => sizes[n].direct.statements);
+  console.log(
+    `SQL statements per viewer call: ${counts.map((c) => fmt(c, 2)).join(' / ')} (constant: ${new Set(counts.map((c) => c.toFixed(2))).size === 1 ? 'yes' : 'NO'}; counted by bench/lib/countQueries.mjs in svc-events)`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
