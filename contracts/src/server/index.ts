@@ -6,6 +6,7 @@ export * from './http/signedContext.ts';
 export * from './http/jsonErrors.ts';
 export * from './http/serverErrorReporter.ts';
 export * from './http/requestLog.ts';
+export * from './http/redactUrl.ts';
 export * from './db/runMigrations.ts';
 export * from './service/sharedConfig.ts';
 export * from './service/serveUntilStopped.ts';

@@ -5,6 +5,7 @@
 // (setHeader before writeHead makes node merge every upstream header one by one).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { redactLoggedUrl } from '@portal/contracts/server';
 import { CONTEXT_HEADER } from '../context/contractsAdapter.ts';
 import { requestIdFrom } from './requestId.ts';
 import { applyHeaders, type HeaderList } from './securityHeaders.ts';
@@ -31,7 +32,7 @@ export function beginRequest(
       logger.info({
         reqId: requestID,
         method,
-        url,
+        url: redactLoggedUrl(url ?? ''),
         host: req.headers.host,
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,

@@ -24,6 +24,7 @@ const css = `
 .evt-page button{font:inherit;padding:6px 12px;margin:4px 8px 4px 0;border:1px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);background:#fff;cursor:pointer}
 .evt-page button[type=submit]{background:var(--kit-primary,#1d3b63);color:#fff;border-color:var(--kit-primary,#1d3b63)}
 .evt-page button:disabled{opacity:.55;cursor:not-allowed}
+.evt-page .kit-button-primary{background:var(--kit-primary,#1d3b63);color:#fff;border-color:var(--kit-primary,#1d3b63)}
 .evt-manager-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 16px}
 .evt-manager-actions a{padding:6px 12px;border:1px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);text-decoration:none}
 .evt-viewer dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 18px;margin:0 0 16px}

@@ -1,6 +1,7 @@
 // One structured log line per request, carrying the gateway's request id as reqId.
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../../headers.ts';
+import { redactLoggedUrl } from './redactUrl.ts';
 
 /** What requestLog needs of a logger (pino fits). */
 export interface RequestLogger {
@@ -14,7 +15,7 @@ export function requestLog(logger: RequestLogger): RequestHandler {
       logger.info({
         reqId: req.header(REQUEST_ID_HEADER),
         method: req.method,
-        url: req.originalUrl,
+        url: redactLoggedUrl(req.originalUrl),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       });

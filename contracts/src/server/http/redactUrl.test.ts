@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { redactLoggedUrl } from './redactUrl.ts';
+
+describe('redactLoggedUrl: personal feed tokens never reach the logs', () => {
+  it.each([
+    [
+      '/api/calendar/feed/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde.ics',
+      '/api/calendar/feed/[redacted].ics',
+    ],
+    ['/api/calendar/feed/AbCd.ics?x=1', '/api/calendar/feed/[redacted].ics?x=1'],
+    ['/API/Calendar/Feed/secret', '/API/Calendar/Feed/[redacted]'],
+    ['/api/calendar/feed', '/api/calendar/feed'],
+    ['/api/calendar/feed/reset', '/api/calendar/feed/reset'],
+    ['/api/calendar/public.ics', '/api/calendar/public.ics'],
+    ['/api/events/12/viewer', '/api/events/12/viewer'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(redactLoggedUrl(url)).toBe(logged);
+  });
+});
