@@ -2,6 +2,7 @@
 // activities over the coming weeks with points of contact and custom fields, a draft, a cancelled
 // and a past event, an event linked into the wing md000, all dated relative to the day npm start
 // runs"), read back through svc-events' own calls where they exist.
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditResponse,
@@ -10,9 +11,11 @@ import {
   eventResponse,
   toWallTime,
   type Event,
+  viewerResponse,
 } from '@portal/contracts';
+import { CONTEXT_HEADER, signContext, testContext } from '@portal/contracts/server';
 import { demoMembers } from '../../../svc-identity/src/seed/demoData.ts';
-import { createEventsHarness, type EventsHarness, type Viewer } from '../testing/harness.ts';
+import { createEventsHarness, SECRET, type EventsHarness, type Viewer } from '../testing/harness.ts';
 import { contentOf, rowToEvent, type EventRow } from '../events/repository.ts';
 import { DEMO_PEOPLE, demoEvents, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
 import { seedDemoEvents } from './demoSeed.ts';
@@ -188,6 +191,22 @@ describe('events demo seed', () => {
       account_name: 'Maryland Demo Wing',
       target_account_name: 'Maryland Demo Composite Squadron',
     });
+  });
+
+  it("an anonymous visitor of md000 reads the linked event with the source's content and name", async () => {
+    const [source] = named(await md001(), 'Wing Drill Competition');
+    const [linked] = await rows('md000');
+    const visitor = signContext(testContext({ accountID: 'md000', session: null, member: null }), SECRET);
+    const res = await request(h.app).get(`/api/events/${linked!.id}/viewer`).set(CONTEXT_HEADER, visitor);
+    expect(res.status).toBe(200);
+    const viewer = viewerResponse.parse(res.body);
+    expect(viewer.event).toMatchObject({
+      name: source!.name,
+      type: 'LINKED',
+      targetAccountID: 'md001',
+      targetEventID: source!.id,
+    });
+    expect(viewer.sourceAccountName).toBe('Maryland Demo Composite Squadron');
   });
 
   it('"dated relative to the day npm start runs": the same plan a week later is a week later', () => {
