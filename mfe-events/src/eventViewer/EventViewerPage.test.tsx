@@ -232,7 +232,10 @@ describe('events §2 Event viewer (/eventviewer/{id})', () => {
         : undefined,
     );
     renderAt('/eventviewer/42');
-    expect(await screen.findByText('This event is linked from Maryland Wing.')).toBeDefined();
-    expect(screen.getByText('MD089-9: Summer Bivouac (Frederick Composite)')).toBeDefined();
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'This event is linked from Maryland Wing.',
+    );
+    const item = screen.getByRole('link', { name: 'MD089-9: Summer Bivouac' }).closest('li');
+    expect(item?.textContent).toBe('MD089-9: Summer Bivouac (Frederick Composite)');
   });
 });

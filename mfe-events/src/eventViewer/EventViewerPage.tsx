@@ -23,6 +23,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
 import { chosen, pocName } from './viewerText.ts';
 
@@ -142,7 +143,15 @@ function Debrief({ event }: { event: Event }) {
   );
 }
 
-function Viewer({ data, client, onMoved }: { data: ViewerData; client: ApiClient; onMoved(e: Event): void }) {
+function Viewer({
+  data,
+  client,
+  onChange,
+}: {
+  data: ViewerData;
+  client: ApiClient;
+  onChange(data: ViewerData): void;
+}) {
   const { member } = useSession();
   const { actor, ctx } = useEventActor();
   const e = data.event;
@@ -155,9 +164,7 @@ function Viewer({ data, client, onMoved }: { data: ViewerData; client: ApiClient
       <p>
         <Link to={calendarPathForEvent(e.meetDateTime, Date.now())}>Calendar</Link>
       </p>
-      {data.sourceAccountName && (
-        <p className="evt-linked-banner">This event is linked from {data.sourceAccountName}.</p>
-      )}
+      <LinkedBanner data={data} />
       <h1>{e.name}</h1>
       {e.subtitle && <p className="evt-subtitle">{e.subtitle}</p>}
       <nav aria-label="Sections" className="evt-side-nav">
@@ -178,22 +185,17 @@ function Viewer({ data, client, onMoved }: { data: ViewerData; client: ApiClient
         </ul>
       </nav>
       {eventLevelAtLeast(level, 'ADDDRAFTEVENTS') && (
-        <ManagerActions event={e} full={level === 'FULL'} client={client} onMoved={onMoved} />
+        <ManagerActions
+          event={e}
+          full={level === 'FULL'}
+          client={client}
+          onMoved={(event) => onChange({ ...data, event })}
+          onLinked={(link) => onChange({ ...data, linkedEvents: [...data.linkedEvents, link] })}
+        />
       )}
       {!signedIn && <p>{EVENT_MESSAGES.signInForMore}</p>}
       <Information data={data} signedIn={signedIn} />
-      {data.linkedEvents.length > 0 && (
-        <section aria-labelledby="linked-title">
-          <h2 id="linked-title">Linked events</h2>
-          <ul>
-            {data.linkedEvents.map((l) => (
-              <li key={`${l.accountID}-${l.id}`}>
-                {formatEventID(l.accountID, l.id)}: {l.name} ({l.accountName})
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LinkedEventsList data={data} />
       {signedIn && e.acceptSignups && (
         <section id="signup" aria-labelledby="signup-title">
           <h2 id="signup-title">Sign up</h2>
@@ -233,11 +235,7 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
   if (load.state === 'LOADING') return <Loader label="Loading event..." />;
   const data = load.data;
   return (
-    <Viewer
-      data={data}
-      client={client}
-      onMoved={(event) => setLoad({ state: 'LOADED', data: { ...data, event } })}
-    />
+    <Viewer data={data} client={client} onChange={(changed) => setLoad({ state: 'LOADED', data: changed })} />
   );
 }
 

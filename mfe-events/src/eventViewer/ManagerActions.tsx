@@ -1,7 +1,8 @@
 // Events §2 viewer actions for managers, offered per the effective permission (§6): any non-NONE
 // level gets Edit (a link to /eventform/{id}), Move, Delete and Audit log; FULL also gets Copy
 // (status choice, default Information Only, copy files, and copy-move which cancels this event
-// first). Each dialog calls the §7 call and shows the server's message when it fails.
+// first). Each dialog calls the §7 call and shows the server's message when it fails. Link event
+// (linking/LinkEvent.tsx) shows when there are accounts to link to.
 import {
   auditViewerPath,
   COPY_DEFAULT_STATUS,
@@ -11,12 +12,14 @@ import {
   eventViewerPath,
   moveEventTo,
   type Event,
+  type LinkedEventSummary,
 } from '@portal/contracts';
 import { Checkbox, Dialog, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventForm/eventCalls.ts';
 import { TimeInput } from '../eventForm/formInputs.tsx';
+import { LinkEvent } from '../linking/LinkEvent.tsx';
 
 type Open = null | 'move' | 'delete' | 'copy';
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
@@ -26,6 +29,8 @@ export function ManagerActions(props: {
   full: boolean;
   client: ApiClient;
   onMoved(event: Event): void;
+  /** §6 Link event (any non-NONE level): a new link joins the viewer's linked events list. */
+  onLinked?(link: LinkedEventSummary): void;
 }) {
   const { event, client } = props;
   const navigate = useNavigate();
@@ -91,6 +96,7 @@ export function ManagerActions(props: {
           Copy event
         </button>
       )}
+      <LinkEvent event={event} client={client} onLinked={(link) => props.onLinked?.(link)} />
       <Dialog
         open={open === 'move'}
         title="Move event"
