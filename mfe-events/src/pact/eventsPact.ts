@@ -25,6 +25,10 @@ export const STATES = {
   event: 'event 1 exists',
   /** event 1 with an Add item (by Abe Author) and a Modify of its name (by Fran Full) */
   audited: 'event 1 has an audit log',
+  /** the manager is also a member of md000 'Maryland Wing' with ManageEvent FULL there (svc-identity) */
+  managesWing: 'the event manager also manages events in md000',
+  /** (after 'event 1 exists') event 1 is linked into md000 'Maryland Wing' as its event 1 */
+  linkedToWing: 'event 1 is linked into md000',
 } as const;
 
 export const SESSIONS = { manager: 'pact-session-manager', member: 'pact-session-member' } as const;

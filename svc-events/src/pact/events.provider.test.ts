@@ -1,5 +1,6 @@
 // Pact provider verification: every pact in contracts/pacts/ whose provider is 'svc-events' (today
-// mfe-events') is replayed against the real app (createApp on a fresh database, the test harness).
+// mfe-events') is replayed against the real app (createApp on a fresh database, the test harness;
+// svc-identity's member-accounts answer for linking from the states' directory).
 // The verifier calls us directly, so a request filter does the gateway's part: sign the context for
 // the viewer the provider state chose (or the one the cookie names), and put that session's CSRF
 // token where the consumer sent one (body `token`, header x-csrf-token).
@@ -19,7 +20,14 @@ import {
   type EventsHarness,
   type Who,
 } from '../testing/harness.ts';
-import { PACT_VIEWERS, providerStates, resetEvents, type PactScope } from './providerStates.ts';
+import { directoryMemberAccounts } from '../links/testing.ts';
+import {
+  baseDirectory,
+  PACT_VIEWERS,
+  providerStates,
+  resetEvents,
+  type PactScope,
+} from './providerStates.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
@@ -52,10 +60,12 @@ function viewerFromCookie(cookie: string | undefined): Who | null {
 let h: EventsHarness;
 let server: ReturnType<express.Express['listen']>;
 let baseUrl: string;
-const scope: PactScope = { who: 'anonymous' };
+const scope: PactScope = { who: 'anonymous', directory: baseDirectory() };
 
 beforeAll(async () => {
-  h = await createEventsHarness();
+  // svc-identity's member-accounts answer comes from the states' directory (that svc-identity
+  // answers this way is svc-events' own pact with it, svc-events/src/links/memberAccounts.pact.test.ts)
+  h = await createEventsHarness({ memberAccounts: directoryMemberAccounts(scope.directory) });
   server = h.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,6 +108,8 @@ describe('Pact provider verification: svc-events', () => {
       beforeEach: async () => {
         // every interaction starts from an empty schema: event numbers start at 1 each time
         scope.who = 'anonymous';
+        scope.directory.clear();
+        for (const [member, accounts] of baseDirectory()) scope.directory.set(member, accounts);
         await resetEvents(h.db);
       },
       requestFilter,

@@ -3,9 +3,12 @@
 // before each one), so event numbers are the same every time (the first event of md001 is 1); the
 // viewer states choose who the request filter signs the context for (the session id they hand out
 // is also the cookie value the consumer sends).
+import type { MemberAccount } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { writeAudit } from '../events/audit.ts';
 import { findEvent, inTransaction } from '../events/repository.ts';
+import { insertLinkedEvent } from '../links/linkRepository.ts';
+import { membership, memberKey } from '../links/testing.ts';
 import {
   AUTHOR,
   FULL,
@@ -26,6 +29,18 @@ export const PACT_VIEWERS: Record<string, Viewer> = {
 
 export interface PactScope {
   who: Who;
+  /**
+   * svc-identity's member accounts (the provider's stand-in reads it, see directoryMemberAccounts):
+   * member string form -> memberships. Every member is in md001 with their own permissions.
+   */
+  directory: Map<string, MemberAccount[]>;
+}
+
+/** The directory every interaction starts from: each pact viewer a member of md001 only. */
+export function baseDirectory(): Map<string, MemberAccount[]> {
+  return new Map(
+    Object.values(PACT_VIEWERS).map((v) => [memberKey(v.ref), [membership('md001', v.permissions ?? {})]]),
+  );
 }
 
 /** Empties every table of the events schema (not the migrations' bookkeeping) and the counters. */
@@ -93,6 +108,28 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
         });
       });
       return { eventID };
+    },
+    // svc-identity says the manager is also in md000 'Maryland Wing' with ManageEvent FULL there
+    'the event manager also manages events in md000': async () => {
+      scope.directory.set(memberKey(FULL.ref), [
+        membership('md001', FULL.permissions ?? {}),
+        membership('md000', { ManageEvent: 'FULL' }),
+      ]);
+      return {};
+    },
+    // after 'event 1 exists': its LINKED copy is md000's event 1, linked by the manager
+    'event 1 is linked into md000': async () => {
+      await inTransaction(h.db, (client) =>
+        insertLinkedEvent(client, {
+          source: { accountID: 'md001', id: 1 },
+          sourceAccountName: 'Composite Squadron 1',
+          targetAccountID: 'md000',
+          targetAccountName: 'Maryland Wing',
+          linker: FULL.ref,
+          linkerName: (FULL.name ?? []).join(' '),
+        }),
+      );
+      return {};
     },
   };
 }
