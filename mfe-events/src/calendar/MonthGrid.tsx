@@ -56,6 +56,7 @@ export function MonthGrid({
             const extra: string[] = [];
             if (bar.continuesBefore) extra.push('cal-continues-before');
             if (bar.continuesAfter) extra.push('cal-continues-after');
+            if (bar.span === 1) extra.push('cal-bar-single'); // one cell: the name may wrap to two lines
             return (
               <EventChip
                 key={bar.event.id}

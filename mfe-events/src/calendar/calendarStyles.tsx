@@ -20,6 +20,7 @@ const css = `
 .cal-grid{border:1px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);overflow:hidden;background:#fff}
 .cal-weekdays{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));list-style:none;margin:0;padding:0;background:#eef2f7;border-bottom:1px solid var(--kit-border,#c3cbd4)}
 .cal-weekdays li{padding:6px 8px;font-weight:600;font-size:.9rem}
+.cal-weekdays abbr{text-decoration:none}
 .cal-week{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));min-height:112px;border-bottom:1px solid #dde3ea}
 .cal-week:last-child{border-bottom:0}
 .cal-day{grid-row:1/-1;border-right:1px solid #edf0f3;padding:2px 6px;z-index:0}
@@ -29,7 +30,8 @@ const css = `
 .cal-day-outside .cal-day-number{color:#9aa5b1;font-weight:400}
 .cal-today .cal-day-number{display:inline-block;min-width:1.6em;text-align:center;border-radius:999px;background:var(--kit-primary,#1d3b63);color:#fff}
 .cal-week .cal-event{z-index:1;margin:1px 4px;align-self:start}
-.cal-event{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:1px 6px;border:1px solid var(--kit-primary,#1d3b63);border-radius:4px;background:var(--kit-primary,#1d3b63);color:#fff;font-size:.85rem;line-height:1.5;text-decoration:none}
+.cal-week .cal-bar-single{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-height:1.3;padding:2px 5px}
+.cal-event{position:relative;display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:1px 6px;border:1px solid var(--kit-primary,#1d3b63);border-radius:4px;background:var(--kit-primary,#1d3b63);color:#fff;font-size:.85rem;line-height:1.5;text-decoration:none}
 a.cal-event:hover,a.cal-event:focus{text-decoration:underline;filter:brightness(1.15)}
 .cal-event-time{font-weight:600;margin-right:4px}
 .cal-continues-before{border-top-left-radius:0;border-bottom-left-radius:0;margin-left:0!important}
@@ -40,6 +42,7 @@ a.cal-event:hover,a.cal-event:focus{text-decoration:underline;filter:brightness(
 .cal-event-cancelled{background:#fde8e8;color:#8a1c12;border-color:#b42318;text-decoration:line-through}
 a.cal-event-cancelled:hover{text-decoration:line-through underline}
 .cal-event-team{box-shadow:inset 5px 0 0 #c9a227}
+.cal-page a.cal-event-team{padding-left:11px}
 .cal-day-list{list-style:none;margin:0;padding:0}
 .cal-list-day{border:1px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);background:#fff;margin:0 0 10px;padding:8px 12px}
 .cal-list-day h3{margin:0 0 6px;font-size:1rem}
@@ -47,6 +50,7 @@ a.cal-event-cancelled:hover{text-decoration:line-through underline}
 .cal-list-day .cal-event{white-space:normal;font-size:.95rem;padding:6px 8px}
 .cal-list-today{border-color:var(--kit-primary,#1d3b63);border-width:2px}
 .cal-empty{color:var(--kit-muted,#52606d)}
+@media (max-width:1027.98px){.cal-toolbar{display:grid;grid-template-columns:1fr 1fr}.cal-toolbar h2{grid-column:1/-1;grid-row:1;text-align:left}.cal-toolbar .cal-prev{justify-self:start}.cal-toolbar .cal-next{justify-self:end}}
 `;
 
 export function CalendarStyles() {

@@ -41,10 +41,13 @@ export function SocialPanels({ contact }: { contact: RegistryContact | null | un
                 Follow us on {n.label}
               </a>
             </p>
-            <p className="home-social-note">Opens {n.label}; nothing from it loads on this page.</p>
           </li>
         ))}
       </ul>
+      <p className="home-social-note">
+        Timelines are not embedded here, so nothing from these sites loads on this page; each link opens the
+        site itself.
+      </p>
     </section>
   );
 }

@@ -26,9 +26,10 @@ const css = `
 .home-banner-controls button{font:inherit;font-size:.9rem;padding:6px 12px;border:1px solid rgba(255,255,255,.8);border-radius:var(--kit-radius,6px);background:rgba(0,0,0,.45);color:#fff;cursor:pointer}
 .home-banner-controls button:hover,.home-banner-controls button:focus-visible{background:rgba(0,0,0,.75);outline:2px solid #fff;outline-offset:1px}
 .home-banner-count{color:#fff;font-size:.9rem;text-shadow:0 1px 2px #000}
-.home-social{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;list-style:none;margin:0;padding:0}
+.home-social{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:16px;list-style:none;margin:0;padding:0}
 .home-social .home-panel h3{margin:0 0 8px;font-size:1.05rem}
 .home-social-note{font-size:.85rem;color:var(--kit-muted,#52606d);margin:6px 0 0}
+@media (max-width:640px){.home-banner-controls{position:static;background:#1f2933;flex-wrap:wrap}}
 `;
 
 export function HomeStyles() {
