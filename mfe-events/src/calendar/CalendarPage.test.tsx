@@ -177,10 +177,30 @@ describe("events §2 calendar links: previous and next month, the account's exte
     expect(eventLink(/Subscribe/).getAttribute('href')).toBe('/calendar/feeds');
   });
 
-  it("'Add event' shows to those who can manage events (FULL or ADDDRAFTEVENTS), not to other members or visitors", async () => {
+  it("'Add event' shows to those who can manage events (FULL or ADDDRAFTEVENTS, by permission or duty position), not to other members or visitors", async () => {
+    const duty = (name: string, expires: number | null) => ({
+      duty: name,
+      date: 0,
+      expires,
+      type: 'CAPUnit' as const,
+      orgid: 9001,
+      assistant: false,
+    });
+    const cadetOpsNCO = {
+      ...plainMember,
+      nameLast: 'OpsNCO',
+      dutyPositions: [duty('Cadet Operations NCO', null)],
+    };
+    const expiredCommander = {
+      ...plainMember,
+      nameLast: 'Expired',
+      dutyPositions: [duty('Commander', 1000)],
+    };
     for (const [member, shown] of [
       [manager, true],
       [drafter, true],
+      [cadetOpsNCO, true],
+      [expiredCommander, false],
       [plainMember, false],
       [null, false],
     ] as const) {
