@@ -28,6 +28,7 @@ const css = `
 .evt-manager-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 16px}
 .evt-manager-actions a{padding:6px 12px;border:1px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);text-decoration:none}
 .evt-viewer dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 18px;margin:0 0 16px}
+.evt-viewer .evt-row{display:contents}
 .evt-viewer dt{font-weight:600}
 .evt-viewer dd{margin:0}
 .evt-markdown{white-space:pre-line}

@@ -16,7 +16,9 @@ const css = `
 .evt-old{color:var(--kit-danger,#b42318);text-decoration:line-through;word-break:break-word}
 .evt-new{color:#1a7f37;word-break:break-word}
 .evt-audit-type{font-weight:600}
+.evt-audit-log td>p{margin:0 0 6px}
 .evt-empty{color:var(--kit-muted,#52606d)}
+@media (max-width:600px){.evt-table .evt-nowrap{white-space:normal}.evt-table th,.evt-table td{padding:5px 6px}}
 `;
 
 export function EventTableStyles() {
