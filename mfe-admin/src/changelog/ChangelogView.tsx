@@ -1,12 +1,10 @@
 // Platform §2 Change log: "List of entries (date, note title, markdown text). The privileged user
-// can add notes." Presentational: ChangelogPage loads and saves.
+// can add notes." Presentational: ChangelogPage loads and saves. The markdown text goes through the
+// kit's safe renderer ('@portal/kit/markdown': raw HTML as text, unsafe link schemes dropped).
 import type { ChangelogEntry } from '@portal/contracts';
-import { Loader } from '@portal/kit';
-import { lazy, Suspense } from 'react';
+import { Markdown } from '@portal/kit/markdown';
 import { AddNoteForm, type NewNote } from './AddNoteForm.tsx';
 import { CHANGELOG_STYLE_ID, changelogCss } from './changelogStyles.ts';
-
-const Markdown = lazy(() => import('./Markdown.tsx'));
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -37,11 +35,8 @@ export function ChangelogView({
                 <time className="adm-changelog-date" dateTime={new Date(entry.noteDateTime).toISOString()}>
                   {dateFormat.format(entry.noteDateTime)}
                 </time>
-                <div className="adm-changelog-text">
-                  <Suspense fallback={<Loader />}>
-                    <Markdown text={entry.noteText} />
-                  </Suspense>
-                </div>
+                {/* the kit's safe renderer (parser lazily loaded); a note's headings sit below its h2 */}
+                <Markdown className="adm-changelog-text" text={entry.noteText} headingOffset={2} />
               </article>
             </li>
           ))}
