@@ -1,16 +1,39 @@
 // §7 GET /api/events/{id}, /api/events/{id}/viewer and /api/events/{id}/audit. What leaves the
 // server is already redacted for the viewer (§6): anonymous visitors, members and managers.
 import { viewerRedaction, type ViewerData } from '@portal/contracts';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, redactFor, requireModify } from './access.ts';
 import { callerOf, type EventsRouteDeps } from './actor.ts';
 import { readAudit } from './audit.ts';
 import { signInRequired } from './errors.ts';
-import { readAttendees, readLinkedEvents } from './viewerQueries.ts';
+import { createAttendeesCache } from './attendeesCache.ts';
+import { readAttendeesJson, readLinkedEvents } from './viewerQueries.ts';
+
+const NO_ATTENDEES = Buffer.from('[]');
+const CLOSE = Buffer.from('}');
+
+/**
+ * The ViewerData answer with the attendees array spliced in as the JSON it already is (built by
+ * PostgreSQL or held in the cache): the rest is small and stringified as usual. Sent with
+ * res.end, not res.json: no re-serialising, and no ETag hash over a body of hundreds of KiB
+ * (Express's default; nothing here answers 304s, and the answer differs per viewer anyway).
+ */
+function sendViewerData(res: Response, rest: Omit<ViewerData, 'attendees'>, attendees: Buffer): void {
+  const head = Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"attendees":`);
+  res.status(200);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // one buffer, one write (a copy of a few hundred KiB costs microseconds)
+  const body = Buffer.concat([head, attendees, CLOSE]);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
 
 export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
   const router = Router();
+
+  // per process; safe across processes (the version lives in the database, see attendeesCache.ts)
+  const attendeesCache = createAttendeesCache();
 
   router.get('/api/events/:id/viewer', async (req, res) => {
     const caller = callerOf(res, deps);
@@ -19,19 +42,20 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     const shown = redactFor(caller, event);
     // one query each, whatever the number of attendees (issue 6: no lookup per attendee)
     const [attendees, linkedEvents] = await Promise.all([
-      redaction.hideAttendance ? Promise.resolve([]) : readAttendees(deps.db, caller.accountID, event.id),
+      redaction.hideAttendance
+        ? Promise.resolve(NO_ATTENDEES)
+        : readAttendeesJson(deps.db, attendeesCache, caller.accountID, event.id),
       readLinkedEvents(deps.db, caller.accountID, event.id),
     ]);
-    const answer: ViewerData = {
+    const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,
-      attendees,
       pointsOfContact: shown.pointsOfContact,
       authorFullName: redaction.hideAuthor ? null : authorName || null,
       linkedEvents,
       // the banner of a LINKED event: its source account's name, kept at link time (src/links)
       sourceAccountName: event.type === 'LINKED' ? (sourceAccountName ?? event.targetAccountID) : null,
     };
-    res.json(answer);
+    sendViewerData(res, rest, attendees);
   });
 
   router.get('/api/events/:id/audit', async (req, res) => {

@@ -1,59 +1,68 @@
-// The viewer's extra reads: attendance records (one query) and events of other accounts linked to
-// this one (one query). Member details and organisation information of attendees come with the
-// attendance calls of issue 7; until then they are null (the schema's "not shown").
-import type { LinkedEventSummary, MemberReference, ViewerData } from '@portal/contracts';
+// The viewer's extra reads: attendance records (one query, JSON built by PostgreSQL, cached per
+// event version) and events of other accounts linked to this one (one query). Member details and
+// organisation information of attendees come with the attendance calls of issue 7; until then
+// they are null (the schema's "not shown").
+import type { LinkedEventSummary } from '@portal/contracts';
 import type { Pool } from 'pg';
+import type { AttendeesCache } from './attendeesCache.ts';
 
-interface AttendanceRow {
-  member_type: MemberReference['type'];
-  member_id: string;
-  member_name: string;
-  timestamp: string;
-  status: ViewerData['attendees'][number]['record']['status'];
-  comments: string;
-  arrival_time: string | null;
-  departure_time: string | null;
-  plan_to_use_cap_transportation: boolean;
-  can_use_photos: boolean;
-  custom_attendance_field_values: ViewerData['attendees'][number]['record']['customAttendanceFieldValues'];
-  summary_email_sent: boolean;
-  source_account_id: string;
-  source_event_id: number;
-}
+/**
+ * The §3 attendance record of `a` as one compact JSON object, built by PostgreSQL (no row parsing
+ * and re-stringifying in JavaScript: issue 6's measured viewer read). Keys and types as the
+ * contracts' AttendanceRecord: memberID's id a number for CAPNHQMember, else text; shiftTime
+ * null unless both times are set.
+ */
+const ATTENDEES_JSON = `
+  SELECT '[' || coalesce(string_agg(
+           '{"record":' || row_to_json(r)::text || ',"member":null,"orgInformation":null}', ','
+           ORDER BY a.timestamp, a.member_type, a.member_id), '') || ']'
+    FROM events.attendance a
+    CROSS JOIN LATERAL (SELECT a.member_type AS "type",
+           CASE WHEN a.member_type = 'CAPNHQMember' THEN to_json(a.member_id::bigint)
+                ELSE to_json(a.member_id) END AS "id") m
+    CROSS JOIN LATERAL (SELECT a.arrival_time AS "arrivalTime", a.departure_time AS "departureTime") s
+    CROSS JOIN LATERAL (SELECT a.timestamp AS "timestamp", row_to_json(m) AS "memberID",
+           a.member_name AS "memberName", a.status AS "status", a.comments AS "comments",
+           CASE WHEN a.arrival_time IS NULL OR a.departure_time IS NULL THEN NULL
+                ELSE row_to_json(s) END AS "shiftTime",
+           a.plan_to_use_cap_transportation AS "planToUseCAPTransportation",
+           a.can_use_photos AS "canUsePhotos",
+           a.custom_attendance_field_values AS "customAttendanceFieldValues",
+           a.summary_email_sent AS "summaryEmailSent",
+           a.source_account_id AS "sourceAccountID", a.source_event_id AS "sourceEventID") r
+   WHERE a.account_id = $1 AND a.event_id = $2`;
 
-const memberRef = (type: MemberReference['type'], id: string): MemberReference =>
-  type === 'CAPNHQMember' ? { type, id: Number(id) } : ({ type, id } as MemberReference);
+/**
+ * One statement, one snapshot: the event's attendance version and, unless it is the version the
+ * caller already holds ($3), the attendees JSON (the CASE evaluates the aggregate only then).
+ */
+const ATTENDEES_SQL = `
+  WITH v AS (SELECT version FROM events.attendance_versions WHERE account_id = $1 AND event_id = $2)
+  SELECT (SELECT version::text FROM v) AS version,
+         CASE WHEN $3::text IS NOT NULL AND $3::text = (SELECT version::text FROM v) THEN NULL
+              ELSE (${ATTENDEES_JSON}) END AS attendees`;
 
-export async function readAttendees(
+/**
+ * The viewer's attendees array (each with record, member, orgInformation) as UTF-8 JSON, ordered
+ * by sign-up time: one query whatever the number of attendees (issue 6: no lookup per attendee),
+ * answered from `cache` while the event's attendance version is unchanged.
+ */
+export async function readAttendeesJson(
   db: Pool,
+  cache: AttendeesCache,
   accountID: string,
   eventID: number,
-): Promise<ViewerData['attendees']> {
-  const result = await db.query<AttendanceRow>(
-    'SELECT * FROM events.attendance WHERE account_id = $1 AND event_id = $2 ORDER BY timestamp',
-    [accountID, eventID],
-  );
-  return result.rows.map((row) => ({
-    record: {
-      timestamp: Number(row.timestamp),
-      memberID: memberRef(row.member_type, row.member_id),
-      memberName: row.member_name,
-      status: row.status,
-      comments: row.comments,
-      shiftTime:
-        row.arrival_time === null || row.departure_time === null
-          ? null
-          : { arrivalTime: Number(row.arrival_time), departureTime: Number(row.departure_time) },
-      planToUseCAPTransportation: row.plan_to_use_cap_transportation,
-      canUsePhotos: row.can_use_photos,
-      customAttendanceFieldValues: row.custom_attendance_field_values,
-      summaryEmailSent: row.summary_email_sent,
-      sourceAccountID: row.source_account_id,
-      sourceEventID: row.source_event_id,
-    },
-    member: null,
-    orgInformation: null,
-  }));
+): Promise<Buffer> {
+  const held = cache.get(accountID, eventID);
+  const result = await db.query<{ version: string | null; attendees: string | null }>({
+    text: ATTENDEES_SQL,
+    values: [accountID, eventID, held?.version ?? null],
+  });
+  const row = result.rows[0]!;
+  if (row.attendees === null && held && row.version === held.version) return held.body;
+  const body = Buffer.from(row.attendees ?? '[]');
+  if (row.version !== null) cache.set(accountID, eventID, { version: row.version, body });
+  return body;
 }
 
 /**
