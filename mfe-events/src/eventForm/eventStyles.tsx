@@ -31,7 +31,11 @@ const css = `
 .evt-viewer .evt-row{display:contents}
 .evt-viewer dt{font-weight:600}
 .evt-viewer dd{margin:0}
-.evt-markdown{white-space:pre-line}
+.evt-markdown{overflow-wrap:anywhere}
+.evt-markdown>:first-child{margin-top:0}
+.evt-markdown>:last-child{margin-bottom:0}
+.evt-markdown p{margin:0 0 8px}
+.evt-markdown ul,.evt-markdown ol{margin:0 0 8px;padding-left:22px}
 .evt-subtitle{font-size:1.1rem;color:var(--kit-muted,#52606d);margin-top:-8px}
 .evt-linked-banner{background:#fff7e0;border:1px solid #e8c66a;border-radius:var(--kit-radius,6px);padding:8px 12px}
 .evt-contacts{padding-left:18px}

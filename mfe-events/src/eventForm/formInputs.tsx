@@ -1,5 +1,5 @@
 // The event form's own inputs: the §5 time picker (15-minute steps, entered in America/New_York,
-// with the zone note), a §3 checkbox group with its "other" value, a markdown text area and a list
+// with the zone note), a §3 checkbox group with its "other" value, a markdown editor and a list
 // of messages under a field.
 import {
   EVENT_TIME_ZONE,
@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { Checkbox, TextInput } from '@portal/kit';
 import { useId } from 'react';
+import { MarkdownEditor } from '../markdown/MarkdownEditor.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -106,14 +107,10 @@ export function CheckboxGroupInput(props: {
   );
 }
 
-/** Markdown is stored as typed; the viewer renders it as text with line breaks kept. */
+/**
+ * A markdown field of the form: the markdown editor (Write / Preview, toolbar; src/markdown). The
+ * text is stored as typed; the viewer renders it with the same safe renderer as the preview.
+ */
 export function MarkdownArea(props: { label: string; value: string; onChange(v: string): void }) {
-  const id = useId();
-  return (
-    <div className="evt-field">
-      <label htmlFor={id}>{props.label}</label>
-      <textarea id={id} rows={5} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-      <span className="evt-hint">Markdown</span>
-    </div>
-  );
+  return <MarkdownEditor label={props.label} value={props.value} onChange={props.onChange} />;
 }

@@ -18,6 +18,7 @@ import {
   type ViewerData,
 } from '@portal/contracts';
 import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
+import { Markdown } from '@portal/kit/markdown';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventForm/eventActor.ts';
@@ -72,10 +73,16 @@ function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }
         {/* §3 smuniform and cuniform are separate senior-member and cadet lists: one labelled row each */}
         <Row label="Senior member uniform">{chosen(e.smuniform)}</Row>
         <Row label="Cadet uniform">{chosen(e.cuniform)}</Row>
-        <Row label="Comments">{e.comments && <div className="evt-markdown">{e.comments}</div>}</Row>
+        {/* §2 "comments (markdown)": the kit's safe renderer (raw HTML as text, unsafe links dropped);
+            headings inside sit below the section's h2. memberComments arrive blank for anonymous (§6). */}
+        <Row label="Comments">
+          {e.comments && <Markdown className="evt-markdown" text={e.comments} headingOffset={2} />}
+        </Row>
         {signedIn && (
           <Row label="Member comments">
-            {e.memberComments && <div className="evt-markdown">{e.memberComments}</div>}
+            {e.memberComments && (
+              <Markdown className="evt-markdown" text={e.memberComments} headingOffset={2} />
+            )}
           </Row>
         )}
         <Row label="Activity">{chosen(e.activity)}</Row>
