@@ -1,0 +1,270 @@
+// End-to-end journey of issue 6, events (events spec §2 Event form, Event viewer, Calendar, Home;
+// §4 move and copy; §6 viewer redaction and Link event; audit log), in a real Chromium against the
+// composed site with the fixture users (no demo events: the journey makes its own). 'admin' of
+// md001 manages events (Admin preset, ManageEvent FULL) and is also a member of the wing md000 with
+// the Manager preset (svc-identity fixtures), so the viewer offers to link into md000.
+// Screenshots events-01..NN in e2e/output.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { siteForThisFile, signIn } from './browser.ts';
+import { fixturePassword, screenshot } from './site.ts';
+
+const site = siteForThisFile();
+
+const NAME = `Search and Rescue Exercise ${Date.now().toString(36)}`;
+const MEMBER_COMMENT = 'Bring your 24-hour pack (members only)';
+const HIDDEN_CONTACT = 'Quinn Hangarside';
+const INTERNAL_CONTACT_ID = '510002'; // Morgan Manager (fixtures)
+const FIELD_TITLE = 'T-shirt size';
+
+/** A wall-clock day in New York (events are entered and shown there, §5/§9), `days` from today. */
+function nyDay(days: number, months = 0): { y: number; m: number; d: number } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1 + months, d + days));
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+}
+const two = (n: number) => String(n).padStart(2, '0');
+const localInput = (day: { y: number; m: number; d: number }, time: string) =>
+  `${day.y}-${two(day.m)}-${two(day.d)}T${time}`;
+const calendarPath = (day: { m: number; y: number }) => `/calendar/${day.m}/${day.y}`;
+
+const created = nyDay(3);
+const moved = nyDay(4);
+const copied = nyDay(3, 1);
+
+let viewerPath = '';
+let eventID = 0;
+
+/** The pages the running step opened: saved as FAILED-events-* when it fails. */
+let opened: Page[] = [];
+
+async function signedIn(username: string, returnUrl: string): Promise<Page> {
+  const { page } = await site().newPage();
+  opened.push(page);
+  await signIn(page, site().base, username, fixturePassword, returnUrl);
+  await page.waitForURL((url) => url.pathname === returnUrl);
+  return page;
+}
+
+async function anonymousPage(width = 1280): Promise<Page> {
+  const context = await site().browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  opened.push(page);
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+/** A step of the journey; on failure every page it opened is saved for a look. */
+function step(name: string, journey: () => Promise<void>) {
+  test(name, async () => {
+    opened = [];
+    try {
+      await journey();
+    } catch (error) {
+      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50);
+      await Promise.all(
+        opened.map((page, i) => screenshot(page, `FAILED-events-${slug}-${i}`).catch(() => {})),
+      );
+      throw error;
+    } finally {
+      await Promise.all(
+        opened.map((page) =>
+          page
+            .context()
+            .close()
+            .catch(() => {}),
+        ),
+      );
+    }
+  });
+}
+
+/** The event on the month grid starting at `time` on `day` (H3's chips: title 'Name: HH:MM on MM/DD/YYYY to ...'). */
+const calendarEvent = (page: Page, day: { y: number; m: number; d: number }, time: string) =>
+  page.locator(`a.cal-event[title^="${NAME}: ${time} on ${two(day.m)}/${two(day.d)}/${day.y} to "]`);
+
+describe('events: create with a POC and a custom field, calendar and home, public view, copy, move, link, audit, mobile calendar', () => {
+  step('a manager creates an event with a point of contact and a custom field', async () => {
+    const page = await signedIn('admin', '/eventform');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Event name', { exact: true }).fill(NAME);
+    await page.getByLabel('Meet date and time', { exact: true }).fill(localInput(created, '09:00'));
+    await page.getByLabel('Meet location', { exact: true }).fill('Squadron headquarters');
+    // §4: leaving the meet location fills the empty locations with it; the event is elsewhere
+    await page.getByLabel('Meet location', { exact: true }).press('Tab');
+    const location = page.getByLabel('Event location', { exact: true });
+    assert.equal(await location.inputValue(), 'Squadron headquarters');
+    await location.fill('Demo State Park');
+    await page.getByLabel('Pickup location', { exact: true }).fill('Squadron headquarters');
+    await page.getByLabel('Member comments', { exact: true }).fill(MEMBER_COMMENT);
+    await page.getByLabel('Event status', { exact: true }).selectOption('CONFIRMED');
+    await page
+      .getByRole('group', { name: 'Uniform (senior members)' })
+      .getByLabel('Corporate Service Uniform', { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: 'Uniform (cadets)' })
+      .getByLabel('Operational Camouflage Pattern (OCP)', { exact: true })
+      .check();
+
+    // an internal contact shown publicly (by CAPID, the member's name filled in) ...
+    await page.getByLabel('CAPID of internal contact', { exact: true }).fill(INTERNAL_CONTACT_ID);
+    await page.getByRole('button', { name: 'Add internal point of contact', exact: true }).click();
+    const first = page.getByRole('group', { name: 'Point of contact 1' });
+    await first.getByText(/Morgan\b.*\bManager/).waitFor();
+    await first.getByLabel('Contact position', { exact: true }).fill('Incident commander');
+    // ... and an external one for members only
+    await page.getByRole('button', { name: 'Add external point of contact', exact: true }).click();
+    const second = page.getByRole('group', { name: 'Point of contact 2' });
+    await second.getByLabel('Contact name', { exact: true }).fill(HIDDEN_CONTACT);
+    await second.getByLabel('Contact phone', { exact: true }).fill('(410)555-0177');
+    await second.getByLabel('Display publicly', { exact: true }).uncheck();
+
+    await page.getByRole('button', { name: 'Add custom field', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Custom field 1' })
+      .getByLabel('Field title', { exact: true })
+      .fill(FIELD_TITLE);
+    await screenshot(page, 'events-01-form');
+
+    await page.getByRole('button', { name: 'Create event', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/eventviewer/'));
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    viewerPath = new URL(page.url()).pathname;
+    eventID = Number(viewerPath.split('/')[2]!.split('-')[0]);
+    assert.ok(eventID > 0, `the viewer's address names the event: ${viewerPath}`);
+    const contacts = page.getByRole('region', { name: 'Contact information' });
+    await contacts.getByText(/Morgan\b.*\bManager/).waitFor();
+    await contacts.getByText(HIDDEN_CONTACT).waitFor();
+    await page.getByText(MEMBER_COMMENT).waitFor();
+    await page
+      .getByText(`09:15 on ${two(created.m)}/${two(created.d)}/${created.y} at Demo State Park`)
+      .waitFor();
+    await screenshot(page, 'events-02-viewer-manager');
+
+    // the custom field is stored with the event
+    const stored = await page.evaluate(async (id) => (await fetch(`/api/events/${id}`)).json(), eventID);
+    assert.deepEqual(
+      (stored as { customAttendanceFields: { title: string }[] }).customAttendanceFields.map((f) => f.title),
+      [FIELD_TITLE],
+    );
+  });
+
+  step('it shows on the calendar and on the home page', async () => {
+    const page = await signedIn('admin', calendarPath(created));
+    await calendarEvent(page, created, '09:15').waitFor();
+    await screenshot(page, 'events-03-calendar');
+    await page.goto(`${site().base}/`);
+    await page.getByRole('region', { name: 'Upcoming events' }).getByRole('link', { name: NAME }).waitFor();
+    await screenshot(page, 'events-04-home');
+  });
+
+  step('an anonymous visitor sees only public information', async () => {
+    const page = await anonymousPage();
+    await page.goto(`${site().base}${viewerPath}`);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    const contacts = page.getByRole('region', { name: 'Contact information' });
+    await contacts.getByText(/Morgan\b.*\bManager/).waitFor();
+    const text = await page.locator('body').innerText();
+    assert.ok(!text.includes(HIDDEN_CONTACT), 'a contact not shown publicly is not on the public page');
+    assert.ok(!text.includes(MEMBER_COMMENT), 'member comments are for members');
+    // nor in what the server sent the browser (§6: nothing hidden leaves the server)
+    const answer = await page.evaluate(
+      async (id) => (await fetch(`/api/events/${id}/viewer`)).text(),
+      eventID,
+    );
+    assert.ok(answer.includes(NAME), 'the public answer is the event');
+    assert.ok(
+      !answer.includes(HIDDEN_CONTACT) && !answer.includes(MEMBER_COMMENT),
+      'no members-only data in it',
+    );
+    assert.equal(await page.getByText('Author', { exact: true }).count(), 0, 'the author is for members');
+    assert.equal(await page.getByRole('navigation', { name: 'Manager actions' }).count(), 0);
+    await screenshot(page, 'events-05-viewer-anonymous');
+  });
+
+  step('a manager copies it to next month', async () => {
+    const page = await signedIn('admin', viewerPath);
+    await page.getByRole('button', { name: 'Copy event', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy event' });
+    await dialog
+      .getByLabel('Meet date and time of the copy', { exact: true })
+      .fill(localInput(copied, '09:00'));
+    await dialog.getByLabel('Status of the copy', { exact: true }).selectOption('CONFIRMED');
+    await screenshot(page, 'events-06-copy-dialog');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/eventviewer/') && url.pathname !== viewerPath);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await page.goto(`${site().base}${calendarPath(copied)}`);
+    await calendarEvent(page, copied, '09:15').waitFor();
+    await screenshot(page, 'events-07-copy-next-month');
+  });
+
+  step('a manager moves it', async () => {
+    const page = await signedIn('admin', viewerPath);
+    await page.getByRole('button', { name: 'Move event', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move event' });
+    await dialog.getByLabel('New meet date and time', { exact: true }).fill(localInput(moved, '10:00'));
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const meet = `10:00 on ${two(moved.m)}/${two(moved.d)}/${moved.y}`;
+    await page.getByText(meet).first().waitFor();
+    await screenshot(page, 'events-08-moved');
+  });
+
+  step('a manager links it to the wing md000; a visitor of the wing calendar sees it', async () => {
+    const page = await signedIn('admin', viewerPath);
+    await page.getByRole('button', { name: 'Link event to Maryland Demo Wing', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link event' });
+    await dialog.getByText('Your event has been linked!').waitFor();
+    const href = await dialog.getByRole('link', { name: 'View the linked event' }).getAttribute('href');
+    assert.match(href ?? '', /^http:\/\/md000\.localhost:\d+\/eventviewer\/\d+/);
+    await screenshot(page, 'events-09-linked');
+
+    const visitor = await anonymousPage();
+    const wing = `http://md000.localhost:${site().port}`;
+    await visitor.goto(`${wing}${calendarPath(moved)}`);
+    await calendarEvent(visitor, moved, '10:15').waitFor();
+    await screenshot(visitor, 'events-10-wing-calendar');
+    await calendarEvent(visitor, moved, '10:15').click();
+    await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await visitor.getByText('This event is linked from Maryland Demo Composite Squadron.').waitFor();
+    await screenshot(visitor, 'events-11-wing-viewer');
+  });
+
+  step('the audit log lists the changes', async () => {
+    const page = await signedIn('admin', viewerPath);
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    const table = page.getByRole('table').first();
+    await table.getByText(`Event created: ${NAME}`).waitFor();
+    // the move: one Modify item with the four times, old and new
+    const modify = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Modify', exact: true }) });
+    const meetTime = modify
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Meet time' }) });
+    await meetTime.waitFor();
+    const when = (day: { y: number; m: number; d: number }, time: string) =>
+      `${time} on ${two(day.m)}/${two(day.d)}/${day.y}`;
+    assert.match(
+      (await meetTime.textContent()) ?? '',
+      new RegExp(`${when(created, '09:00')}.*${when(moved, '10:00')}`),
+    );
+    await screenshot(page, 'events-12-audit-log');
+  });
+
+  step('the calendar in a 375 px wide window shows the day list', async () => {
+    const page = await anonymousPage(375);
+    await page.goto(`${site().base}${calendarPath(moved)}`);
+    const list = page.locator('ol.cal-day-list');
+    await list.waitFor();
+    const day = list.locator('li.cal-list-day', { hasText: NAME });
+    await day.getByText('10:15 to 12:15').waitFor();
+    assert.equal(await page.locator('.cal-grid').count(), 0, 'no month grid on a phone');
+    await screenshot(page, 'events-13-calendar-375');
+  });
+});
