@@ -88,6 +88,9 @@ const calendarEvent = (page: Page, day: { y: number; m: number; d: number }, tim
 describe('events: create with a POC and a custom field, calendar and home, public view, copy, move, link, audit, mobile calendar', () => {
   step('a manager creates an event with a point of contact and a custom field', async () => {
     const page = await signedIn('admin', '/eventform');
+    // the e2e site seeds fixtures only: no demo events (deploy/stack.mjs seeds events in demo mode)
+    const before = await page.evaluate(async () => (await fetch('/api/events')).json());
+    assert.deepEqual(before, [], 'the fixtures carry no events');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByLabel('Event name', { exact: true }).fill(NAME);
     await page.getByLabel('Meet date and time', { exact: true }).fill(localInput(created, '09:00'));

@@ -246,10 +246,10 @@ export function demoEvents(now: number): DemoEvent[] {
         'Field Training Bivouac',
         { meet: HQ, location: 'Camp Glenrook, Demo State Forest' },
         {
-          meet: dayAt(now, saturday + 13, 16, 0),
-          start: dayAt(now, saturday + 13, 17, 0),
-          end: dayAt(now, saturday + 15, 12, 0),
-          pickup: dayAt(now, saturday + 15, 13, 0),
+          meet: dayAt(now, saturday + 20, 16, 0),
+          start: dayAt(now, saturday + 20, 17, 0),
+          end: dayAt(now, saturday + 22, 12, 0),
+          pickup: dayAt(now, saturday + 22, 13, 0),
         },
         {
           subtitle: 'Field skills weekend',
@@ -269,10 +269,10 @@ export function demoEvents(now: number): DemoEvent[] {
           desiredNumberOfParticipants: 24,
           useRegistration: true,
           registration: {
-            deadline: dayAt(now, saturday + 6, 23, 0),
+            deadline: dayAt(now, saturday + 13, 23, 0),
             information: 'Sign up by the deadline; space is limited to 24 cadets.',
           },
-          participationFee: { feeDue: dayAt(now, saturday + 6, 23, 0), feeAmount: 25 },
+          participationFee: { feeDue: dayAt(now, saturday + 13, 23, 0), feeAmount: 25 },
           pointsOfContact: [
             internal(manager, 'Project officer'),
             internal(cadetCommander, 'Cadet in charge'),
@@ -291,7 +291,7 @@ export function demoEvents(now: number): DemoEvent[] {
       content: event(
         'Model Rocketry Launch',
         { meet: 'Demo Park athletic field' },
-        span(dayAt(now, saturday + 21, 9, 0), 4),
+        span(dayAt(now, saturday + 28, 9, 0), 4),
         {
           subtitle: 'Stage two launch day',
           status: 'CONFIRMED',
@@ -375,7 +375,7 @@ export function demoEvents(now: number): DemoEvent[] {
       content: event(
         'Wing Drill Competition',
         { meet: HQ, location: 'Demo Wing headquarters drill pad' },
-        span(dayAt(now, saturday + 28, 8, 0), 8),
+        span(dayAt(now, saturday + 14, 8, 0), 8),
         {
           subtitle: 'Hosted by the squadron for the whole wing',
           status: 'CONFIRMED',

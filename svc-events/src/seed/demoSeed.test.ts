@@ -116,7 +116,8 @@ describe('events demo seed', () => {
       'Wing Drill Competition',
     ]);
     const weeksAhead = activities.map((e) => Math.ceil((e.meetDateTime - NOW) / (7 * DAY)));
-    expect(Math.min(...weeksAhead)).toBe(1);
+    // the first within two weeks (on a Saturday the next flights are a week away), the last a month out
+    expect(Math.min(...weeksAhead)).toBeLessThanOrEqual(2);
     expect(Math.max(...weeksAhead)).toBeGreaterThanOrEqual(4);
     const kinds = new Set(activities.flatMap((e) => e.pointsOfContact.map((p) => p.type)));
     expect([...kinds].sort()).toEqual(['EXTERNAL', 'INTERNAL']);
