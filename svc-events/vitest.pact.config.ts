@@ -3,8 +3,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files in path order: src/errors/serverErrors.pact.test.ts empties
- * contracts/pacts/svc-events-svc-identity.json when it starts, and src/links/ adds its
- * interactions to that same file after it (the default order depends on cached durations).
+ * contracts/pacts/svc-events-svc-identity.json when it starts, and src/links/ and src/pocs/ add
+ * their interactions to that same file after it (the default order depends on cached durations):
+ * a new pact test of this consumer must sort after src/errors/.
  */
 class PathOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -13,7 +14,8 @@ class PathOrder extends BaseSequencer {
 }
 
 // Pact consumer tests: svc-events -> svc-identity (the internal server-crash report, the member
-// accounts of linking; the team membership as consumer svc-events-teams).
+// accounts of linking, the member contacts of points of contact; the team membership as consumer
+// svc-events-teams).
 // Writes contracts/pacts/svc-events-svc-identity.json and svc-events-teams-svc-identity.json.
 export default defineConfig({
   test: {

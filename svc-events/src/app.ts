@@ -15,6 +15,8 @@ import { healthRoutes } from './health/healthRoutes.ts';
 import { linkRoutes } from './links/linkRoutes.ts';
 import { createMemberAccountsClient, type MemberAccountsClient } from './links/memberAccountsClient.ts';
 import { createLogger } from './logger.ts';
+import { createMemberContactsClient, type MemberContactsClient } from './pocs/memberContactsClient.ts';
+import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
 
 export interface EventsDeps {
   db: Pool;
@@ -26,6 +28,10 @@ export interface EventsDeps {
   superUserIDs?: readonly number[];
   /** svc-identity's member accounts, for linking; defaults to the client of identityUrl. */
   memberAccounts?: MemberAccountsClient;
+  /** svc-identity's member contacts, for events' internal points of contact; defaults to identityUrl's. */
+  memberContacts?: MemberContactsClient;
+  /** svc-identity's teams, for an event's teamID; defaults to the client of identityUrl. */
+  teamMembership?: TeamMembershipClient;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -53,8 +59,18 @@ export function createApp(deps: EventsDeps): Express {
           : null),
     }),
   );
+  // saving an event checks its internal points of contact and team with svc-identity (src/pocs)
+  const identity = deps.identityUrl
+    ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
+    : null;
   app.use(
-    eventRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),
+    eventRoutes({
+      db: deps.db,
+      contextSecret: deps.contextSecret,
+      superUserIDs: deps.superUserIDs ?? [],
+      memberContacts: deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null),
+      teamMembership: deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null),
+    }),
   );
   app.use(notFoundHandler);
   const reportServerError = deps.identityUrl

@@ -16,6 +16,7 @@ import { requestLogger } from './http/logging.ts';
 import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
 import { memberAccountsRouter } from './internal/memberAccountsRouter.ts';
+import { memberContactsRouter } from './internal/memberContactsRouter.ts';
 import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
@@ -75,6 +76,7 @@ export function createApp(input: AppDeps): Express {
   app.use('/internal', requireContext(deps));
   app.use(internalContextRouter(deps));
   app.use(memberAccountsRouter(deps));
+  app.use(memberContactsRouter(deps));
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));

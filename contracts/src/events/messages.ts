@@ -29,6 +29,8 @@ export const EVENT_DESIGNED_MESSAGES = {
   linkedTargetRequired: 'A linked event must name its source account and event',
   invalidTimeRange: 'The range must start before it ends',
   updateEmpty: 'Nothing to update',
+  /** teamID names no team of the account (svc-identity's team calls use the same words). */
+  teamNotFound: 'Could not find the team',
 } as const;
 
 /** §2, §4 and §8 words of the pages. */

@@ -3,3 +3,4 @@ export * from './calls.ts';
 export * from './access.ts';
 export * from './memberIdParam.ts';
 export * from './pickerFilter.ts';
+export * from './internalMembers.ts';

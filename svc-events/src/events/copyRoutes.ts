@@ -11,8 +11,9 @@ import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
 import { writeAudit } from './audit.ts';
 import { parseBody } from './errors.ts';
 import { contentOf, inTransaction, insertEvent } from './repository.ts';
+import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
 
-export function eventCopyRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+export function eventCopyRoutes(deps: EventsRouteDeps & EventReferenceDeps & { db: Pool }): Router {
   const router = Router();
   router.post('/api/events/:id/copy', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
@@ -25,6 +26,9 @@ export function eventCopyRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
       ...copiedEventTimes(original, body.newTime),
       status: body.newStatus,
       fileIDs: body.copyFiles ? [...original.fileIDs] : [],
+      // the copy's contacts and team are checked again (members leave, teams go) and the
+      // contacts' names refreshed, as on create
+      ...(await checkEventReferences(deps, caller.accountID, original)),
     };
     const copy = await inTransaction(deps.db, async (client) => {
       const created = await insertEvent(client, caller.accountID, content, caller.ref, caller.name);

@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import type { EventsRouteDeps } from './actor.ts';
+import type { EventReferenceDeps } from '../pocs/eventReferences.ts';
 import { eventCopyRoutes } from './copyRoutes.ts';
 import { eventsErrorHandler } from './errors.ts';
 import { eventListRoutes } from './listRoutes.ts';
@@ -12,7 +13,7 @@ import { eventWriteRoutes } from './writeRoutes.ts';
 
 export type { EventsRouteDeps } from './actor.ts';
 
-export function eventRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+export function eventRoutes(deps: EventsRouteDeps & EventReferenceDeps & { db: Pool }): Router {
   const router = Router();
   router.use(eventReadRoutes(deps));
   router.use(eventCopyRoutes(deps));

@@ -19,16 +19,19 @@ import { noPermission, parseBody } from './errors.ts';
 import { contentOf, deleteEvent, inTransaction, insertEvent, updateEvent } from './repository.ts';
 import { deleteLinksOf } from '../links/linkRepository.ts';
 import { linkedEventReadOnly } from '../links/linkRules.ts';
+import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
 
-export function eventWriteRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+export function eventWriteRoutes(deps: EventsRouteDeps & EventReferenceDeps & { db: Pool }): Router {
   const router = Router();
 
   router.post('/api/events', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
     if (!mayCreateEvent(caller.actor, caller.rules)) throw noPermission();
-    const { token: _t, ...content } = parseBody(createEventRequest, req.body);
+    const { token: _t, ...parsed } = parseBody(createEventRequest, req.body);
     // §4: non-full managers may only create drafts
-    if (!creatableStatuses(caller.actor, caller.rules).includes(content.status)) throw noPermission();
+    if (!creatableStatuses(caller.actor, caller.rules).includes(parsed.status)) throw noPermission();
+    // internal contacts and the team checked (and contacts' names filled) before anything is written
+    const content = { ...parsed, ...(await checkEventReferences(deps, caller.accountID, parsed)) };
     const actor = { ref: caller.ref, name: caller.name, now: caller.rules.now };
     const event = await inTransaction(deps.db, async (client) => {
       const created = await insertEvent(client, caller.accountID, content, caller.ref, caller.name);
@@ -51,7 +54,12 @@ export function eventWriteRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
         const refused = statusChangeError(stored.level, before.status, changes.status);
         if (refused) throw noPermission();
       }
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      // contacts and team only when this update changes them (a status change asks nobody); the
+      // transaction is rolled back if svc-identity refuses or cannot be reached
+      const checked = await checkEventReferences(deps, caller.accountID, changes);
+      const defined = Object.fromEntries(
+        Object.entries({ ...changes, ...checked }).filter(([, v]) => v !== undefined),
+      );
       // the §5 rules again on the whole merged event (a changed end may now precede the stored start)
       const merged: EventContent = parseBody(eventContentChecked, { ...contentOf(before), ...defined });
       const after = await updateEvent(client, caller.accountID, before.id, merged);

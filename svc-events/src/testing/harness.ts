@@ -26,6 +26,9 @@ import { createApp } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { inTransaction, insertEvent } from '../events/repository.ts';
 import type { MemberAccountsClient } from '../links/memberAccountsClient.ts';
+import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
+import { directoryEntry, directoryMemberContacts, directoryTeams } from '../pocs/testing.ts';
+import type { TeamMembershipClient } from '../teams/teamMembershipClient.ts';
 
 export const SECRET = 'test-secret-events';
 export const SUPER_USER_ID = 520099;
@@ -120,8 +123,37 @@ export interface EventsHarness {
   close(): Promise<void>;
 }
 
+/**
+ * svc-identity's members as the contacts call answers them (src/pocs/testing.ts): the cast above,
+ * each in their own account, named 'First Last' with no email or phone stored.
+ */
+export function castDirectory(): Map<string, ReturnType<typeof directoryEntry>[]> {
+  const cast = [PLAIN, DRAFTER, FULL, AUTHOR, POC, COMMANDER, SUPER, OTHER_ACCOUNT_FULL];
+  const directory = new Map<string, ReturnType<typeof directoryEntry>[]>();
+  for (const who of cast) {
+    const account = who.accountID ?? 'md001';
+    directory.set(account, [
+      ...(directory.get(account) ?? []),
+      directoryEntry(who.ref, (who.name ?? []).join(' ')),
+    ]);
+  }
+  return directory;
+}
+
+/** The teams svc-identity has by default in the tests: team 0 and 1 in md001, team 0 in md002. */
+export const CAST_TEAMS: ReadonlyMap<string, readonly number[]> = new Map([
+  ['md001', [0, 1]],
+  ['md002', [0]],
+]);
+
 export async function createEventsHarness(
-  options: { memberAccounts?: MemberAccountsClient } = {},
+  options: {
+    memberAccounts?: MemberAccountsClient;
+    /** Default: the cast (castDirectory) through the real client over a stand-in (src/pocs/testing.ts). */
+    memberContacts?: MemberContactsClient;
+    /** Default: CAST_TEAMS through the real client over a stand-in. */
+    teamMembership?: TeamMembershipClient;
+  } = {},
 ): Promise<EventsHarness> {
   const database: TestDatabase = await createTestDatabase('events');
   await runMigrations(database.url);
@@ -134,6 +166,9 @@ export async function createEventsHarness(
     superUserIDs: [SUPER_USER_ID],
     // svc-identity's member accounts for linking (src/links/testing.ts; the real call is a Pact)
     ...(options.memberAccounts ? { memberAccounts: options.memberAccounts } : {}),
+    // svc-identity's member contacts and teams for saving events (src/pocs; the real calls are Pacts)
+    memberContacts: options.memberContacts ?? directoryMemberContacts(castDirectory()),
+    teamMembership: options.teamMembership ?? directoryTeams(CAST_TEAMS),
   });
   return {
     app,

@@ -13,6 +13,7 @@ import { teamStates } from './teamStates.ts';
 import { teamInternalStates } from './teamInternalStates.ts';
 import { emailSelectorStates } from './emailSelectorStates.ts';
 import { linkStates } from './linkStates.ts';
+import { memberContactStates } from './memberContactStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -70,6 +71,7 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     ...teamStates(deps, () => seed(deps.pool)),
     ...teamInternalStates(deps, () => seed(deps.pool)),
     ...linkStates(deps, () => seed(deps.pool)),
+    ...memberContactStates(deps, () => seed(deps.pool)),
     ...taskStates(
       deps,
       () => seed(deps.pool),

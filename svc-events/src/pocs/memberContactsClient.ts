@@ -1,0 +1,60 @@
+// svc-events' client of svc-identity's internal member-contacts call (contracts/src/members/
+// internalMembers.ts): the name, primary email and primary phone of the members an event names as
+// internal points of contact, and which of them the account does not have. One call per save (a
+// batch of every reference). The call carries a signed context without a session
+// (docs/foundation.md: internal calls) whose accountID is the account of the request svc-events
+// serves, so members of another account are never answered.
+import {
+  INTERNAL_MEMBER_CONTACTS_PATH,
+  internalMemberContactsResponse,
+  type InternalMemberContactsRequest,
+  type InternalMemberContactsResponse,
+  type MemberReference,
+} from '@portal/contracts';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+
+export interface MemberContactsClientOptions {
+  /** svc-identity's base URL (IDENTITY_URL). */
+  identityUrl: string;
+  contextSecret: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface MemberContactsClient {
+  /**
+   * The members of `accountID` among `members` (name and contact) and the references it does not
+   * have. Throws when svc-identity cannot be reached or answers anything but 200.
+   */
+  contactsOf(accountID: string, members: MemberReference[]): Promise<InternalMemberContactsResponse>;
+}
+
+export function createMemberContactsClient(options: MemberContactsClientOptions): MemberContactsClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  return {
+    async contactsOf(accountID, members) {
+      const context = signContext(
+        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
+        options.contextSecret,
+      );
+      const body: InternalMemberContactsRequest = { members };
+      const answer = await doFetch(new URL(INTERNAL_MEMBER_CONTACTS_PATH, options.identityUrl), {
+        method: 'POST',
+        headers: {
+          [CONTEXT_HEADER]: context,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
+      });
+      if (!answer.ok) {
+        await answer.body?.cancel();
+        throw new Error(
+          `svc-identity answered ${answer.status} for the contacts of ${members.length} member(s)`,
+        );
+      }
+      return internalMemberContactsResponse.parse(await answer.json());
+    },
+  };
+}
