@@ -170,7 +170,7 @@ export function MarkdownEditor({ label, value, onChange, rows = 5 }: MarkdownEdi
           ))}
       </div>
       <span className="evt-hint" id={ids.hint}>
-        Markdown: **bold**, *italic*, [link](https://…), - list
+        Markdown: **bold**, *italic*, [text](url), -{'\u00a0'}item
       </span>
     </div>
   );
