@@ -41,6 +41,7 @@ describe('svc-events', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'account_counters',
       'attendance',
+      'attendance_versions', // the viewer's attendees cache key, bumped by triggers
       'audit_log',
       'calendar_feed_tokens', // personal calendar feed links (hash only)
       'events',
