@@ -17,11 +17,9 @@
 //   GET    /api/events                           - (list and short list)      -> Event[]
 //   GET    /api/events/upcoming                  -                            -> Event[]
 //   GET    /api/events/recurring                 - (next recurring meeting)   -> Event, or 204 if none
-//   GET    /api/banner                           - (home photo banner)        -> bannerResponse (drive ids)
 // POST /api/events/account/ belongs to svc-identity (contracts/src/eventAccounts). Attendance and
 // debrief calls come with the next issue.
 import { z } from 'zod';
-import { FileID } from '../files/file.ts';
 import { areMemberReferencesEqual } from '../entities/memberReference.ts';
 import {
   AuditItem,
@@ -214,10 +212,6 @@ export type EventListResponse = z.infer<typeof eventListResponse>;
 export const viewerResponse = ViewerData;
 export const auditResponse = z.array(AuditItem);
 export type AuditResponse = z.infer<typeof auditResponse>;
-
-/** GET /api/banner: drive file ids of the home page's photo banner. */
-export const bannerResponse = z.array(FileID);
-export type BannerResponse = z.infer<typeof bannerResponse>;
 
 // The {id} of /api/events/{id} is read with rules/eventUrl.ts parseEventUrlId (the part before
 // the first dash; 'Could not find event specified' otherwise).
