@@ -9,6 +9,8 @@
 // wrapper around node-postgres' Client#query (lib/countQueries.mjs).
 // Attendance rows are inserted straight into events.attendance (the attendance calls are issue 7).
 // Run: npm run bench:viewer -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_VIEWER_CALLS to tune)
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -291,8 +293,52 @@ async function main() {
     for (const [name, target] of Object.entries(pathsFor(reader))) {
       const url = `${target.base}${viewerPath(LOAD_ATTENDEES)}`;
       await load(url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
-      results[who][name] = await load(url, target.headers(), { seconds, connections, pids: target.pids });
+      results[who][name] = await load(url, target.headers(), {
+        seconds,
+        connections,
+        pids: { ...target.pids, client: process.pid },
+      });
     }
+  }
+
+  // 1b. The ceiling at this answer size (BENCH_CEILING=0 to skip): the member answer's exact bytes
+  // served from memory by a bare node:http server (staticAnswer.mjs), directly and behind a second
+  // bare proxy. No database, no context check, no JSON: what the machine can move, load generator
+  // included, whatever svc-events and the gateway do.
+  let ceiling = null;
+  if (process.env.BENCH_CEILING !== '0') {
+    const answer = await fetch(`http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`, {
+      headers: signedHeaders(),
+    });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-viewer-answer-')), 'answer.json');
+    fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+    const [staticPort, staticBarePort] = [await freePort(), await freePort()];
+    const still = start('static answer', process.execPath, [
+      path.join(root, 'bench/staticAnswer.mjs'),
+      file,
+      String(staticPort),
+    ]);
+    await waitForPort(staticPort, still);
+    const stillBare = start('bare proxy (static)', process.execPath, [
+      path.join(root, 'bench/bareProxy.mjs'),
+      `http://127.0.0.1:${staticPort}`,
+      String(staticBarePort),
+    ]);
+    await waitForPort(staticBarePort, stillBare);
+    ceiling = { bytes: fs.statSync(file).size };
+    for (const [name, base, pids] of [
+      ['static direct', `http://127.0.0.1:${staticPort}`, { server: still.pid }],
+      [
+        'static via bare proxy',
+        `http://127.0.0.1:${staticBarePort}`,
+        { server: still.pid, hop: stillBare.pid },
+      ],
+    ]) {
+      const url = `${base}/`;
+      await load(url, {}, { seconds: 1, connections });
+      ceiling[name] = await load(url, {}, { seconds, connections, pids: { ...pids, client: process.pid } });
+    }
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 
   // 2. Viewer time and statements per call at 100, 1,000 and 10,000 attendees (member).
@@ -319,13 +365,13 @@ async function main() {
       `\nbench: GET /api/events/{id}/viewer, event with ${LOAD_ATTENDEES} attendees, read by ${who === 'member' ? 'a signed-in member (all 500 records in the answer)' : 'an anonymous visitor (no attendance in the answer)'}, ${connections} connections, ${seconds} s each, loopback\n`,
     );
     console.log(
-      '| path | req/s | p50 ms | p99 ms | CPU µs/req svc-events | CPU µs/req hop | non-2xx | errors |',
+      '| path | req/s | p50 ms | p99 ms | CPU µs/req svc-events | CPU µs/req hop | CPU µs/req load generator | non-2xx | errors |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, r] of Object.entries(byPath)) {
       const cpu = r.cpuPerRequestUs;
       console.log(
-        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.events)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${r.non2xx} | ${r.errors} |`,
+        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.events)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${fmt(cpu.client)} | ${r.non2xx} | ${r.errors} |`,
       );
     }
     const rps = (name) => byPath[name].requestsPerSecond;
@@ -343,6 +389,27 @@ async function main() {
     console.log(
       `CPU per request (svc-events + hop): direct ${fmt(cpuTotal('direct'))} µs, bare ${fmt(cpuTotal('bare proxy'))} µs, gateway ${fmt(cpuTotal('gateway'))} µs` +
         ` -> CPU-bound ratio gateway/bare ${fmt((100 * cpuTotal('bare proxy')) / cpuTotal('gateway'), 1)} %`,
+    );
+  }
+
+  if (ceiling) {
+    console.log(
+      `\nceiling: the member answer's ${fmt(ceiling.bytes / 1024)} KiB served from memory by a bare node:http server (staticAnswer.mjs), ${connections} connections, ${seconds} s each\n`,
+    );
+    console.log(
+      '| path | req/s | p50 ms | p99 ms | CPU µs/req server | CPU µs/req hop | CPU µs/req load generator |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const name of ['static direct', 'static via bare proxy']) {
+      const r = ceiling[name];
+      const cpu = r.cpuPerRequestUs;
+      console.log(
+        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.server)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${fmt(cpu.client)} |`,
+      );
+    }
+    const viaBare = ceiling['static via bare proxy'].requestsPerSecond;
+    console.log(
+      `a bare proxy in front of a server doing nothing moves ${fmt(viaBare)} req/s of this answer (${fmt((viaBare * ceiling.bytes) / 1048576)} MiB/s): the ${GOALS.rps} req/s goal is ${viaBare >= GOALS.rps ? 'within' : 'BEYOND'} this machine's reach at this size`,
     );
   }
 

@@ -23,10 +23,12 @@ function sendViewerData(res: Response, rest: Omit<ViewerData, 'attendees'>, atte
   const head = Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"attendees":`);
   res.status(200);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // one buffer, one write (a copy of a few hundred KiB costs microseconds)
-  const body = Buffer.concat([head, attendees, CLOSE]);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  res.setHeader('Content-Length', head.length + attendees.length + CLOSE.length);
+  // corked: the three parts leave in one writev; the (cached) attendees buffer is not copied
+  res.cork();
+  res.write(head);
+  res.write(attendees);
+  res.end(CLOSE);
 }
 
 export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
