@@ -8,9 +8,8 @@ import { callerOf, type EventsRouteDeps } from './actor.ts';
 import { readAudit } from './audit.ts';
 import { signInRequired } from './errors.ts';
 import { createAttendeesCache } from './attendeesCache.ts';
-import { readAttendeesJson, readLinkedEvents } from './viewerQueries.ts';
+import { readViewerExtras } from './viewerQueries.ts';
 
-const NO_ATTENDEES = Buffer.from('[]');
 const CLOSE = Buffer.from('}');
 
 /**
@@ -42,13 +41,14 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     const { event, authorName, sourceAccountName } = await loadVisibleEvent(deps.db, caller, req.params.id);
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
-    // one query each, whatever the number of attendees (issue 6: no lookup per attendee)
-    const [attendees, linkedEvents] = await Promise.all([
-      redaction.hideAttendance
-        ? Promise.resolve(NO_ATTENDEES)
-        : readAttendeesJson(deps.db, attendeesCache, caller.accountID, event.id),
-      readLinkedEvents(deps.db, caller.accountID, event.id),
-    ]);
+    // one query, whatever the number of attendees (issue 6: no lookup per attendee)
+    const { attendees, linkedEvents } = await readViewerExtras(
+      deps.db,
+      attendeesCache,
+      caller.accountID,
+      event.id,
+      !redaction.hideAttendance,
+    );
     const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,
       pointsOfContact: shown.pointsOfContact,

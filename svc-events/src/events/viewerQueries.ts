@@ -1,7 +1,7 @@
-// The viewer's extra reads: attendance records (one query, JSON built by PostgreSQL, cached per
-// event version) and events of other accounts linked to this one (one query). Member details and
-// organisation information of attendees come with the attendance calls of issue 7; until then
-// they are null (the schema's "not shown").
+// The viewer's reads beside the event, in one query: attendance records (JSON built by
+// PostgreSQL, cached per event version) and events of other accounts linked to this one. Member
+// details and organisation information of attendees come with the attendance calls of issue 7;
+// until then they are null (the schema's "not shown").
 import type { LinkedEventSummary } from '@portal/contracts';
 import type { Pool } from 'pg';
 import type { AttendeesCache } from './attendeesCache.ts';
@@ -33,61 +33,59 @@ const ATTENDEES_JSON = `
    WHERE a.account_id = $1 AND a.event_id = $2`;
 
 /**
- * One statement, one snapshot: the event's attendance version and, unless it is the version the
- * caller already holds ($3), the attendees JSON (the CASE evaluates the aggregate only then).
+ * Events of other accounts that link to this one: their own id and account, the (source's) name,
+ * and the target account's name kept at link time (no call to svc-identity per row).
  */
-const ATTENDEES_SQL = `
-  WITH v AS (SELECT version FROM events.attendance_versions WHERE account_id = $1 AND event_id = $2)
-  SELECT (SELECT version::text FROM v) AS version,
-         CASE WHEN $3::text IS NOT NULL AND $3::text = (SELECT version::text FROM v) THEN NULL
-              ELSE (${ATTENDEES_JSON}) END AS attendees`;
+const LINKED_JSON = `
+  SELECT coalesce(json_agg(json_build_object('id', l.id, 'accountID', l.account_id, 'name', l.name,
+           'accountName', coalesce(l.account_name, l.account_id)) ORDER BY l.account_id, l.id), '[]'::json)
+    FROM events.resolved_events l
+   WHERE l.type = 'LINKED' AND l.target_account_id = $1 AND l.target_event_id = $2`;
 
 /**
- * The viewer's attendees array (each with record, member, orgInformation) as UTF-8 JSON, ordered
- * by sign-up time: one query whatever the number of attendees (issue 6: no lookup per attendee),
- * answered from `cache` while the event's attendance version is unchanged.
+ * One statement, one snapshot: the linked events, the event's attendance version and, when the
+ * reader may see attendance ($4) and does not already hold that version ($3), the attendees JSON
+ * (the CASE evaluates the aggregate only then).
  */
-export async function readAttendeesJson(
+const VIEWER_EXTRAS_SQL = `
+  WITH v AS (SELECT version FROM events.attendance_versions WHERE account_id = $1 AND event_id = $2)
+  SELECT (${LINKED_JSON}) AS linked,
+         (SELECT version::text FROM v) AS version,
+         CASE WHEN NOT $4::boolean
+                OR ($3::text IS NOT NULL AND $3::text = (SELECT version::text FROM v)) THEN NULL
+              ELSE (${ATTENDEES_JSON}) END AS attendees`;
+
+const NO_ATTENDEES = Buffer.from('[]');
+
+/**
+ * The viewer's reads beside the event, in one query whatever the number of attendees (issue 6:
+ * no lookup per attendee, constant SQL count): the linked events, and the attendees array (each
+ * with record, member, orgInformation; ordered by sign-up time) as UTF-8 JSON, answered from
+ * `cache` while the event's attendance version is unchanged. `withAttendees` false (§2: anonymous
+ * visitors see no attendance): an empty array, nothing read or cached.
+ */
+export async function readViewerExtras(
   db: Pool,
   cache: AttendeesCache,
   accountID: string,
   eventID: number,
-): Promise<Buffer> {
-  const held = cache.get(accountID, eventID);
-  const result = await db.query<{ version: string | null; attendees: string | null }>({
-    text: ATTENDEES_SQL,
-    values: [accountID, eventID, held?.version ?? null],
+  withAttendees: boolean,
+): Promise<{ attendees: Buffer; linkedEvents: LinkedEventSummary[] }> {
+  const held = withAttendees ? cache.get(accountID, eventID) : undefined;
+  const result = await db.query<{
+    linked: LinkedEventSummary[];
+    version: string | null;
+    attendees: string | null;
+  }>({
+    text: VIEWER_EXTRAS_SQL,
+    values: [accountID, eventID, held?.version ?? null, withAttendees],
   });
   const row = result.rows[0]!;
-  if (row.attendees === null && held && row.version === held.version) return held.body;
-  const body = Buffer.from(row.attendees ?? '[]');
-  if (row.version !== null) cache.set(accountID, eventID, { version: row.version, body });
-  return body;
-}
-
-/**
- * Events of other accounts that link to this one: their own id and account, the (source's) name,
- * and the target account's name kept at link time (no call to svc-identity per row).
- */
-export async function readLinkedEvents(
-  db: Pool,
-  accountID: string,
-  eventID: number,
-): Promise<LinkedEventSummary[]> {
-  const result = await db.query<{
-    id: number;
-    account_id: string;
-    name: string;
-    account_name: string | null;
-  }>(
-    `SELECT id, account_id, name, account_name FROM events.resolved_events
-     WHERE type = 'LINKED' AND target_account_id = $1 AND target_event_id = $2 ORDER BY account_id, id`,
-    [accountID, eventID],
-  );
-  return result.rows.map((r) => ({
-    id: r.id,
-    accountID: r.account_id,
-    name: r.name,
-    accountName: r.account_name ?? r.account_id,
-  }));
+  const linkedEvents = row.linked;
+  if (!withAttendees) return { attendees: NO_ATTENDEES, linkedEvents };
+  if (row.attendees === null && held && row.version === held.version)
+    return { attendees: held.body, linkedEvents };
+  const attendees = Buffer.from(row.attendees ?? '[]');
+  if (row.version !== null) cache.set(accountID, eventID, { version: row.version, body: attendees });
+  return { attendees, linkedEvents };
 }
