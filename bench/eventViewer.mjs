@@ -27,6 +27,8 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 const nodeTs = (file, preload = []) => ['--import', 'tsx', ...preload, path.join(root, file)];
 // e.g. BENCH_EVENTS_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile svc-events.
 const extraEventsArgs = (process.env.BENCH_EVENTS_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// the same for the gateway: BENCH_GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof-gw'
+const extraGatewayArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const viewerCalls = Number(process.env.BENCH_VIEWER_CALLS ?? 30);
@@ -182,7 +184,7 @@ async function main() {
     `http://127.0.0.1:${eventsPort}`,
     String(barePort),
   ]);
-  const gateway = start('gateway', process.execPath, nodeTs('gateway/src/main.ts'), {
+  const gateway = start('gateway', process.execPath, [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')], {
     ...common,
     PORT: String(gatewayPort),
     IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
