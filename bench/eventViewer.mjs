@@ -184,13 +184,18 @@ async function main() {
     `http://127.0.0.1:${eventsPort}`,
     String(barePort),
   ]);
-  const gateway = start('gateway', process.execPath, [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')], {
-    ...common,
-    PORT: String(gatewayPort),
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-    EVENTS_URL: `http://127.0.0.1:${eventsPort}`,
-    FILES_URL: `http://127.0.0.1:${closedPort}`,
-  });
+  const gateway = start(
+    'gateway',
+    process.execPath,
+    [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')],
+    {
+      ...common,
+      PORT: String(gatewayPort),
+      IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+      EVENTS_URL: `http://127.0.0.1:${eventsPort}`,
+      FILES_URL: `http://127.0.0.1:${closedPort}`,
+    },
+  );
   await Promise.all([waitForPort(barePort, bare), waitForPort(gatewayPort, gateway)]);
   await new Promise((resolve) => setTimeout(resolve, 500)); // gateway's Redis subscription
 
@@ -327,18 +332,45 @@ async function main() {
       String(staticBarePort),
     ]);
     await waitForPort(staticBarePort, stillBare);
+    // a second gateway whose events upstream is the static server: the gateway hop's own ceiling
+    const staticGatewayPort = await freePort();
+    const stillGateway = start(
+      'gateway (static)',
+      process.execPath,
+      [...extraGatewayArgs, ...nodeTs('gateway/src/main.ts')],
+      {
+        ...common,
+        PORT: String(staticGatewayPort),
+        IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+        EVENTS_URL: `http://127.0.0.1:${staticPort}`,
+        FILES_URL: `http://127.0.0.1:${closedPort}`,
+      },
+    );
+    await waitForPort(staticGatewayPort, stillGateway);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // its Redis subscription
     ceiling = { bytes: fs.statSync(file).size };
-    for (const [name, base, pids] of [
-      ['static direct', `http://127.0.0.1:${staticPort}`, { server: still.pid }],
+    for (const [name, base, pids, headers] of [
+      ['static direct', `http://127.0.0.1:${staticPort}`, { server: still.pid }, {}],
       [
         'static via bare proxy',
         `http://127.0.0.1:${staticBarePort}`,
         { server: still.pid, hop: stillBare.pid },
+        {},
+      ],
+      [
+        'static via gateway',
+        `http://127.0.0.1:${staticGatewayPort}`,
+        { server: still.pid, hop: stillGateway.pid },
+        readers.member.gateway(),
       ],
     ]) {
-      const url = `${base}/`;
-      await load(url, {}, { seconds: 1, connections });
-      ceiling[name] = await load(url, {}, { seconds, connections, pids: { ...pids, client: process.pid } });
+      const url = `${base}${viewerPath(LOAD_ATTENDEES)}`;
+      await load(url, headers, { seconds: 1, connections });
+      ceiling[name] = await load(url, headers, {
+        seconds,
+        connections,
+        pids: { ...pids, client: process.pid },
+      });
     }
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
@@ -402,7 +434,7 @@ async function main() {
       '| path | req/s | p50 ms | p99 ms | CPU µs/req server | CPU µs/req hop | CPU µs/req load generator |',
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    for (const name of ['static direct', 'static via bare proxy']) {
+    for (const name of ['static direct', 'static via bare proxy', 'static via gateway']) {
       const r = ceiling[name];
       const cpu = r.cpuPerRequestUs;
       console.log(
@@ -410,6 +442,9 @@ async function main() {
       );
     }
     const viaBare = ceiling['static via bare proxy'].requestsPerSecond;
+    console.log(
+      `gateway/bare on the static answer: ${fmt((100 * ceiling['static via gateway'].requestsPerSecond) / viaBare, 1)} %`,
+    );
     console.log(
       `a bare proxy in front of a server doing nothing moves ${fmt(viaBare)} req/s of this answer (${fmt((viaBare * ceiling.bytes) / 1048576)} MiB/s): the ${GOALS.rps} req/s goal is ${viaBare >= GOALS.rps ? 'within' : 'BEYOND'} this machine's reach at this size`,
     );
