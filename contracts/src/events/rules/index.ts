@@ -7,3 +7,4 @@ export * from './timeDefaults.ts';
 export * from './moveAndCopy.ts';
 export * from './eventUrl.ts';
 export * from './formats.ts';
+export * from './partTime.ts';
