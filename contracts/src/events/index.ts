@@ -7,3 +7,4 @@ export * from './rules/index.ts';
 export * from './feeds.ts';
 export * from './internalAccounts.ts';
 export * from './links.ts';
+export * from './attendance/index.ts';

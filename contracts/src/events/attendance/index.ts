@@ -1,0 +1,4 @@
+// Events spec §4/§5/§6/§7 attendance and sign-up: messages, call schemas and pure rules.
+export * from './messages.ts';
+export * from './calls.ts';
+export * from './rules.ts';
