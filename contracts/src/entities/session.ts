@@ -9,6 +9,8 @@ export const SessionInfo = z.object({
   id: z.string().min(1),
   type: SessionType,
   expires: z.number(),
+  /** A ScanAdd session's event (events §7 scan mode); absent for every other session type. */
+  scanAddEventID: z.number().int().positive().optional(),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 

@@ -1,3 +1,4 @@
 // Request and response schemas of the calls svc-identity serves (owner: svc-identity).
 export * from './signin.ts';
 export * from './session.ts';
+export * from './scanAdd.ts';

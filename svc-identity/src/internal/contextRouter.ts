@@ -18,7 +18,13 @@ export function internalContextRouter(deps: ServiceDeps): Router {
       answer.account = account;
       const session = sessionID ? await resolveSessionCookie(deps, account.id, sessionID) : null;
       if (session) {
-        answer.session = { id: session.id, type: session.type, expires: session.expires.getTime() };
+        answer.session = {
+          id: session.id,
+          type: session.type,
+          expires: session.expires.getTime(),
+          // events §7 scan mode: services let a ScanAdd session add attendance to this event only
+          ...(session.scanAddEventID !== null ? { scanAddEventID: session.scanAddEventID } : {}),
+        };
         // half-finished sign-ins (MFAInProgress, PasswordReset) carry no member: nobody may act as it
         let member: Member | null = null;
         if (session.type === 'Regular' || session.type === 'ScanAdd') {

@@ -1,4 +1,5 @@
-// POST /api/member/session/logout, /api/member/session/su, /api/member/passwordreset.
+// POST /api/member/session/logout, /api/member/session/su, /api/member/session/scanadd,
+// /api/member/passwordreset.
 import {
   isSuperUser,
   API_ERRORS,
@@ -16,6 +17,7 @@ import { findLoginByID } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { setPassword } from '../passwords/setPassword.ts';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { addScanAddRoute } from './scanAdd.ts';
 import { changeSessionMember, createSession, endSession } from './store.ts';
 
 export function sessionRouter(deps: ServiceDeps): Router {
@@ -52,6 +54,8 @@ export function sessionRouter(deps: ServiceDeps): Router {
     await changeSessionMember(deps, session.accountID, session.id, target);
     res.status(204).end();
   });
+
+  addScanAddRoute(router, deps);
 
   // The expired-password form: a PasswordReset session chooses a new password.
   router.post('/api/member/passwordreset', async (req, res) => {

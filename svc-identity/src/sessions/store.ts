@@ -17,6 +17,8 @@ export interface Session {
   type: SessionType;
   created: Date;
   expires: Date;
+  /** The event a ScanAdd session adds attendance to (events §7 scan mode); null otherwise. */
+  scanAddEventID: number | null;
 }
 
 /** A just-made session: the only time the raw cookie value is known to the server. */
@@ -36,6 +38,7 @@ interface SessionRow {
   created_at: Date;
   expires_at: Date;
   last_used_at: Date;
+  scan_add_event_id: number | null;
 }
 
 /** Regular sessions last a day (sliding); the in-between kinds only a few minutes. */
@@ -59,7 +62,7 @@ export async function createSession(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)`,
     [id, input.accountID, input.loginID, member.type, member.id, input.type, now, expires],
   );
-  return { id, cookieValue, ...input, created: now, expires };
+  return { id, cookieValue, ...input, created: now, expires, scanAddEventID: null };
 }
 
 /** The live session whose cookie holds this value (`x-session-id` from the gateway), or null. */
@@ -74,7 +77,7 @@ export async function resolveSessionCookie(
 
 /**
  * The live session with this key (RequestContext.session.id) in this account, or null. Regular
- * sessions slide: each use pushes the expiry out again (written at most once a minute to keep
+ * (and scan-mode kiosk) sessions slide: each use pushes the expiry out again (written at most once a minute to keep
  * reads cheap).
  */
 export async function resolveSession(deps: Deps, accountID: string, id: string): Promise<Session | null> {
@@ -87,7 +90,10 @@ export async function resolveSession(deps: Deps, accountID: string, id: string):
   const row = rows[0];
   if (!row) return null;
   const session = fromRow(row);
-  if (row.type === 'Regular' && now.getTime() - row.last_used_at.getTime() > 60_000) {
+  if (
+    (row.type === 'Regular' || row.type === 'ScanAdd') &&
+    now.getTime() - row.last_used_at.getTime() > 60_000
+  ) {
     session.expires = new Date(now.getTime() + sessionLifetimeMs(deps.config, row.type));
     await deps.pool.query(
       `UPDATE identity.sessions SET last_used_at = $2, expires_at = $3 WHERE key = $1 AND account_id = $4`,
@@ -140,6 +146,26 @@ export async function changeSessionMember(
   await publishSessionEnded(deps, id);
 }
 
+/**
+ * Events §7 scan mode: the session becomes a ScanAdd session bound to one event (a new day's
+ * lifetime from now), and the gateway forgets its cached context so the change applies at once.
+ */
+export async function enterScanAddMode(
+  deps: Deps,
+  accountID: string,
+  id: string,
+  eventID: number,
+): Promise<void> {
+  const now = deps.clock();
+  const expires = new Date(now.getTime() + sessionLifetimeMs(deps.config, 'ScanAdd'));
+  await deps.pool.query(
+    `UPDATE identity.sessions SET type = 'ScanAdd', scan_add_event_id = $3, expires_at = $4, last_used_at = $5
+      WHERE key = $1 AND account_id = $2`,
+    [id, accountID, eventID, expires, now],
+  );
+  await publishSessionEnded(deps, id);
+}
+
 /** Drops expired rows; called now and then so the table does not grow without bound. */
 export async function deleteExpiredSessions(deps: Deps): Promise<number> {
   const { rowCount } = await deps.pool.query(`DELETE FROM identity.sessions WHERE expires_at <= $1`, [
@@ -157,5 +183,6 @@ function fromRow(row: SessionRow): Session {
     type: row.type,
     created: row.created_at,
     expires: row.expires_at,
+    scanAddEventID: row.scan_add_event_id ?? null,
   };
 }
