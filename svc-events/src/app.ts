@@ -9,6 +9,7 @@ import {
   requestLog,
   requireSignedContext,
 } from '@portal/contracts/server';
+import { debriefRoutes } from './debriefs/debriefRoutes.ts';
 import { eventRoutes } from './events/router.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
@@ -16,6 +17,7 @@ import { linkRoutes } from './links/linkRoutes.ts';
 import { createMemberAccountsClient, type MemberAccountsClient } from './links/memberAccountsClient.ts';
 import { createLogger } from './logger.ts';
 import { createMemberContactsClient, type MemberContactsClient } from './pocs/memberContactsClient.ts';
+import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
 
 export interface EventsDeps {
@@ -63,12 +65,17 @@ export function createApp(deps: EventsDeps): Express {
   const identity = deps.identityUrl
     ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
     : null;
+  const memberContacts = deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null);
+  // debriefs and the managers' attendee contacts (issue 7): before the event routes
+  const common = { db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] };
+  app.use(debriefRoutes(common));
+  app.use(attendanceContactsRoutes({ ...common, memberContacts }));
   app.use(
     eventRoutes({
       db: deps.db,
       contextSecret: deps.contextSecret,
       superUserIDs: deps.superUserIDs ?? [],
-      memberContacts: deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null),
+      memberContacts,
       teamMembership: deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null),
     }),
   );

@@ -7,4 +7,6 @@ export * from './rules/index.ts';
 export * from './feeds.ts';
 export * from './internalAccounts.ts';
 export * from './links.ts';
+export * from './debriefs.ts';
+export * from './attendanceContacts.ts';
 export * from './attendance/index.ts';
