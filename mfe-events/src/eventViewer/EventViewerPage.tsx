@@ -1,7 +1,7 @@
 // Events §2 Event viewer /eventviewer/{id}: the id before the first dash ('Could not find event
 // specified' otherwise); GET /api/events/{id}/viewer answers the event already redacted for this
 // viewer (§6), so the page shows what it gets. Side anchors information, attendance (members) and
-// signup (members who may sign up: the sign-up itself comes with the next issue). Anonymous
+// signup (signed-in members while pickup is ahead: src/signup, the form or why they cannot). Anonymous
 // visitors also read 'Sign in to see more information'. Manager actions per the effective level.
 // Load failure: the server's message with only Home and Calendar breadcrumbs.
 import {
@@ -25,6 +25,7 @@ import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
+import { SignupSection, showsSignup } from '../signup/SignupSection.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
 import { chosen, pocName } from './viewerText.ts';
 
@@ -179,7 +180,7 @@ function Viewer({
           <li>
             <a href="#information">Information</a>
           </li>
-          {signedIn && e.acceptSignups && (
+          {showsSignup(signedIn, data, Date.now()) && (
             <li>
               <a href="#signup">Sign up</a>
             </li>
@@ -203,11 +204,7 @@ function Viewer({
       {!signedIn && <p>{EVENT_MESSAGES.signInForMore}</p>}
       <Information data={data} signedIn={signedIn} />
       <LinkedEventsList data={data} />
-      {signedIn && e.acceptSignups && (
-        <section id="signup" aria-labelledby="signup-title">
-          <h2 id="signup-title">Sign up</h2>
-        </section>
-      )}
+      {signedIn && <SignupSection data={data} client={client} onChange={onChange} />}
       {signedIn && (
         <section id="attendance" aria-labelledby="attendance-title">
           <h2 id="attendance-title">Attendance</h2>

@@ -1,0 +1,123 @@
+// The sign-up form (events §4, §5): status (a new sign-up offers 'I will attend' / 'I will NOT
+// attend', an existing record all four), part-time arrival and departure with the bar,
+// planToUseCAPTransportation only when the event provides transportation, custom field values and
+// comments. Submit: POST for a new sign-up, PUT for the member's own record; the server's message
+// on failure.
+import {
+  attendanceStatusesOffered,
+  ATTENDANCE_STATUS_LABELS,
+  EVENT_MESSAGES,
+  type AttendanceRecord,
+  type AttendanceStatus,
+  type Event,
+  type MemberReference,
+} from '@portal/contracts';
+import { Checkbox, isApiError, Select, type ApiClient } from '@portal/kit';
+import { useId, useState, type FormEvent } from 'react';
+import { TimeInput } from '../eventForm/formInputs.tsx';
+import { CustomFieldInputs } from './CustomFieldInputs.tsx';
+import { PartTimeBar } from './PartTimeBar.tsx';
+import { modifyAttendance, signUp } from './signupCalls.ts';
+import { signupBody, startingDraft, type SignupDraft } from './signupRules.ts';
+
+function statusLabel(status: AttendanceStatus, existing: boolean): string {
+  const labels: Partial<Record<AttendanceStatus, string>> = existing
+    ? ATTENDANCE_STATUS_LABELS.existing
+    : ATTENDANCE_STATUS_LABELS.newSignUp;
+  return labels[status] ?? status;
+}
+
+export function SignupForm(props: {
+  event: Event;
+  member: MemberReference;
+  record: AttendanceRecord | null;
+  /** §5 custom fields: attendance managers see and edit all. */
+  managesAttendance: boolean;
+  client: ApiClient;
+  onSaved(): Promise<void> | void;
+}) {
+  const { event, record } = props;
+  const existing = record !== null;
+  const [draft, setDraft] = useState<SignupDraft>(() => startingDraft(event, record));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const commentsId = useId();
+  const change = (fields: Partial<SignupDraft>) => setDraft((d) => ({ ...d, ...fields }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setError(null);
+    const body = signupBody(event, props.member, draft);
+    try {
+      if (existing) await modifyAttendance(event.id, body, props.client);
+      else await signUp(event.id, body, props.client);
+      await props.onSaved();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="signup-form" onSubmit={(e) => void submit(e)} aria-label="Sign-up form">
+      <Select
+        label="Status"
+        value={draft.status}
+        options={attendanceStatusesOffered(existing).map((s) => ({
+          value: s,
+          label: statusLabel(s, existing),
+        }))}
+        onChange={(v) => change({ status: v as AttendanceStatus })}
+      />
+      {event.signUpPartTime && (
+        <fieldset className="signup-shift">
+          <legend>Part-time attendance</legend>
+          <TimeInput
+            label="Arrival time"
+            value={draft.shift.arrivalTime}
+            onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, arrivalTime: ms } })}
+          />
+          <TimeInput
+            label="Departure time"
+            value={draft.shift.departureTime}
+            onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, departureTime: ms } })}
+          />
+          <PartTimeBar shift={draft.shift} event={event} />
+        </fieldset>
+      )}
+      {event.transportationProvided && (
+        <Checkbox
+          label="I plan to use CAP transportation"
+          checked={draft.planToUseCAPTransportation}
+          onChange={(planToUseCAPTransportation) => change({ planToUseCAPTransportation })}
+        />
+      )}
+      <CustomFieldInputs
+        fields={event.customAttendanceFields}
+        values={draft.customAttendanceFieldValues}
+        manager={props.managesAttendance}
+        onChange={(customAttendanceFieldValues) => change({ customAttendanceFieldValues })}
+      />
+      <div className="evt-field">
+        <label htmlFor={commentsId}>Sign-up comments</label>
+        <textarea
+          id={commentsId}
+          className="kit-input"
+          rows={3}
+          value={draft.comments}
+          onChange={(e) => change({ comments: e.target.value })}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="signup-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="kit-button" disabled={saving}>
+        {saving ? EVENT_MESSAGES.saving : existing ? 'Update sign-up' : 'Sign up'}
+      </button>
+    </form>
+  );
+}

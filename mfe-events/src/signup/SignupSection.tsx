@@ -1,0 +1,130 @@
+// The viewer's 'signup' anchor section (events §2, §4, §5): shown to signed-in members only while
+// the event's pickup time is in the future. The member's own record (the viewer's attendees, record
+// memberID = the session member) opens the form on that record (all four statuses, PUT). Otherwise
+// the §4 eligibility checks run in order (contracts signUpEligibility); the first failing one reads
+// 'Cannot sign up for event: ' and its reason ('Member is already in attendance' is hidden: that
+// member sees their record). A team event loads its team first ('Could not load team information'
+// when that fails). After a successful save the viewer's data (and so its attendance) reloads.
+import {
+  areMemberReferencesEqual,
+  isTeamOnlyEvent,
+  mayManageAttendance,
+  signUpEligibility,
+  signUpOpen,
+  signUpRefusalText,
+  type AttendanceTeam,
+  type MemberReference,
+  type Team,
+  type ViewerData,
+} from '@portal/contracts';
+import { Loader, useSession, type ApiClient } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { useEventActor } from '../eventForm/eventActor.ts';
+import { loadViewer } from '../eventForm/eventCalls.ts';
+import { loadTeam } from './signupCalls.ts';
+import { SignupForm } from './SignupForm.tsx';
+import { ownRecord } from './signupRules.ts';
+import { SignupStyles } from './signupStyles.tsx';
+
+type TeamLoad =
+  { state: 'NONE' } | { state: 'LOADING' } | { state: 'LOADED'; team: Team } | { state: 'ERROR' };
+
+const leadersOf = (team: Team): MemberReference[] =>
+  [team.cadetLeader, team.seniorMentor, team.seniorCoach].flatMap((l) => (l ? [l.reference] : []));
+
+/** Whether the viewer offers the section (and its side anchor): signed in, pickup still ahead. */
+export function showsSignup(signedIn: boolean, data: ViewerData, now: number): boolean {
+  return signedIn && signUpOpen(data.event, now);
+}
+
+export function SignupSection(props: {
+  data: ViewerData;
+  client: ApiClient;
+  onChange(data: ViewerData): void;
+}) {
+  const { data, client } = props;
+  const event = data.event;
+  const { member } = useSession();
+  const { actor, ctx } = useEventActor();
+  const [team, setTeam] = useState<TeamLoad>({ state: event.teamID === null ? 'NONE' : 'LOADING' });
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (event.teamID === null) return;
+    const controller = new AbortController();
+    setTeam({ state: 'LOADING' });
+    loadTeam(event.teamID, client, controller.signal).then(
+      (t) => setTeam({ state: 'LOADED', team: t }),
+      () => !controller.signal.aborted && setTeam({ state: 'ERROR' }),
+    );
+    return () => controller.abort();
+  }, [event.teamID, client]);
+
+  if (!member || !showsSignup(true, data, ctx.now)) return null;
+  const me: MemberReference = { type: member.type, id: member.id } as MemberReference;
+  const record = ownRecord(data, me);
+  const loaded = team.state === 'LOADED' ? team.team : null;
+  const attendanceTeam: AttendanceTeam | null =
+    loaded && event.teamID !== null
+      ? { accountID: loaded.accountID, teamID: event.teamID, leaders: leadersOf(loaded) }
+      : null;
+  const managesAttendance = mayManageAttendance(actor, event, attendanceTeam, ctx);
+
+  let body;
+  if (team.state === 'LOADING' && record === null && isTeamOnlyEvent(event)) {
+    body = <Loader label="Loading team..." />;
+  } else {
+    // on the team: its member list or one of its leaders; the session's own team list also counts
+    // (a team whose membership the member may not see answers members null)
+    const onTeam =
+      loaded !== null
+        ? [...(loaded.members ?? []).map((m) => m.reference), ...leadersOf(loaded)].some((m) =>
+            areMemberReferencesEqual(m, me),
+          ) || member.teamIDs.includes(loaded.id)
+        : null;
+    const eligibility = signUpEligibility({
+      signedIn: true,
+      alreadyInAttendance: record !== null,
+      event,
+      onTeam,
+      now: ctx.now,
+    });
+    if (!eligibility.ok && !eligibility.hiddenInViewer) {
+      body = (
+        <p role="alert" className="signup-refusal">
+          {signUpRefusalText(eligibility.message)}
+        </p>
+      );
+    } else {
+      body = (
+        <SignupForm
+          // a reload with a new or changed record starts the form again from it
+          key={record ? `${record.timestamp}-${record.status}` : 'new'}
+          event={event}
+          member={me}
+          record={record}
+          managesAttendance={managesAttendance}
+          client={client}
+          onSaved={async () => {
+            setSaved(true);
+            // the save stands even if the reload fails: the saved note stays, the old data shows
+            await loadViewer(event.id, client).then(props.onChange, () => undefined);
+          }}
+        />
+      );
+    }
+  }
+
+  return (
+    <section id="signup" aria-labelledby="signup-title" className="signup-section">
+      <SignupStyles />
+      <h2 id="signup-title">Sign up</h2>
+      {saved && (
+        <p role="status" className="signup-saved">
+          Your sign-up has been saved.
+        </p>
+      )}
+      {body}
+    </section>
+  );
+}
