@@ -10,6 +10,7 @@ import {
   requireSignedContext,
 } from '@portal/contracts/server';
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
+import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
 import { eventRoutes } from './events/router.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
@@ -70,13 +71,16 @@ export function createApp(deps: EventsDeps): Express {
   const common = { db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] };
   app.use(debriefRoutes(common));
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));
+  const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
+  // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
+  app.use(attendanceRoutes({ ...common, memberContacts, teamMembership }));
   app.use(
     eventRoutes({
       db: deps.db,
       contextSecret: deps.contextSecret,
       superUserIDs: deps.superUserIDs ?? [],
       memberContacts,
-      teamMembership: deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null),
+      teamMembership,
     }),
   );
   app.use(notFoundHandler);

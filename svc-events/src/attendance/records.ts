@@ -1,0 +1,136 @@
+// Building and showing records by the contracts' §5 rules (transport, shifts, custom fields) and
+// the §4 sign-up checks a member's own sign-up passes (attendance managers add anyone, any time).
+import {
+  isOnEventTeam,
+  isTeamOnlyEvent,
+  keepTransportation,
+  mergeCustomFieldValues,
+  NEW_SIGN_UP_STATUSES,
+  normaliseShiftTime,
+  signUpEligibility,
+  signUpOpen,
+  visibleCustomFieldValues,
+  ATTENDANCE_DESIGNED_MESSAGES as D,
+  type AttendanceAddInput,
+  type AttendanceModifyRequest,
+  type AttendanceRecord,
+  type SignUpRefusalReason,
+} from '@portal/contracts';
+import { EventError } from '../events/errors.ts';
+import type { AttendanceCall } from './attendanceAccess.ts';
+import { findAttendance } from './attendanceRepository.ts';
+import type { Pool } from 'pg';
+
+/** A new record as stored: the writer's values under the §5 rules, server fields filled in. */
+export function newRecord(
+  call: AttendanceCall,
+  input: AttendanceAddInput | Omit<AttendanceAddInput, 'token'>,
+  memberName: string,
+): AttendanceRecord {
+  const { event, store } = call;
+  return {
+    timestamp: call.caller.rules.now,
+    memberID: input.memberID,
+    memberName,
+    status: input.status,
+    comments: input.comments,
+    shiftTime: normaliseShiftTime(input.shiftTime, event),
+    planToUseCAPTransportation: keepTransportation(input.planToUseCAPTransportation, event),
+    canUsePhotos: input.canUsePhotos ?? false,
+    customAttendanceFieldValues: mergeCustomFieldValues(
+      event.customAttendanceFields,
+      input.customAttendanceFieldValues,
+      [],
+      call.manages,
+    ),
+    summaryEmailSent: false,
+    sourceAccountID: store.accountID,
+    sourceEventID: store.eventID,
+  };
+}
+
+/** The stored record with a modify's changed fields (absent fields keep their value). */
+export function modifiedRecord(
+  call: AttendanceCall,
+  before: AttendanceRecord,
+  input: AttendanceModifyRequest,
+): AttendanceRecord {
+  const { event } = call;
+  return {
+    ...before,
+    status: input.status ?? before.status,
+    comments: input.comments ?? before.comments,
+    shiftTime: input.shiftTime === undefined ? before.shiftTime : normaliseShiftTime(input.shiftTime, event),
+    planToUseCAPTransportation:
+      input.planToUseCAPTransportation === undefined
+        ? before.planToUseCAPTransportation
+        : keepTransportation(input.planToUseCAPTransportation, event),
+    canUsePhotos: input.canUsePhotos ?? before.canUsePhotos,
+    customAttendanceFieldValues:
+      input.customAttendanceFieldValues === undefined
+        ? before.customAttendanceFieldValues
+        : mergeCustomFieldValues(
+            event.customAttendanceFields,
+            input.customAttendanceFieldValues,
+            before.customAttendanceFieldValues,
+            call.manages,
+          ),
+  };
+}
+
+/** The record as this caller may see it (§5: custom values need displayToMember, managers see all). */
+export const shownRecord = (call: AttendanceCall, r: AttendanceRecord): AttendanceRecord => ({
+  ...r,
+  customAttendanceFieldValues: visibleCustomFieldValues(
+    r.customAttendanceFieldValues,
+    call.event.customAttendanceFields,
+    call.manages,
+  ),
+});
+
+const STATUS: Record<SignUpRefusalReason, [number, string]> = {
+  notSignedIn: [401, 'SIGNIN_REQUIRED'],
+  alreadyInAttendance: [409, 'CONFLICT'],
+  signUpsNotAllowed: [400, 'SIGN_UP_REFUSED'],
+  teamLoadFailed: [503, 'UNAVAILABLE'],
+  notOnTeam: [403, 'SIGN_UP_REFUSED'],
+  registrationDeadlinePassed: [400, 'SIGN_UP_REFUSED'],
+  requirementCompleted: [400, 'SIGN_UP_REFUSED'],
+};
+
+export const alreadyInAttendance = () => new EventError(409, 'CONFLICT', 'Member is already in attendance');
+
+/**
+ * A member's own sign-up (the caller is not an attendance manager): §4 eligibility in its order,
+ * then §5 "only while the event's pickup time is in the future", then §4 the new sign-up's
+ * statuses. The member's requirement tags are not known to svc-events (README: gaps), so the §5
+ * requirement-tag rule sees none here.
+ */
+export async function checkOwnSignUp(
+  db: Pool,
+  call: AttendanceCall,
+  input: AttendanceAddInput,
+): Promise<void> {
+  const { event, store } = call;
+  const existing = await findAttendance(db, store, input.memberID);
+  let onTeam: boolean | null = true;
+  if (!existing && event.acceptSignups && isTeamOnlyEvent(event)) {
+    const team = await call.team();
+    onTeam = team === 'failed' ? null : team ? isOnEventTeam(input.memberID, team) : false;
+  }
+  const verdict = signUpEligibility({
+    signedIn: true,
+    alreadyInAttendance: existing !== null,
+    event,
+    onTeam,
+    completedRequirements: [],
+    now: call.caller.rules.now,
+  });
+  if (!verdict.ok) {
+    const [status, code] = STATUS[verdict.reason];
+    throw new EventError(status, code, verdict.message);
+  }
+  if (!signUpOpen(event, call.caller.rules.now)) throw new EventError(400, 'SIGN_UP_REFUSED', D.signUpClosed);
+  if (!NEW_SIGN_UP_STATUSES.includes(input.status))
+    throw new EventError(400, 'VALIDATION', D.statusNotOffered);
+}
