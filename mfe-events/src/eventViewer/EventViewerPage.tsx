@@ -14,7 +14,6 @@ import {
   formatViewerDateTime,
   formatViewerPhone,
   parseEventUrlId,
-  type Event,
   type ViewerData,
 } from '@portal/contracts';
 import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
@@ -26,6 +25,8 @@ import { loadViewer } from '../eventForm/eventCalls.ts';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
 import { SignupSection, showsSignup } from '../signup/SignupSection.tsx';
+import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
+import { DebriefSection } from '../viewerExtras/DebriefSection.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
 import { chosen, pocName } from './viewerText.ts';
 
@@ -97,7 +98,6 @@ function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }
         {signedIn && <Row label="Author">{data.authorFullName ?? ''}</Row>}
       </dl>
       <Contacts data={data} />
-      <Debrief event={e} />
     </section>
   );
 }
@@ -123,31 +123,6 @@ function Contacts({ data }: { data: ViewerData }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Debrief({ event }: { event: Event }) {
-  if (event.debrief.length === 0) return null;
-  return (
-    <table className="evt-debrief">
-      <caption>Debrief</caption>
-      <thead>
-        <tr>
-          <th>Member</th>
-          <th>Submitted</th>
-          <th>Debrief</th>
-        </tr>
-      </thead>
-      <tbody>
-        {event.debrief.map((d, i) => (
-          <tr key={i}>
-            <td>{d.memberName}</td>
-            <td>{formatViewerDateTime(d.timeSubmitted)}</td>
-            <td>{d.debriefText}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -203,12 +178,23 @@ function Viewer({
       )}
       {!signedIn && <p>{EVENT_MESSAGES.signInForMore}</p>}
       <Information data={data} signedIn={signedIn} />
+      {/* §2 debrief table, §6 submission and delete (src/viewerExtras) */}
+      <DebriefSection
+        data={data}
+        client={client}
+        onChange={onChange}
+        viewer={actor ?? null}
+        level={level}
+        now={Date.now()}
+      />
       <LinkedEventsList data={data} />
       {signedIn && <SignupSection data={data} client={client} onChange={onChange} />}
       {signedIn && (
         <section id="attendance" aria-labelledby="attendance-title">
           <h2 id="attendance-title">Attendance</h2>
           <p>{data.attendees.length} attendance records</p>
+          {/* §2 'Show emails', 'Show CAP IDs', the §9 spreadsheet (non-NONE; src/viewerExtras) */}
+          {eventLevelAtLeast(level, 'ADDDRAFTEVENTS') && <AttendanceExtras data={data} client={client} />}
         </section>
       )}
     </main>

@@ -1,0 +1,118 @@
+// §2 manager extras under the viewer's attendance (§6 "Any non-NONE level: ... full contact and
+// attendance details (emails ...) ... spreadsheet download"): 'Show emails' and 'Show CAP IDs'
+// dialogs listing only committed attendees, and the §9 attendance sheet download, shown only when
+// there are attendance records. Emails and phones come from the managers' contacts call (loaded
+// once, on the first dialog or download), kept out of the viewer data that every reader shares.
+import { EMAIL_SELECTOR_MESSAGES, type AttendanceContactsResponse, type ViewerData } from '@portal/contracts';
+import { Dialog, isApiError, type ApiClient } from '@portal/kit';
+import { useRef, useState } from 'react';
+import {
+  committedCAPIDs,
+  committedEmails,
+  committedWithoutEmail,
+  sheetHeader,
+  sheetRows,
+} from './attendanceSheet.ts';
+import { loadAttendanceContacts } from './viewerExtrasCalls.ts';
+
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
+type Open = null | 'emails' | 'capids';
+
+export function AttendanceExtras({ data, client }: { data: ViewerData; client: ApiClient }) {
+  const [open, setOpen] = useState<Open>(null);
+  const [contacts, setContacts] = useState<AttendanceContactsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const pending = useRef<Promise<AttendanceContactsResponse> | null>(null);
+
+  const contactsNow = async (): Promise<AttendanceContactsResponse> => {
+    if (contacts) return contacts;
+    pending.current ??= loadAttendanceContacts(data.event.id, client);
+    try {
+      const answer = await pending.current;
+      setContacts(answer);
+      return answer;
+    } catch (e) {
+      pending.current = null;
+      throw e;
+    }
+  };
+
+  const showEmails = async () => {
+    setError(null);
+    setOpen('emails');
+    try {
+      await contactsNow();
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
+  const download = async () => {
+    setError(null);
+    setSaved(null);
+    setBusy(true);
+    try {
+      const found = await contactsNow();
+      // the workbook code (and exceljs) is its own chunk, fetched on the first download only
+      const { downloadAttendanceSheet } = await import('./sheetWorkbook.ts');
+      const name = await downloadAttendanceSheet(
+        data.event,
+        sheetHeader(data.event),
+        sheetRows(data.event, data.attendees, found),
+        Date.now(),
+      );
+      setSaved(name);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const missing = contacts ? committedWithoutEmail(data.attendees, contacts) : 0;
+  return (
+    <div className="evt-attendance-extras" role="group" aria-label="Attendance tools">
+      <button type="button" onClick={() => void showEmails()}>
+        Show emails
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setError(null);
+          setOpen('capids');
+        }}
+      >
+        Show CAP IDs
+      </button>
+      {data.attendees.length > 0 && (
+        <button type="button" disabled={busy} onClick={() => void download()}>
+          {busy ? 'Preparing spreadsheet...' : 'Download attendance spreadsheet'}
+        </button>
+      )}
+      {saved && <p role="status">Saved {saved}</p>}
+      {error && open === null && <p role="alert">{error}</p>}
+      <Dialog open={open === 'emails'} title="Emails" onResult={() => setOpen(null)} maxBodyHeight={400}>
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : contacts ? (
+          <>
+            <textarea
+              readOnly
+              aria-label="Emails"
+              rows={6}
+              value={committedEmails(data.attendees, contacts)}
+            />
+            {missing > 0 && <p>{EMAIL_SELECTOR_MESSAGES.missingEmail}</p>}
+          </>
+        ) : (
+          <p>Loading emails...</p>
+        )}
+      </Dialog>
+      <Dialog open={open === 'capids'} title="CAP IDs" onResult={() => setOpen(null)} maxBodyHeight={400}>
+        <textarea readOnly aria-label="CAP IDs" rows={6} value={committedCAPIDs(data.attendees)} />
+      </Dialog>
+    </div>
+  );
+}
