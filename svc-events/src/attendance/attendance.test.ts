@@ -299,15 +299,13 @@ describe('POST /api/events/{id}/attendance/bulk (members: list of attendance rec
   it('adds the new ones in one go, reports those already in attendance and those the account lacks; an Add item each', async () => {
     const id = await seed();
     await signUp(id, CADET);
-    const res = await h
-      .call('post', `${url(id)}/bulk`, FULL)
-      .send({
-        members: [
-          { memberID: CADET.ref },
-          { memberID: PLAIN.ref, canUsePhotos: true },
-          { memberID: nhq(599998) },
-        ],
-      });
+    const res = await h.call('post', `${url(id)}/bulk`, FULL).send({
+      members: [
+        { memberID: CADET.ref },
+        { memberID: PLAIN.ref, canUsePhotos: true },
+        { memberID: nhq(599998) },
+      ],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.added).toHaveLength(1);
     expect(res.body.added[0]).toMatchObject({

@@ -2,6 +2,7 @@
 // server is already redacted for the viewer (§6): anonymous visitors, members and managers.
 import { viewerRedaction, type ViewerData } from '@portal/contracts';
 import { Router, type Response } from 'express';
+import { storageOf } from '../attendance/attendanceAccess.ts';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, redactFor, requireModify } from './access.ts';
 import { callerOf, type EventsRouteDeps } from './actor.ts';
@@ -41,14 +42,19 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     const { event, authorName, sourceAccountName } = await loadVisibleEvent(deps.db, caller, req.params.id);
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
-    // one query, whatever the number of attendees (issue 6: no lookup per attendee)
-    const { attendees, linkedEvents } = await readViewerExtras(
+    // one query, whatever the number of attendees (issue 6: no lookup per attendee). A LINKED
+    // event's attendance is stored at its source (src/attendance/attendanceAccess.ts), and nothing
+    // links to a LINKED event (it cannot be linked further), so its linkedEvents are none.
+    const store = storageOf(event);
+    const extras = await readViewerExtras(
       deps.db,
       attendeesCache,
-      caller.accountID,
-      event.id,
+      store.accountID,
+      store.eventID,
       !redaction.hideAttendance,
     );
+    const attendees = extras.attendees;
+    const linkedEvents = event.type === 'LINKED' ? [] : extras.linkedEvents;
     const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,
       pointsOfContact: shown.pointsOfContact,
