@@ -29,7 +29,16 @@ export const STATES = {
   managesWing: 'the event manager also manages events in md000',
   /** (after 'event 1 exists') event 1 is linked into md000 'Maryland Wing' as its event 1 */
   linkedToWing: 'event 1 is linked into md000',
+  /** (after 'event 1 exists') its four times are in the past (pickup a day ago): debriefs open */
+  ended: 'event 1 has ended',
+  /** (after 'event 1 has ended') a private debrief by the member, timeSubmitted DEBRIEF_TIME */
+  debriefed: 'event 1 has a debrief by the member',
+  /** (after 'event 1 exists') the member (520002) has a committed attendance record */
+  attended: 'the member attends event 1',
 } as const;
+
+/** The timeSubmitted of the 'event 1 has a debrief by the member' state's item. */
+export const DEBRIEF_TIME = 1_700_000_000_000;
 
 export const SESSIONS = { manager: 'pact-session-manager', member: 'pact-session-member' } as const;
 export const EVENT_ID = 1;

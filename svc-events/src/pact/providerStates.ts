@@ -131,5 +131,39 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       );
       return {};
     },
+    // debriefs and the managers' attendee contacts (src/debriefs, src/viewerExtras)
+    'event 1 has ended': async () => {
+      const meet = Date.now() - 2 * DAY;
+      await h.db.query(
+        `UPDATE events.events SET meet_date_time = $2::bigint, start_date_time = $2::bigint + 900000,
+           end_date_time = $2::bigint + 8100000, pickup_date_time = $2::bigint + 9000000
+         WHERE account_id = 'md001' AND id = $1`,
+        [1, meet],
+      );
+      return {};
+    },
+    'event 1 has a debrief by the member': async () => {
+      const item = {
+        debriefText: 'Good drill',
+        publicView: false,
+        memberName: (PLAIN.name ?? []).join(' '),
+        memberRef: PLAIN.ref,
+        timeSubmitted: 1_700_000_000_000,
+      };
+      await h.db.query("UPDATE events.events SET debrief = $2 WHERE account_id = 'md001' AND id = $1", [
+        1,
+        JSON.stringify([item]),
+      ]);
+      return {};
+    },
+    'the member attends event 1': async () => {
+      await h.db.query(
+        `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
+           status, source_account_id, source_event_id)
+         VALUES ('md001', 1, 'CAPNHQMember', $1, $2, $3, 'COMMITTEDATTENDED', 'md001', 1)`,
+        [String(PLAIN.ref.id), (PLAIN.name ?? []).join(' '), Date.now()],
+      );
+      return {};
+    },
   };
 }
