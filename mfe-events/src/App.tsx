@@ -9,6 +9,8 @@ import { EventListPage } from './eventList/EventListPage.tsx';
 import { EventViewerPage } from './eventViewer/EventViewerPage.tsx';
 import { FeedsPage } from './feeds/FeedsPage.tsx';
 import { CalendarPage } from './calendar/CalendarPage.tsx';
+import { MultiAddPage } from './multiAdd/MultiAddPage.tsx';
+import { ScannerPage } from './scanner/ScannerPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
 
 const pages: Partial<Record<EventsPath, ComponentType>> = {
@@ -22,6 +24,8 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/auditviewer/:id': AuditViewerPage,
   '/eventlinklist': EventListPage,
   '/calendar/feeds': FeedsPage,
+  '/events/scanadd/:id': ScannerPage,
+  '/multiadd/:id': MultiAddPage,
 };
 
 export default function App() {

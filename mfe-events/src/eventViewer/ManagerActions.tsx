@@ -96,6 +96,9 @@ export function ManagerActions(props: {
           Copy event
         </button>
       )}
+      {/* §6 FULL adds the Attendance scanner and Add attendance (/multiadd, §2) */}
+      {props.full && <Link to={`/events/scanadd/${event.id}`}>Attendance scanner</Link>}
+      {props.full && <Link to={`/multiadd/${event.id}`}>Add attendance</Link>}
       <LinkEvent event={event} client={client} onLinked={(link) => props.onLinked?.(link)} />
       <Dialog
         open={open === 'move'}

@@ -1,0 +1,68 @@
+// Events §5 "Manual add by member number: a number from 100000 to 999999, else 'Invalid CAP ID'.
+// The add button is disabled while invalid or saving and reads 'Adding...' while saving. A member
+// already in attendance: 'Member is already in attendance'." §9: the shift is the event's start
+// and pickup. §8: errors from the server on a member number add show its message.
+import { ATTENDANCE_MESSAGES, memberKey, type AttendanceRecord, type Event } from '@portal/contracts';
+import { isApiError, TextInput, type ApiClient } from '@portal/kit';
+import { useState, type FormEvent } from 'react';
+import { addAttendance } from './attendanceCalls.ts';
+import { parseMemberNumber } from './memberNumber.ts';
+import { memberNumberRecord } from './multiAddRules.ts';
+
+export function AddByNumber(props: {
+  event: Event;
+  attended: ReadonlySet<string>;
+  client: ApiClient;
+  onAdded(record: AttendanceRecord): void;
+}) {
+  const { event, attended, client } = props;
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const parsed = parseMemberNumber(text);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!parsed.ok || saving) return;
+    setResult(null);
+    if (attended.has(memberKey({ type: 'CAPNHQMember', id: parsed.id }))) {
+      setResult({ ok: false, text: ATTENDANCE_MESSAGES.alreadyInAttendance });
+      return;
+    }
+    setSaving(true);
+    try {
+      const record = await addAttendance(event.id, memberNumberRecord(parsed.id, event), client);
+      props.onAdded(record);
+      setResult({ ok: true, text: `Added ${record.memberName}` });
+      setText('');
+    } catch (error) {
+      setResult({ ok: false, text: isApiError(error) ? error.message : String(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="evt-multiadd-section" aria-labelledby="evt-add-number-title">
+      <h2 id="evt-add-number-title">Add by member number</h2>
+      <form onSubmit={(e) => void submit(e)}>
+        <TextInput
+          label="CAP ID"
+          value={text}
+          onChange={setText}
+          inputMode="numeric"
+          autoComplete="off"
+          error={text === '' ? null : parsed.ok ? null : parsed.message}
+        />
+        <button type="submit" disabled={!parsed.ok || saving}>
+          {saving ? ATTENDANCE_MESSAGES.adding : 'Add'}
+        </button>
+      </form>
+      {result && (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'evt-added' : 'evt-save-failure'}>
+          {result.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// Events §2 /multiadd/{id} "bulk attendance add (Add attendance)": the id before the first dash
+// ('Could not find event specified' otherwise). The event and its attendance come from the viewer
+// call (GET /api/events/{id}/viewer; managers get every record), the members from GET
+// /api/member/list. §6: bulk attendance add for any non-NONE level (and attendance managers); add
+// by member number ('Add attendance') for FULL and the other attendance managers. A team event's
+// leaders are known only to the server, so for a team event both show and the server decides.
+import {
+  ATTENDANCE_MESSAGES,
+  EVENT_MESSAGES,
+  eventViewerPath,
+  formatEventID,
+  mayManageAttendance,
+  mayModifyEvent,
+  memberFullName,
+  memberKey,
+  parseEventUrlId,
+  type AttendanceRecord,
+  type Event,
+  type Member,
+  type MemberReference,
+} from '@portal/contracts';
+import {
+  apiClient,
+  isApiError,
+  Loader,
+  MEMBER_LIST_ERROR,
+  RequireSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useEventActor } from '../eventForm/eventActor.ts';
+import { loadViewer } from '../eventForm/eventCalls.ts';
+import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { AddByNumber } from './AddByNumber.tsx';
+import { loadMemberList } from './attendanceCalls.ts';
+import { BulkSelect } from './BulkSelect.tsx';
+import { attendedKeys } from './multiAddRules.ts';
+import { MultiAddStyles } from './multiAddStyles.tsx';
+
+type Load =
+  | { state: 'LOADING' }
+  | { state: 'LOADED'; event: Event; records: AttendanceRecord[] }
+  | { state: 'ERROR'; message: string };
+type Members = { state: 'LOADING' } | { state: 'LOADED'; members: Member[] } | { state: 'ERROR' };
+
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
+
+export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiClient }) {
+  const parsed = parseEventUrlId(id);
+  const eventID = parsed.ok ? parsed.id : null;
+  const { status, member } = useSession();
+  const { actor, ctx } = useEventActor();
+  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const [members, setMembers] = useState<Members>({ state: 'LOADING' });
+  const [attended, setAttended] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (eventID === null || status === 'LOADING') return;
+    const controller = new AbortController();
+    const signal = controller.signal;
+    loadViewer(eventID, client, signal).then(
+      (data) => {
+        const records = data.attendees.map((a) => a.record);
+        setAttended(attendedKeys(records));
+        setLoad({ state: 'LOADED', event: data.event, records });
+      },
+      (e: unknown) => !signal.aborted && setLoad({ state: 'ERROR', message: messageOf(e) }),
+    );
+    loadMemberList(client, signal).then(
+      (list) => setMembers({ state: 'LOADED', members: list }),
+      () => !signal.aborted && setMembers({ state: 'ERROR' }),
+    );
+    return () => controller.abort();
+  }, [eventID, client, status]);
+
+  const markAttended = (refs: readonly MemberReference[]) =>
+    setAttended((s) => new Set([...s, ...refs.map((r) => memberKey(r))]));
+
+  if (!parsed.ok) return <p role="alert">{EVENT_MESSAGES.eventNotFound}</p>;
+  if (load.state === 'LOADING') return <Loader label="Loading event..." />;
+  if (load.state === 'ERROR') return <p role="alert">{load.message}</p>;
+  const { event } = load;
+  const teamEvent = event.teamID !== null;
+  const managesAttendance = teamEvent || mayManageAttendance(actor, event, null, ctx);
+  const mayBulkAdd = managesAttendance || mayModifyEvent(actor, event, ctx);
+  if (!mayBulkAdd) return <p role="alert">{ATTENDANCE_MESSAGES.noPermission}</p>;
+
+  return (
+    <>
+      <p>
+        <Link to={eventViewerPath(event)}>{event.name}</Link> ({formatEventID(event.accountID, event.id)})
+      </p>
+      {managesAttendance && (
+        <AddByNumber
+          event={event}
+          attended={attended}
+          client={client}
+          onAdded={(record) => markAttended([record.memberID])}
+        />
+      )}
+      {members.state === 'LOADING' && <Loader label="Loading members..." />}
+      {members.state === 'ERROR' && <p role="alert">{MEMBER_LIST_ERROR}</p>}
+      {members.state === 'LOADED' && member && (
+        <BulkSelect
+          event={event}
+          members={members.members}
+          attended={attended}
+          adderName={memberFullName(member)}
+          client={client}
+          onAdded={(r) => markAttended([...r.added.map((a) => a.memberID), ...r.alreadyInAttendance])}
+        />
+      )}
+    </>
+  );
+}
+
+export function MultiAddPage({ client }: { client?: ApiClient }) {
+  const { id = '' } = useParams();
+  return (
+    <RequireSignIn>
+      <main className="evt-page evt-multiadd">
+        <EventStyles />
+        <MultiAddStyles />
+        <h1>Add attendance</h1>
+        <MultiAdd key={id} id={id} {...(client ? { client } : {})} />
+      </main>
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,113 @@
+// Events §5 bulk selection and §9 multi add, pure (multiAddRules.test.ts):
+// - "Bulk selection excludes members already in attendance; they are greyed with the title 'This
+//   member is already in attendance'."
+// - "Name filter is a case-insensitive regular expression; an invalid one passes everything. Rank
+//   filters use an ordered rank list from cadet airman basic to general; unknown rank text means no
+//   filtering. Member type filter: Cadets, Senior Members, All."
+// - §9 "Multi add: comment 'Multi add by' the adding member's name 'on' the date; canUsePhotos
+//   true; no transport; no shift time. A member number add uses the event's start and pickup as
+//   the shift."
+import {
+  ATTENDANCE_MESSAGES,
+  filterRankPosition,
+  memberKey,
+  memberTypeMatches,
+  nameMatcher,
+  toMemberReference,
+  toWallTime,
+  type AttendanceAddRequest,
+  type Event,
+  type Member,
+  type MemberReference,
+  type MemberTypeFilter,
+} from '@portal/contracts';
+
+export interface MultiAddFilters {
+  namePattern: string;
+  rankFrom: string;
+  rankTo: string;
+  memberType: MemberTypeFilter;
+}
+
+export const NO_MULTI_ADD_FILTERS: MultiAddFilters = {
+  namePattern: '',
+  rankFrom: '',
+  rankTo: '',
+  memberType: 'ALL',
+};
+
+/**
+ * §5 rank filter over the whole ordered list (cadet airman basic ... general, senior grades
+ * included): an unknown bound is ignored; with a known bound a member of unknown rank is left out.
+ */
+export function rankMatcher(rankFrom: string, rankTo: string): (m: Pick<Member, 'memberRank'>) => boolean {
+  const from = rankFrom.trim() === '' ? null : filterRankPosition(rankFrom);
+  const to = rankTo.trim() === '' ? null : filterRankPosition(rankTo);
+  if (from === null && to === null) return () => true;
+  return (m) => {
+    const position = filterRankPosition(m.memberRank);
+    if (position === null) return false;
+    return (from === null || position >= from) && (to === null || position <= to);
+  };
+}
+
+/** The members the filters let through, in the given order. */
+export function filterMultiAddMembers<M extends Member>(
+  members: readonly M[],
+  filters: MultiAddFilters,
+): M[] {
+  const name = nameMatcher(filters.namePattern);
+  const rank = rankMatcher(filters.rankFrom, filters.rankTo);
+  return members.filter((m) => name(m) && rank(m) && memberTypeMatches(m, filters.memberType));
+}
+
+/** Keys (memberKey) of the members holding a record for the event. */
+export const attendedKeys = (records: readonly { memberID: MemberReference }[]): Set<string> =>
+  new Set(records.map((r) => memberKey(r.memberID)));
+
+/** §5 the greyed row's title, or undefined for a member who can be selected. */
+export const alreadyInAttendanceTitle = (attended: ReadonlySet<string>, member: MemberReference) =>
+  attended.has(memberKey(member)) ? ATTENDANCE_MESSAGES.alreadyInAttendanceTitle : undefined;
+
+/** 'MM/DD/YYYY' of an instant in the events' zone (America/New_York, §9). */
+export function formatEventDate(ms: number): string {
+  const w = toWallTime(ms);
+  return `${String(w.month).padStart(2, '0')}/${String(w.day).padStart(2, '0')}/${w.year}`;
+}
+
+/** §9 the multi add comment: 'Multi add by {adder} on {date}'. */
+export const multiAddComment = (adderName: string, now: number): string =>
+  ATTENDANCE_MESSAGES.multiAddComment(adderName, formatEventDate(now));
+
+type NewRecord = Omit<AttendanceAddRequest, 'token'>;
+
+/** §9 multi add defaults for one selected member. */
+export function multiAddRecord(member: MemberReference, comment: string): NewRecord {
+  return {
+    memberID: toMemberReference(member),
+    comments: comment,
+    status: 'COMMITTEDATTENDED',
+    canUsePhotos: true,
+    planToUseCAPTransportation: false,
+    shiftTime: null,
+    customAttendanceFieldValues: [],
+  };
+}
+
+/**
+ * §9 "A member number add uses the event's start and pickup as the shift." (null event: the
+ * scanner could not read the event; the record then covers the whole event.)
+ */
+export function memberNumberRecord(
+  id: number,
+  event: Pick<Event, 'startDateTime' | 'pickupDateTime'> | null,
+): NewRecord {
+  return {
+    memberID: { type: 'CAPNHQMember', id },
+    comments: '',
+    status: 'COMMITTEDATTENDED',
+    planToUseCAPTransportation: false,
+    shiftTime: event && { arrivalTime: event.startDateTime, departureTime: event.pickupDateTime },
+    customAttendanceFieldValues: [],
+  };
+}
