@@ -56,10 +56,12 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
   });
 
   router.post(path, async (req, res) => {
+    // events §7 scan mode: a ScanAdd session bound to this event adds as its member (actor.ts)
+    const scan = { scanAddEventID: Number(req.params.id) };
     // §5 the first sign-up check, in its own words
-    if (!callerOf(res, deps).actor)
+    if (!callerOf(res, deps, scan).actor)
       throw new EventError(401, API_ERRORS.signInRequired.code, SIGN_UP_MESSAGES.notSignedIn);
-    const caller = mutatingCaller(req, res, deps);
+    const caller = mutatingCaller(req, res, deps, scan);
     const input = parseBody(attendanceAddRequest, req.body);
     const call = await attendanceCall(deps, caller, req.params.id);
     const self = areMemberReferencesEqual(input.memberID, caller.ref);

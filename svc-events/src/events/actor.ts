@@ -2,6 +2,7 @@
 // positions, as the §6 rules need them) or an anonymous visitor (null). Super users come from
 // SUPER_USER_IDS (platform §6), the same setting svc-identity and svc-files read.
 import {
+  isScanAddSessionFor,
   isSignedIn,
   toMemberReference,
   type EventActor,
@@ -27,9 +28,20 @@ export interface Caller {
   rules: EventRuleContext;
 }
 
-export function callerOf(res: Response, deps: EventsRouteDeps): Caller {
+/**
+ * Platform §3 "Only Regular (and ScanAdd for scan-add calls) counts as signed in": the attendance
+ * add passes its event id, and a scan-mode session bound to that event (events §7) counts as its
+ * member there; everywhere else a ScanAdd session is anonymous.
+ */
+export interface CallerOptions {
+  scanAddEventID?: number;
+}
+
+export function callerOf(res: Response, deps: EventsRouteDeps, options: CallerOptions = {}): Caller {
   const context = contextOf(res);
-  const member = isSignedIn(context) ? context.member : null;
+  const scanAdd =
+    options.scanAddEventID !== undefined && isScanAddSessionFor(context, options.scanAddEventID);
+  const member = isSignedIn(context) || scanAdd ? context.member : null;
   const rules = { superUserIds: deps.superUserIDs, now: deps.now?.() ?? Date.now() };
   if (!member)
     return { accountID: context.accountID, actor: null, ref: null, name: '', sessionID: null, rules };
@@ -49,11 +61,12 @@ export function mutatingCaller(
   req: Request,
   res: Response,
   deps: EventsRouteDeps,
+  options: CallerOptions = {},
 ): Caller & {
   actor: NonNullable<EventActor>;
   ref: MemberReference;
 } {
-  const caller = callerOf(res, deps);
+  const caller = callerOf(res, deps, options);
   if (!caller.actor || !caller.ref || !caller.sessionID) throw signInRequired();
   const body = req.body as { token?: unknown } | undefined;
   const sent = req.get(CSRF_HEADER) ?? (typeof body?.token === 'string' ? body.token : undefined);
