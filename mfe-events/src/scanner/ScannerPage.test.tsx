@@ -87,6 +87,11 @@ describe('events §2 /events/scanadd/{id} attendance scanner', () => {
       token: 'csrf',
     });
     expect(await screen.findByRole('link', { name: 'Summer Bivouac' })).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Scan mode: this browser now adds attendance to this event only. Sign out to leave scan mode.',
+      ),
+    ).toBeDefined();
   });
 
   it('§8 "failed scan-mode set or get: an error message, unless the code is 403, which is ignored"', async () => {
@@ -99,6 +104,7 @@ describe('events §2 /events/scanadd/{id} attendance scanner', () => {
     await waitFor(() => expect(net.calls.some((c) => c.url === '/api/member/session/scanadd')).toBe(true));
     await screen.findByRole('link', { name: 'Summer Bivouac' });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/^Scan mode:/)).toBeNull();
     // the scanner still adds with the ordinary session
     await scan('520001');
     expect(await screen.findByText('Successfully added C/Amn Pat Number520001 to event.')).toBeDefined();

@@ -59,6 +59,7 @@ export function Scanner({
   const { status } = useSession();
   const [event, setEvent] = useState<Event | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
+  const [scanMode, setScanModeOn] = useState(false);
   const [text, setText] = useState('');
   const [banner, setBannerState] = useState<Banner>(null);
   const [waiting, setWaiting] = useState<QueuedScan[]>(() =>
@@ -91,6 +92,7 @@ export function Scanner({
       }
       try {
         await setScanMode(eventID, client);
+        if (live) setScanModeOn(true);
       } catch (e) {
         if (live && ignore403(e)) setSetupError(messageOf(e));
       }
@@ -170,6 +172,11 @@ export function Scanner({
         </p>
       )}
       {setupError && <p role="alert">{setupError}</p>}
+      {scanMode && (
+        <p className="evt-hint">
+          Scan mode: this browser now adds attendance to this event only. Sign out to leave scan mode.
+        </p>
+      )}
       <form className="evt-scanner evt-field" onSubmit={(e) => void submit(e)}>
         <label htmlFor="evt-scanner-input">Member number</label>
         <input
