@@ -17,6 +17,8 @@ import { loadAttendanceContacts } from './viewerExtrasCalls.ts';
 
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 type Open = null | 'emails' | 'capids';
+/** The dialogs' text boxes: wide enough to read a list of addresses, easy to select and copy. */
+const BOX = { width: '100%', minWidth: 'min(420px, 70vw)', boxSizing: 'border-box' } as const;
 
 export function AttendanceExtras({ data, client }: { data: ViewerData; client: ApiClient }) {
   const [open, setOpen] = useState<Open>(null);
@@ -102,6 +104,7 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
               readOnly
               aria-label="Emails"
               rows={6}
+              style={BOX}
               value={committedEmails(data.attendees, contacts)}
             />
             {missing > 0 && <p>{EMAIL_SELECTOR_MESSAGES.missingEmail}</p>}
@@ -111,7 +114,13 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
         )}
       </Dialog>
       <Dialog open={open === 'capids'} title="CAP IDs" onResult={() => setOpen(null)} maxBodyHeight={400}>
-        <textarea readOnly aria-label="CAP IDs" rows={6} value={committedCAPIDs(data.attendees)} />
+        <textarea
+          readOnly
+          aria-label="CAP IDs"
+          rows={6}
+          style={BOX}
+          value={committedCAPIDs(data.attendees)}
+        />
       </Dialog>
     </div>
   );

@@ -110,6 +110,7 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
       {canAdd && (
         <form
           aria-label="Submit a debrief"
+          style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 640, marginTop: 12 }}
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
@@ -119,6 +120,7 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
           <textarea
             id="debrief-text"
             rows={4}
+            style={{ width: '100%', boxSizing: 'border-box' }}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -126,7 +128,7 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
             }}
           />
           <Checkbox label="Visible to all members" checked={publicView} onChange={setPublicView} />
-          <button type="submit" disabled={saving || text.trim() === ''}>
+          <button type="submit" style={{ alignSelf: 'flex-start' }} disabled={saving || text.trim() === ''}>
             {saving ? 'Submitting...' : 'Submit debrief'}
           </button>
           {done && <p role="status">{DEBRIEF_MESSAGES.submitted}</p>}
