@@ -400,6 +400,22 @@ describe('DELETE /api/events/{id}/attendance (member)', () => {
   });
 });
 
+describe('prospective members (string ids) have records of their own', () => {
+  it('a prospective member signs up; listed with their string id, not confused with a national member', async () => {
+    const id = await seed();
+    const PROSPECT: Viewer = {
+      ref: { type: 'CAPProspectiveMember', id: 'md001-7' },
+      name: ['Pia', 'Prospect'],
+    };
+    const res = await signUp(id, PROSPECT);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ memberID: PROSPECT.ref, memberName: 'Pia Prospect' });
+    expect((await list(id, PLAIN)).body.map((r: { memberID: unknown }) => r.memberID)).toEqual([
+      PROSPECT.ref,
+    ]);
+  });
+});
+
 describe('GET /api/events/{id}/attendance', () => {
   it('members see the records in sign-up order; anonymous 401; another account 404', async () => {
     const id = await seed();
