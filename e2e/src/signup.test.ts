@@ -1,0 +1,257 @@
+// End-to-end journey of issue 7 item 1 (events spec §4, §5 sign-up in the viewer), in a real
+// Chromium against the composed site with the fixture users: 'admin' (ManageEvent FULL in md001)
+// makes an upcoming part-time event with transportation and custom fields, and one that takes no
+// sign-ups; 'cadet' signs up part-time, then edits their own record; the records are read back.
+// Screenshots signup-01..NN in e2e/output.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newEventContent } from '@portal/contracts';
+import type { Page } from 'playwright-core';
+import { siteForThisFile, signIn } from './browser.ts';
+import { fixturePassword, screenshot } from './site.ts';
+
+const site = siteForThisFile();
+const NAME = `Glider orientation ${Date.now().toString(36)}`;
+const CLOSED = `Closed meeting ${Date.now().toString(36)}`;
+const HOUR = 3_600_000;
+const CADET = 510004;
+// a week ahead on the quarter hour: meet, pickup four hours later
+const MEET = Math.ceil((Date.now() + 7 * 24 * HOUR) / 900_000) * 900_000;
+const PICKUP = MEET + 4 * HOUR;
+
+let viewerPath = '';
+let closedPath = '';
+let eventID = 0;
+let opened: Page[] = [];
+
+/** The datetime-local text of `ms` on the New York wall clock (events are entered there, §5). */
+function nyLocal(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(ms));
+  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
+  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+}
+
+async function signedIn(username: string, returnUrl: string): Promise<Page> {
+  const { page } = await site().newPage();
+  opened.push(page);
+  await signIn(page, site().base, username, fixturePassword, returnUrl);
+  await page.waitForURL((url) => url.pathname === returnUrl);
+  return page;
+}
+
+/** A call from the page, with the session's token on modifying calls. */
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const init: RequestInit = { method };
+      if (method !== 'GET') {
+        const { token } = (await (await fetch('/api/token')).json()) as { token: string };
+        init.headers = { 'content-type': 'application/json' };
+        init.body = JSON.stringify({ ...(body as object), token });
+      }
+      const res = await fetch(path, init);
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { method, path, body },
+  );
+}
+
+function step(name: string, journey: () => Promise<void>) {
+  test(name, async () => {
+    opened = [];
+    try {
+      await journey();
+    } catch (error) {
+      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50);
+      await Promise.all(opened.map((p, i) => screenshot(p, `FAILED-signup-${slug}-${i}`).catch(() => {})));
+      throw error;
+    } finally {
+      await Promise.all(
+        opened.map((p) =>
+          p
+            .context()
+            .close()
+            .catch(() => {}),
+        ),
+      );
+    }
+  });
+}
+
+interface SignupRecord {
+  memberID: { id: number };
+  status: string;
+  comments: string;
+  shiftTime: { arrivalTime: number; departureTime: number } | null;
+  planToUseCAPTransportation: boolean;
+  customAttendanceFieldValues: Array<{ title: string; value: unknown }>;
+}
+
+async function cadetRecord(page: Page): Promise<SignupRecord | undefined> {
+  const viewer = await call(page, 'GET', `/api/events/${eventID}/viewer`);
+  assert.equal(viewer.status, 200);
+  const attendees = (viewer.body as { attendees: Array<{ record: SignupRecord }> }).attendees;
+  return attendees.map((a) => a.record).find((r) => r.memberID.id === CADET);
+}
+
+describe('sign-up in the viewer: a cadet signs up part-time and edits their own record', () => {
+  step('a manager makes an upcoming part-time event and one without sign-ups', async () => {
+    const page = await signedIn('admin', '/');
+    const base = newEventContent(MEET);
+    const content = {
+      ...base,
+      status: 'CONFIRMED',
+      startDateTime: MEET + 900_000,
+      endDateTime: PICKUP - 900_000,
+      pickupDateTime: PICKUP,
+      meetLocation: 'Hangar 2',
+      location: 'Glider field',
+      pickupLocation: 'Hangar 2',
+      smuniform: { ...base.smuniform, values: base.smuniform.values.map((_, i) => i === 0) },
+      cuniform: { ...base.cuniform, values: base.cuniform.values.map((_, i) => i === 0) },
+    };
+    const created = await call(page, 'POST', '/api/events/', {
+      ...content,
+      name: NAME,
+      signUpPartTime: true,
+      transportationProvided: true,
+      transportationDescription: 'Squadron van from Hangar 2',
+      customAttendanceFields: [
+        {
+          type: 'TEXT',
+          title: 'T-shirt size',
+          preFill: '',
+          displayToMember: true,
+          allowMemberToModify: true,
+        },
+        {
+          type: 'TEXT',
+          title: 'Assigned glider',
+          preFill: 'SGS 2-33',
+          displayToMember: true,
+          allowMemberToModify: false,
+        },
+        {
+          type: 'TEXT',
+          title: 'Staff notes',
+          preFill: 'watch the crosswind',
+          displayToMember: false,
+          allowMemberToModify: false,
+        },
+      ],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    eventID = (created.body as { id: number }).id;
+    viewerPath = `/eventviewer/${eventID}`;
+    const closed = await call(page, 'POST', '/api/events/', {
+      ...content,
+      name: CLOSED,
+      acceptSignups: false,
+    });
+    assert.equal(closed.status, 201, JSON.stringify(closed.body));
+    closedPath = `/eventviewer/${(closed.body as { id: number }).id}`;
+  });
+
+  step(
+    "the cadet signs up part-time: 'I will attend' / 'I will NOT attend', the bar, transport, custom fields",
+    async () => {
+      const page = await signedIn('cadet', viewerPath);
+      const section = page.locator('section#signup');
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sign up' }).click();
+      const status = section.getByLabel('Status');
+      assert.deepEqual(await status.locator('option').allTextContents(), [
+        'I will attend',
+        'I will NOT attend',
+      ]);
+      assert.equal(await status.inputValue(), 'COMMITTEDATTENDED');
+      // the whole event until the member picks a shift
+      assert.equal(await section.getByLabel('Arrival time').inputValue(), nyLocal(MEET));
+      assert.equal(await section.getByLabel('Departure time').inputValue(), nyLocal(PICKUP));
+      await section.getByLabel('Arrival time').fill(nyLocal(MEET + HOUR));
+      await section.getByLabel('Departure time').fill(nyLocal(MEET + 3.5 * HOUR));
+      const legend = section.getByRole('list', { name: 'Time at the event' }).getByRole('listitem');
+      assert.deepEqual(await legend.allTextContents(), [
+        'Before: 1 hour',
+        'During: 2.5 hours',
+        'After: 30 minutes',
+      ]);
+      await section.getByLabel('I plan to use CAP transportation').check();
+      await section.getByLabel('T-shirt size').fill('M');
+      assert.equal(await section.getByText('SGS 2-33').count(), 1);
+      assert.equal(await section.getByLabel('Assigned glider').count(), 0);
+      assert.equal(await section.getByText('Staff notes').count(), 0);
+      await section.getByLabel('Sign-up comments').fill('Arriving after school.');
+      await screenshot(page, 'signup-01-part-time-form');
+      await section.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await section.getByText('Your sign-up has been saved.').waitFor();
+      await section.getByRole('button', { name: 'Update sign-up' }).waitFor();
+      await screenshot(page, 'signup-02-saved');
+      const record = await cadetRecord(page);
+      assert.ok(record, 'the cadet is in attendance');
+      assert.equal(record.status, 'COMMITTEDATTENDED');
+      assert.deepEqual(record.shiftTime, { arrivalTime: MEET + HOUR, departureTime: MEET + 3.5 * HOUR });
+      assert.equal(record.planToUseCAPTransportation, true);
+      assert.equal(record.comments, 'Arriving after school.');
+      const size = record.customAttendanceFieldValues.find((v) => v.title === 'T-shirt size');
+      assert.equal(size?.value, 'M');
+    },
+  );
+
+  step(
+    'the cadet edits their own record: all four statuses, reversed times are swapped when saved',
+    async () => {
+      const page = await signedIn('cadet', viewerPath);
+      const section = page.locator('section#signup');
+      const status = section.getByLabel('Status');
+      await section.getByRole('button', { name: 'Update sign-up' }).waitFor();
+      assert.deepEqual(await status.locator('option').allTextContents(), [
+        'Committed/Attended',
+        'No show',
+        'Rescinded commitment to attend',
+        'Not planning to attend',
+      ]);
+      assert.equal(await section.getByLabel('T-shirt size').inputValue(), 'M');
+      await section.getByLabel('Arrival time').fill(nyLocal(MEET + 3 * HOUR));
+      await section.getByLabel('Departure time').fill(nyLocal(MEET + 2 * HOUR));
+      await section.getByText('the times will be swapped when saved').waitFor();
+      await status.selectOption('RESCINDEDCOMMITMENTTOATTEND');
+      await section.getByLabel('Sign-up comments').fill('Cannot make it after all.');
+      await screenshot(page, 'signup-03-edit-own-record');
+      await section.getByRole('button', { name: 'Update sign-up' }).click();
+      await section.getByText('Your sign-up has been saved.').waitFor();
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('section#signup select') as HTMLSelectElement | null)?.value ===
+          'RESCINDEDCOMMITMENTTOATTEND',
+      );
+      const record = await cadetRecord(page);
+      assert.equal(record?.status, 'RESCINDEDCOMMITMENTTOATTEND');
+      assert.equal(record?.comments, 'Cannot make it after all.');
+      assert.deepEqual(record?.shiftTime, { arrivalTime: MEET + 2 * HOUR, departureTime: MEET + 3 * HOUR });
+    },
+  );
+
+  step(
+    "an event without sign-ups reads 'Cannot sign up for event: Sign ups are not allowed for this event'",
+    async () => {
+      const page = await signedIn('cadet', closedPath);
+      const alert = page.locator('section#signup').getByRole('alert');
+      await alert.waitFor();
+      assert.equal(
+        await alert.textContent(),
+        'Cannot sign up for event: Sign ups are not allowed for this event',
+      );
+      assert.equal(await page.locator('section#signup').getByRole('button').count(), 0);
+      await screenshot(page, 'signup-04-refused');
+    },
+  );
+});
