@@ -318,6 +318,13 @@ describe('POST /api/events/{id}/attendance/bulk (members: list of attendance rec
     expect((await audit('md001', id)).filter((a) => a.type === 'Add')).toHaveLength(2);
   });
 
+  it('§6 "Any non-NONE level: ... bulk attendance add": an ADDDRAFTEVENTS manager bulk adds', async () => {
+    const id = await seed();
+    const res = await h.call('post', `${url(id)}/bulk`, DRAFTER).send({ members: [{ memberID: CADET.ref }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.added.map((r: { memberID: unknown }) => r.memberID)).toEqual([CADET.ref]);
+  });
+
   it('a plain member may not bulk add (403); anonymous 401', async () => {
     const id = await seed();
     const body = { members: [{ memberID: PLAIN.ref }] };

@@ -87,7 +87,8 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     const caller = mutatingCaller(req, res, deps);
     const input = parseBody(attendanceBulkRequest, req.body);
     const call = await attendanceCall(deps, caller, req.params.id);
-    if (!call.manages) throw forbidden();
+    // §6 "Any non-NONE level: ... bulk attendance add", besides the attendance managers
+    if (!call.manages && call.level === 'NONE') throw forbidden();
     const members = input.members.map((m) => m.memberID);
     const names = await namesOf(deps.memberContacts, caller.accountID, members);
     const key = stringifyMemberReference;

@@ -16,6 +16,7 @@ import {
   type EventPermissionTarget,
   type EventRuleContext,
 } from '../rules/effectivePermission.ts';
+import { clampShift } from '../rules/partTime.ts';
 import { SIGN_UP_MESSAGES, SIGN_UP_PREFIX } from './messages.ts';
 
 // ---- §4 sign-up eligibility ----
@@ -233,10 +234,8 @@ export function normaliseShiftTime(
   shift: ShiftTime | null | undefined,
   event: Pick<Event, 'meetDateTime' | 'pickupDateTime'>,
 ): ShiftTime | null {
-  if (!shift) return null;
-  const clamp = (t: number) => Math.min(Math.max(t, event.meetDateTime), event.pickupDateTime);
-  const [a, b] = [clamp(shift.arrivalTime), clamp(shift.departureTime)];
-  return a <= b ? { arrivalTime: a, departureTime: b } : { arrivalTime: b, departureTime: a };
+  // one source of truth with the sign-up form's pickers (rules/partTime.ts)
+  return shift ? clampShift(shift, event) : null;
 }
 
 // ---- §5 custom attendance fields ----
