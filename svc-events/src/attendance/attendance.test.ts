@@ -267,6 +267,35 @@ describe('POST /api/events/{id}/attendance: a member signs up', () => {
   });
 });
 
+describe('§5 "Custom fields shown to a member need displayToMember ... managers see ... all": GET attendance and the viewer', () => {
+  it('a member sees no value of a hidden field, in either call; a non-NONE manager sees it in both', async () => {
+    const id = await seed({
+      customAttendanceFields: [
+        { type: 'TEXT', title: 'Shirt', preFill: 'M', displayToMember: true, allowMemberToModify: true },
+        { type: 'TEXT', title: 'Staff', preFill: 'none', displayToMember: false, allowMemberToModify: false },
+      ],
+    });
+    await add(id, FULL, {
+      memberID: CADET.ref,
+      customAttendanceFieldValues: [{ type: 'TEXT', title: 'Staff', value: 'medication at 12:00' }],
+    });
+    const titles = (values: { title: string }[]) => values.map((v) => v.title);
+    const viewerValues = async (who: Viewer) =>
+      titles(
+        (await h.call('get', `/api/events/${id}/viewer`, who)).body.attendees[0].record
+          .customAttendanceFieldValues,
+      );
+    const listValues = async (who: Viewer) =>
+      titles((await list(id, who)).body[0].customAttendanceFieldValues);
+    // the manager's read first: the cached attendees hold every value; the member's answer still has none
+    expect(await viewerValues(DRAFTER)).toEqual(['Shirt', 'Staff']);
+    expect(await viewerValues(PLAIN)).toEqual(['Shirt']);
+    expect(await viewerValues(FULL)).toEqual(['Shirt', 'Staff']);
+    expect(await listValues(PLAIN)).toEqual(['Shirt']);
+    expect(await listValues(DRAFTER)).toEqual(['Shirt', 'Staff']);
+  });
+});
+
 describe('§6 "Attendance management: FULL event management, or duty positions Cadet Deputy Commander for Support, Cadet Administrative Officer or NCO, or a team leader ... of the event\'s team"', () => {
   it.each([
     ['FULL', FULL, {}, 201],

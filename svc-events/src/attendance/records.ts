@@ -78,13 +78,13 @@ export function modifiedRecord(
   };
 }
 
-/** The record as this caller may see it (§5: custom values need displayToMember, managers see all). */
+/** The record as this caller may see it (§5: custom values need displayToMember, managers see all; customFieldVisibility.ts). */
 export const shownRecord = (call: AttendanceCall, r: AttendanceRecord): AttendanceRecord => ({
   ...r,
   customAttendanceFieldValues: visibleCustomFieldValues(
     r.customAttendanceFieldValues,
     call.event.customAttendanceFields,
-    call.manages,
+    call.manages || call.level !== 'NONE',
   ),
 });
 

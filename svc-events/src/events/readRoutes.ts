@@ -3,6 +3,7 @@
 import { viewerRedaction, type ViewerData } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import { storageOf } from '../attendance/attendanceAccess.ts';
+import { attendeesForViewer, seesAllCustomValues } from '../attendance/customFieldVisibility.ts';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, redactFor, requireModify } from './access.ts';
 import { callerOf, type EventsRouteDeps } from './actor.ts';
@@ -39,7 +40,11 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
 
   router.get('/api/events/:id/viewer', async (req, res) => {
     const caller = callerOf(res, deps);
-    const { event, authorName, sourceAccountName } = await loadVisibleEvent(deps.db, caller, req.params.id);
+    const { event, level, authorName, sourceAccountName } = await loadVisibleEvent(
+      deps.db,
+      caller,
+      req.params.id,
+    );
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
     // one query, whatever the number of attendees (issue 6: no lookup per attendee). A LINKED
@@ -53,7 +58,9 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
       store.eventID,
       !redaction.hideAttendance,
     );
-    const attendees = extras.attendees;
+    // §5 custom values of fields without displayToMember: managers only (src/attendance)
+    const seesAll = seesAllCustomValues(caller.actor, event, level, caller.rules);
+    const attendees = attendeesForViewer(extras.attendees, event, seesAll);
     const linkedEvents = event.type === 'LINKED' ? [] : extras.linkedEvents;
     const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,
