@@ -167,6 +167,16 @@ describe('POST /api/events/{id}/attendance: a member signs up', () => {
     expect((await add(id, CADET, {})).status).toBe(400);
   });
 
+  it('"member numbers out of range refused": 400 \'Invalid CAP ID\', nothing written', async () => {
+    const id = await seed();
+    for (const number of [99999, 1000000]) {
+      const res = await add(id, FULL, { memberID: nhq(number) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid CAP ID');
+    }
+    expect(await rows('md001', id)).toEqual([]);
+  });
+
   it("'Sign ups are not allowed for this event' (or the event's own signUpDenyMessage)", async () => {
     const closed = await seed({ acceptSignups: false });
     const res = await signUp(closed, CADET);

@@ -6,6 +6,7 @@ import {
   attendanceDeleteRequest,
   attendanceModifyRequest,
   attendancePath,
+  checkAttendanceMemberNumber,
 } from './calls.ts';
 import { ATTENDANCE_MESSAGES } from './messages.ts';
 
@@ -76,5 +77,33 @@ describe('§7 attendance calls', () => {
       'Multi add by Fran Full on 11/23/2026',
     );
     expect(ATTENDANCE_MESSAGES.invalidCAPID).toBe('Invalid CAP ID');
+  });
+
+  it.each([
+    ['100000', { ok: true, id: 100000 }],
+    ['999999', { ok: true, id: 999999 }],
+    [' 520002 ', { ok: true, id: 520002 }],
+    ['99999', { ok: false, message: 'Invalid CAP ID' }],
+    ['1000000', { ok: false, message: 'Invalid CAP ID' }],
+    ['52000a', { ok: false, message: 'Invalid CAP ID' }],
+    ['', { ok: false, message: 'Invalid CAP ID' }],
+  ] as const)(
+    '§5 manual add by member number: "a number from 100000 to 999999, else \'Invalid CAP ID\'": %j',
+    (typed, expected) => {
+      expect(checkAttendanceMemberNumber(typed)).toEqual(expected);
+    },
+  );
+
+  it("§9 member numbers out of range are refused by the add and bulk schemas with 'Invalid CAP ID'", () => {
+    const low = parseBody(attendanceAddRequest, { memberID: { type: 'CAPNHQMember', id: 99999 } });
+    expect(low).toMatchObject({ ok: false, error: { message: 'Invalid CAP ID' } });
+    const bulk = parseBody(attendanceBulkRequest, {
+      members: [{ memberID: { type: 'CAPNHQMember', id: 1000000 } }],
+    });
+    expect(bulk).toMatchObject({ ok: false, error: { message: 'Invalid CAP ID' } });
+    const prospect = attendanceAddRequest.safeParse({
+      memberID: { type: 'CAPProspectiveMember', id: 'md001-1' },
+    });
+    expect(prospect.success).toBe(true);
   });
 });

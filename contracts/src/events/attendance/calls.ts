@@ -30,16 +30,38 @@ import {
   EVENT_LIMITS,
   ShiftTime,
 } from '../entities.ts';
-import { ATTENDANCE_DESIGNED_MESSAGES } from './messages.ts';
+import { ATTENDANCE_DESIGNED_MESSAGES, ATTENDANCE_MESSAGES } from './messages.ts';
 
 /** The most records one bulk call adds (a squadron's roster fits many times over). */
 export const ATTENDANCE_BULK_LIMIT = 1000;
 
 const token = z.string().optional();
 
+/** §9 "attendance add: 100000 to 999999" (national member numbers). */
+export const ATTENDANCE_MEMBER_NUMBER = { min: 100000, max: 999999 } as const;
+
+export const isValidAttendanceMemberNumber = (n: number): boolean =>
+  Number.isInteger(n) && n >= ATTENDANCE_MEMBER_NUMBER.min && n <= ATTENDANCE_MEMBER_NUMBER.max;
+
+/** §5 manual add: the typed text as a member number, or 'Invalid CAP ID'. */
+export function checkAttendanceMemberNumber(
+  typed: string,
+): { ok: true; id: number } | { ok: false; message: string } {
+  const id = /^\s*\d+\s*$/.test(typed) ? Number(typed) : NaN;
+  return isValidAttendanceMemberNumber(id)
+    ? { ok: true, id }
+    : { ok: false, message: ATTENDANCE_MESSAGES.invalidCAPID };
+}
+
+/** A member to add: a national member's number must be in the §9 range ('Invalid CAP ID'). */
+const AttendanceMemberID = MemberReference.superRefine((ref, ctx) => {
+  if (ref.type === 'CAPNHQMember' && !isValidAttendanceMemberNumber(ref.id))
+    ctx.addIssue({ code: 'custom', path: ['id'], message: ATTENDANCE_MESSAGES.invalidCAPID });
+});
+
 /** The fields of a record a client writes (§7 "record with memberID (id, type) plus ..."). */
 export const attendanceInputShape = {
-  memberID: MemberReference,
+  memberID: AttendanceMemberID,
   comments: AttendanceRecord.shape.comments,
   status: AttendanceStatus,
   planToUseCAPTransportation: z.boolean(),
