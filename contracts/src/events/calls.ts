@@ -17,8 +17,8 @@
 //   GET    /api/events                           - (list and short list)      -> Event[]
 //   GET    /api/events/upcoming                  -                            -> Event[]
 //   GET    /api/events/recurring                 - (next recurring meeting)   -> Event, or 204 if none
-// POST /api/events/account/ belongs to svc-identity (contracts/src/eventAccounts). Attendance and
-// debrief calls come with the next issue.
+// POST /api/events/account/ belongs to svc-identity (contracts/src/eventAccounts). Attendance calls:
+// attendance/calls.ts; debrief calls: debriefs.ts; the managers' attendee contacts: attendanceContacts.ts.
 import { z } from 'zod';
 import { areMemberReferencesEqual } from '../entities/memberReference.ts';
 import {
