@@ -366,6 +366,14 @@ export function demoEvents(now: number): DemoEvent[] {
           memberRef: cadetCommander.ref,
           timeSubmitted: dayAt(now, -11, 19, 0),
         },
+        // §5 default visibility (managers only): 'senior' and full managers see it, 'cadet' does not
+        {
+          debriefText: 'Two flag harnesses need new straps before Memorial Day.',
+          publicView: false,
+          memberName: senior.name,
+          memberRef: senior.ref,
+          timeSubmitted: dayAt(now, -11, 20, 30),
+        },
       ],
     },
     {
