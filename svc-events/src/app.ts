@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/server';
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
+import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
 import { eventRoutes } from './events/router.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
@@ -74,6 +75,8 @@ export function createApp(deps: EventsDeps): Express {
   const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
   app.use(attendanceRoutes({ ...common, memberContacts, teamMembership }));
+  // the attendance view (/api/member/attendance[/group|/{reference}], events §6/§7)
+  app.use(attendanceViewRoutes(common));
   app.use(
     eventRoutes({
       db: deps.db,

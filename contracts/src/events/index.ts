@@ -10,3 +10,4 @@ export * from './links.ts';
 export * from './debriefs.ts';
 export * from './attendanceContacts.ts';
 export * from './attendance/index.ts';
+export * from './attendanceView.ts';
