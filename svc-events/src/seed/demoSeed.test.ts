@@ -5,20 +5,25 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attendanceListResponse,
   auditResponse,
+  memberFullName,
   eventContentChecked,
   eventListResponse,
   eventResponse,
   toWallTime,
+  type AttendanceRecord,
   type Event,
   viewerResponse,
 } from '@portal/contracts';
 import { CONTEXT_HEADER, signContext, testContext } from '@portal/contracts/server';
 import { demoMembers } from '../../../svc-identity/src/seed/demoData.ts';
 import { createEventsHarness, SECRET, type EventsHarness, type Viewer } from '../testing/harness.ts';
+import { listAttendance } from '../attendance/attendanceRepository.ts';
 import { contentOf, rowToEvent, type EventRow } from '../events/repository.ts';
 import { DEMO_PEOPLE, demoEvents, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
-import { seedDemoEvents } from './demoSeed.ts';
+import { seedDemoEvents, type DemoSeedSummary } from './demoSeed.ts';
+import { plannedRecordsFor } from './demoAttendance.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.now();
@@ -28,8 +33,8 @@ const MANAGER: Viewer = {
   name: ['Morgan', 'Manager'],
 };
 let h: EventsHarness;
-let first: { added: number; linked: number };
-let second: { added: number; linked: number };
+let first: DemoSeedSummary;
+let second: DemoSeedSummary;
 
 async function rows(accountID: string): Promise<Event[]> {
   const result = await h.db.query<EventRow>('SELECT * FROM events.events WHERE account_id = $1 ORDER BY id', [
@@ -52,13 +57,14 @@ afterAll(async () => {
 
 describe('events demo seed', () => {
   it('is idempotent: "running it twice does not duplicate" (even on a later day)', async () => {
-    expect(first).toEqual({ added: demoEvents(NOW).length, linked: 1 });
-    expect(second).toEqual({ added: 0, linked: 0 });
+    const planned = demoEvents(NOW).reduce((n, e) => n + plannedRecordsFor(e.content).length, 0);
+    expect(first).toEqual({ added: demoEvents(NOW).length, linked: 1, attendance: planned });
+    expect(second).toEqual({ added: 0, linked: 0, attendance: 0 });
     expect(await md001()).toHaveLength(demoEvents(NOW).length);
     expect(await rows('md000')).toHaveLength(1);
     const audit = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM events.audit_log');
-    // one Add per event, one Modify for the cancelled one, one Add for the linked row
-    expect(Number(audit.rows[0]!.n)).toBe(demoEvents(NOW).length + 2);
+    // one Add per event, one Modify for the cancelled one, one Add for the linked row, one Add per record
+    expect(Number(audit.rows[0]!.n)).toBe(demoEvents(NOW).length + 2 + planned);
   });
 
   it('every event passes the §5 form rules, so a manager can open and save it', async () => {
@@ -217,5 +223,146 @@ describe('events demo seed', () => {
     // Monday 23 November 2026: the coming meeting is Tuesday 24 November at 18:15 in New York
     const next = demoEvents(now).find((e) => e.content.subtitle === MEETING_THEMES[2]);
     expect(next!.content.meetDateTime).toBe(Date.UTC(2026, 10, 24, 23, 15));
+  });
+});
+
+async function attendanceOf(event: Event): Promise<AttendanceRecord[]> {
+  return listAttendance(h.db, { accountID: event.accountID, eventID: event.id });
+}
+const CADET: Viewer = { ref: { type: 'CAPNHQMember', id: 510004 }, name: ['Casey', 'Cadet'] };
+const SENIOR: Viewer = { ref: { type: 'CAPNHQMember', id: 510005 }, name: ['Sydney', 'Senior'] };
+const committed = (records: AttendanceRecord[]) => records.filter((r) => r.status === 'COMMITTEDATTENDED');
+
+describe('events demo seed: attendance (issue 7 "Demo seed")', () => {
+  it('"attendance on past and upcoming events": every planned record, none on the draft or the cancelled event', async () => {
+    let past = 0;
+    let upcoming = 0;
+    for (const event of await md001()) {
+      const records = await attendanceOf(event);
+      expect(records.length, event.name).toBe(plannedRecordsFor(event).length);
+      if (event.status === 'DRAFT' || event.status === 'CANCELLED') expect(records).toEqual([]);
+      if (records.length === 0) continue;
+      if (event.pickupDateTime < NOW) past += 1;
+      else upcoming += 1;
+      for (const record of records) {
+        // stored at the event itself, signed up before the seed ran
+        expect([record.sourceAccountID, record.sourceEventID]).toEqual([event.accountID, event.id]);
+        expect(record.timestamp).toBeLessThan(NOW);
+      }
+    }
+    expect(past).toBeGreaterThanOrEqual(3);
+    expect(upcoming).toBeGreaterThanOrEqual(4);
+    const total = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM events.attendance');
+    expect(Number(total.rows[0]!.n)).toBe(first.attendance);
+  });
+
+  it('"some part-time": shifts inside meet..pickup (§5 clamped), shorter than the event, on past and upcoming events', async () => {
+    const partTime: { event: Event; record: AttendanceRecord }[] = [];
+    for (const event of await md001())
+      for (const record of await attendanceOf(event)) if (record.shiftTime) partTime.push({ event, record });
+    expect(partTime.length).toBeGreaterThanOrEqual(8);
+    for (const { event, record } of partTime) {
+      const { arrivalTime, departureTime } = record.shiftTime!;
+      expect(arrivalTime).toBeGreaterThanOrEqual(event.meetDateTime);
+      expect(departureTime).toBeLessThanOrEqual(event.pickupDateTime);
+      expect(arrivalTime).toBeLessThan(departureTime);
+      expect(departureTime - arrivalTime).toBeLessThan(event.pickupDateTime - event.meetDateTime);
+    }
+    expect(partTime.some(({ event }) => event.pickupDateTime < NOW)).toBe(true);
+    expect(partTime.some(({ event }) => event.meetDateTime > NOW)).toBe(true);
+  });
+
+  it('"some not planning to attend", with comments, on past and upcoming events', async () => {
+    const events = await md001();
+    const notPlanning: Event[] = [];
+    for (const event of events)
+      if ((await attendanceOf(event)).some((r) => r.status === 'NOTPLANNINGTOATTEND'))
+        notPlanning.push(event);
+    expect(notPlanning.some((e) => e.pickupDateTime < NOW)).toBe(true);
+    expect(notPlanning.filter((e) => e.meetDateTime > NOW).length).toBeGreaterThanOrEqual(3);
+    const comments = (await Promise.all(events.map(attendanceOf))).flat().filter((r) => r.comments !== '');
+    expect(comments.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("attendees are real md001 members of svc-identity's demo, memberName as its member-contacts call gives it", async () => {
+    const known = new Map(
+      demoMembers()
+        .filter((m) => m.accountID === 'md001')
+        .map((m) => [m.id, memberFullName({ ...m, memberRank: m.rank })]),
+    );
+    const records = (await Promise.all((await md001()).map(attendanceOf))).flat();
+    for (const record of records) expect(known.get(record.memberID.id as number)).toBe(record.memberName);
+    // the 'cadet' and 'senior' sign-ins find their own records, past and upcoming
+    for (const id of [510004, 510005]) {
+      const own = [];
+      for (const event of await md001())
+        if ((await attendanceOf(event)).some((r) => r.memberID.id === id)) own.push(event);
+      expect(own.some((e) => e.pickupDateTime < NOW)).toBe(true);
+      expect(own.some((e) => e.meetDateTime > NOW)).toBe(true);
+    }
+  });
+
+  it("custom attendance field values follow each event's field definitions, in order", async () => {
+    let filledIn = 0;
+    for (const event of await md001()) {
+      for (const record of await attendanceOf(event)) {
+        expect(record.customAttendanceFieldValues.map((v) => [v.type, v.title])).toEqual(
+          event.customAttendanceFields.map((f) => [f.type, f.title]),
+        );
+        record.customAttendanceFieldValues.forEach((v, i) => {
+          if (v.value !== event.customAttendanceFields[i]!.preFill) filledIn += 1;
+        });
+      }
+    }
+    expect(filledIn).toBeGreaterThanOrEqual(15);
+  });
+
+  it('"one event at its participant limit": the orientation flights have desiredNumberOfParticipants committed records, no other event is full', async () => {
+    const full: string[] = [];
+    for (const event of await md001()) {
+      const count = committed(await attendanceOf(event)).length;
+      const limit = event.desiredNumberOfParticipants ?? 0;
+      if (limit > 0 && count >= limit) full.push(event.name);
+    }
+    expect(full).toEqual(['Cadet Orientation Flights']);
+    const [flights] = named(await md001(), 'Cadet Orientation Flights');
+    expect(committed(await attendanceOf(flights!))).toHaveLength(flights!.desiredNumberOfParticipants!);
+    expect(flights!.desiredNumberOfParticipants).toBe(12);
+    // transport is provided there, and some plan to use it
+    expect((await attendanceOf(flights!)).some((r) => r.planToUseCAPTransportation)).toBe(true);
+  });
+
+  it("the calls read the records: the cadet's GET attendance shows their own record without the hidden custom field", async () => {
+    const [flights] = named(await md001(), 'Cadet Orientation Flights');
+    const res = await h.call('get', `/api/events/${flights!.id}/attendance`, CADET);
+    expect(res.status).toBe(200);
+    const list = attendanceListResponse.parse(res.body);
+    expect(list).toHaveLength(14);
+    const own = list.find((r) => r.memberID.id === 510004);
+    expect(own).toMatchObject({ memberName: 'C/A1C Casey U Cadet', status: 'COMMITTEDATTENDED' });
+    // 'Weight ...' has displayToMember false (§5): the cadet sees only 'First orientation flight'
+    expect(own!.customAttendanceFieldValues).toEqual([
+      { type: 'CHECKBOX', title: 'First orientation flight', value: true },
+    ]);
+    const manager = attendanceListResponse.parse(
+      (await h.call('get', `/api/events/${flights!.id}/attendance`, MANAGER)).body,
+    );
+    expect(manager.find((r) => r.memberID.id === 510004)!.customAttendanceFieldValues).toHaveLength(2);
+  });
+
+  it("the viewer lists the records: the senior member sees their own on a past meeting; md000's linked event shows its source's attendees", async () => {
+    const [pastMeeting] = named(await md001(), MEETING_NAME);
+    const res = await h.call('get', `/api/events/${pastMeeting!.id}/viewer`, SENIOR);
+    expect(res.status).toBe(200);
+    const viewer = viewerResponse.parse(res.body);
+    expect(viewer.attendees.map((a) => a.record.memberName)).toContain('1stLt Sydney Z Senior');
+    expect(viewer.attendees).toHaveLength(plannedRecordsFor(pastMeeting!).length);
+    const [source] = named(await md001(), 'Wing Drill Competition');
+    const [linked] = await rows('md000');
+    const wing = await h.call('get', `/api/events/${linked!.id}/viewer`, { ...MANAGER, accountID: 'md000' });
+    expect(wing.status).toBe(200);
+    expect(viewerResponse.parse(wing.body).attendees.map((a) => a.record.memberName)).toEqual(
+      (await attendanceOf(source!)).map((r) => r.memberName),
+    );
   });
 });

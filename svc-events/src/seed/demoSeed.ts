@@ -4,8 +4,14 @@
 // account naming its source, with its own 'Add' item). Idempotent: an event is found again by
 // account, author, name and subtitle (never by its dates, which move with the day the seed runs),
 // so a second run adds nothing; the dates stay those of the first run on that database.
+// Attendance (issue 7, demoAttendance.ts) is written with the attendance repository's insert and
+// one 'Add' audit item per record, as the add call does; an event that has any record already
+// gets none (so a second run adds nothing, and a demo user's deleted record is not brought back
+// while the event has others).
 import type { Event } from '@portal/contracts';
 import type { Pool, PoolClient } from 'pg';
+import { auditAttendanceObjects } from '../attendance/attendanceAudit.ts';
+import { insertAttendance, type AttendanceStore } from '../attendance/attendanceRepository.ts';
 import { writeAudit, type AuditActor } from '../events/audit.ts';
 import {
   contentOf,
@@ -15,6 +21,7 @@ import {
   updateEvent,
   type EventRow,
 } from '../events/repository.ts';
+import { attendeeOf, demoAttendanceRecords } from './demoAttendance.ts';
 import { demoEvents, type DemoEvent } from './demoEvents.ts';
 
 /** Account names as svc-identity's demo seed writes them (a linked row keeps both, per H1's model). */
@@ -26,6 +33,8 @@ export const DEMO_ACCOUNT_NAMES: Record<string, string> = {
 export interface DemoSeedSummary {
   added: number;
   linked: number;
+  /** Attendance records written. */
+  attendance: number;
 }
 
 async function findSeeded(db: PoolClient, item: DemoEvent): Promise<Event | null> {
@@ -99,9 +108,39 @@ async function linkEvent(db: PoolClient, source: Event, target: string, actor: A
   return true;
 }
 
+/**
+ * The planned attendance of `event` unless it has records already; answers how many were written.
+ * Each record's Add item is by the member (a sign-up) at the record's time, or by the event's
+ * author for the statuses only a manager sets (no-show, rescinded).
+ */
+async function seedAttendance(
+  db: PoolClient,
+  event: Event,
+  author: AuditActor,
+  now: number,
+): Promise<number> {
+  const store: AttendanceStore = { accountID: event.accountID, eventID: event.id };
+  const existing = await db.query(
+    'SELECT 1 FROM events.attendance WHERE account_id = $1 AND event_id = $2 LIMIT 1',
+    [store.accountID, store.eventID],
+  );
+  if (existing.rowCount) return 0;
+  const planned = demoAttendanceRecords(event, now);
+  const written = await insertAttendance(db, store, planned);
+  for (const record of written) {
+    const who = attendeeOf(record.memberID)!;
+    const bySelf = record.status === 'COMMITTEDATTENDED' || record.status === 'NOTPLANNINGTOATTEND';
+    const actor: AuditActor = bySelf
+      ? { ref: who.ref, name: who.actorName, now: record.timestamp }
+      : { ...author, now: record.timestamp };
+    await auditAttendanceObjects(db, store, actor, 'Add', [record]);
+  }
+  return written.length;
+}
+
 /** Seeds the demo events; answers what it added (zeros on a second run). */
 export async function seedDemoEvents(db: Pool, now: number = Date.now()): Promise<DemoSeedSummary> {
-  const summary: DemoSeedSummary = { added: 0, linked: 0 };
+  const summary: DemoSeedSummary = { added: 0, linked: 0, attendance: 0 };
   for (const item of demoEvents(now)) {
     await inTransaction(db, async (client) => {
       // two seeds started at once (two npm starts on one database) take turns
@@ -113,6 +152,7 @@ export async function seedDemoEvents(db: Pool, now: number = Date.now()): Promis
         summary.added += 1;
       }
       if (item.linkInto && (await linkEvent(client, event, item.linkInto, actor))) summary.linked += 1;
+      summary.attendance += await seedAttendance(client, event, actor, now);
     });
   }
   return summary;
