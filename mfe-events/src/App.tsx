@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/kit';
+import { AttendanceViewPage } from './attendanceView/AttendanceViewPage.tsx';
 import { AuditViewerPage } from './auditViewer/AuditViewerPage.tsx';
 import { EventFormPage } from './eventForm/EventFormPage.tsx';
 import { EventListPage } from './eventList/EventListPage.tsx';
@@ -26,6 +27,7 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/calendar/feeds': FeedsPage,
   '/events/scanadd/:id': ScannerPage,
   '/multiadd/:id': MultiAddPage,
+  '/admin/attendance': AttendanceViewPage,
 };
 
 export default function App() {

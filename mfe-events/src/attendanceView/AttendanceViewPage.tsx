@@ -1,0 +1,158 @@
+// Events §2/§6 /admin/attendance: "view-other permission sees any member and group; flight leaders
+// (Cadet Flight Commander, Cadet Flight Sergeant) see their flight; others see only their own."
+// States (§2): LOADING, LOADED (own records), MEMBER_LOADED (another member picked with the kit's
+// member picker), GROUP_LOADED (every member of the account), ERROR ('Could not load attendance
+// for member' or the server's message, §8). Name columns are hidden when viewing oneself.
+// Flight leaders see their own records only until svc-identity can list a flight (svc-events
+// README "Attendance view", the gap); the server decides either way.
+import {
+  areMemberReferencesEqual,
+  ATTENDANCE_VIEW_MESSAGES,
+  attendanceViewScope,
+  memberFullName,
+  toMemberReference,
+  type GroupAttendanceResponse,
+  type Member,
+  type MemberAttendanceResponse,
+  type MemberReference,
+} from '@portal/contracts';
+import {
+  apiClient,
+  isApiError,
+  Loader,
+  MemberPicker,
+  RequireSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { EventStyles } from '../eventForm/eventStyles.tsx';
+import { AttendanceTable } from './AttendanceTable.tsx';
+import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
+
+type Target = { kind: 'own' } | { kind: 'member'; member: Member } | { kind: 'group' };
+type View =
+  | { state: 'LOADING' }
+  | { state: 'LOADED'; items: MemberAttendanceResponse }
+  | { state: 'MEMBER_LOADED'; member: Member; items: MemberAttendanceResponse }
+  | { state: 'GROUP_LOADED'; groups: GroupAttendanceResponse }
+  | { state: 'ERROR'; message: string };
+
+/** §8 "'Could not load attendance for member' or the server's message". */
+const messageOf = (e: unknown) =>
+  isApiError(e) && e.type === 'SERVER' && e.status < 500 ? e.message : ATTENDANCE_VIEW_MESSAGES.loadFailed;
+
+export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
+  const { member, superUser } = useSession();
+  const [target, setTarget] = useState<Target>({ kind: 'own' });
+  const [view, setView] = useState<View>({ state: 'LOADING' });
+  const [picking, setPicking] = useState(false);
+  const superUserIds = superUser && typeof member?.id === 'number' ? [member.id] : [];
+  const scope = attendanceViewScope(member ?? null, superUserIds, Date.now());
+  const viewsOthers = scope === 'Account';
+
+  useEffect(() => {
+    let current = true;
+    setView({ state: 'LOADING' });
+    const done = (next: View) => current && setView(next);
+    const failed = (e: unknown) => done({ state: 'ERROR', message: messageOf(e) });
+    if (target.kind === 'own') {
+      loadOwnAttendance(client).then((items) => done({ state: 'LOADED', items }), failed);
+    } else if (target.kind === 'member') {
+      loadMemberAttendance(toMemberReference(target.member), client).then(
+        (items) => done({ state: 'MEMBER_LOADED', member: target.member, items }),
+        failed,
+      );
+    } else {
+      loadGroupAttendance(client).then((groups) => done({ state: 'GROUP_LOADED', groups }), failed);
+    }
+    return () => {
+      current = false;
+    };
+  }, [target, client]);
+
+  return (
+    <div data-state={view.state}>
+      {viewsOthers && (
+        <div className="evt-attendance-targets" role="group" aria-label="Whose attendance">
+          <button type="button" onClick={() => setTarget({ kind: 'own' })}>
+            My attendance
+          </button>
+          <button type="button" onClick={() => setPicking(true)}>
+            Select a member
+          </button>
+          <button type="button" onClick={() => setTarget({ kind: 'group' })}>
+            Group attendance
+          </button>
+          <MemberPicker
+            open={picking}
+            onSelect={(m) => {
+              setPicking(false);
+              setTarget({ kind: 'member', member: m });
+            }}
+            onCancel={() => setPicking(false)}
+          />
+        </div>
+      )}
+      <ViewBody view={view} viewer={member ?? null} />
+    </div>
+  );
+}
+
+function ViewBody({ view, viewer }: { view: View; viewer: MemberReference | null }) {
+  switch (view.state) {
+    case 'LOADING':
+      return <Loader label="Loading attendance..." />;
+    case 'ERROR':
+      return <p role="alert">{view.message}</p>;
+    case 'LOADED':
+      return (
+        <section>
+          <h2>My attendance</h2>
+          <AttendanceTable
+            label="My attendance"
+            showNames={false}
+            rows={view.items.map((item) => ({ item }))}
+          />
+        </section>
+      );
+    case 'MEMBER_LOADED': {
+      const name = memberFullName(view.member);
+      // "name columns hidden when viewing oneself", however oneself was picked
+      const self = viewer !== null && areMemberReferencesEqual(viewer, view.member);
+      return (
+        <section>
+          <h2>Attendance for {name}</h2>
+          <AttendanceTable
+            label={`Attendance for ${name}`}
+            showNames={!self}
+            rows={view.items.map((item) => ({ item, name }))}
+          />
+        </section>
+      );
+    }
+    case 'GROUP_LOADED':
+      return (
+        <section>
+          <h2>Group attendance</h2>
+          <AttendanceTable
+            label="Group attendance"
+            showNames
+            rows={view.groups.flatMap((g) => g.attendance.map((item) => ({ item, name: g.memberName })))}
+          />
+        </section>
+      );
+  }
+}
+
+export function AttendanceViewPage({ client }: { client?: ApiClient }) {
+  return (
+    <RequireSignIn>
+      <main className="evt-page evt-attendance">
+        <EventStyles />
+        <h1>Attendance</h1>
+        <AttendanceView {...(client ? { client } : {})} />
+      </main>
+    </RequireSignIn>
+  );
+}

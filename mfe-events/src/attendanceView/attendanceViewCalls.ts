@@ -1,0 +1,27 @@
+// Events §7 GET /member/attendance, /member/attendance/{reference} and /member/attendance/group
+// through the kit's client, answers checked with contracts' schemas.
+import {
+  groupAttendanceResponse,
+  memberAttendanceResponse,
+  stringifyMemberReference,
+  type GroupAttendanceResponse,
+  type MemberAttendanceResponse,
+  type MemberReference,
+} from '@portal/contracts';
+import { apiClient, type ApiClient } from '@portal/kit';
+
+export function loadOwnAttendance(client: ApiClient = apiClient): Promise<MemberAttendanceResponse> {
+  return client.get('/api/member/attendance', { schema: memberAttendanceResponse });
+}
+
+export function loadMemberAttendance(
+  member: MemberReference,
+  client: ApiClient = apiClient,
+): Promise<MemberAttendanceResponse> {
+  const reference = encodeURIComponent(stringifyMemberReference(member));
+  return client.get(`/api/member/attendance/${reference}`, { schema: memberAttendanceResponse });
+}
+
+export function loadGroupAttendance(client: ApiClient = apiClient): Promise<GroupAttendanceResponse> {
+  return client.get('/api/member/attendance/group', { schema: groupAttendanceResponse });
+}
