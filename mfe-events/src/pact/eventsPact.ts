@@ -16,6 +16,8 @@ export const STATES = {
   manager: 'a signed-in event manager',
   /** CAPNHQMember 520002 'Pat Plain', no event permission; returns { sessionID } */
   member: 'a signed-in member',
+  /** CAPNHQMember 520040 'Vera Viewer', AttendanceView OTHER (events §6 attendance view); returns { sessionID } */
+  attendanceViewer: 'a signed-in attendance viewer',
   noSession: 'no session',
   /**
    * md001's event 1 'Summer Bivouac' (CONFIRMED, a recurring meeting shown in upcoming lists, meet
@@ -40,7 +42,11 @@ export const STATES = {
 /** The timeSubmitted of the 'event 1 has a debrief by the member' state's item. */
 export const DEBRIEF_TIME = 1_700_000_000_000;
 
-export const SESSIONS = { manager: 'pact-session-manager', member: 'pact-session-member' } as const;
+export const SESSIONS = {
+  manager: 'pact-session-manager',
+  member: 'pact-session-member',
+  attendanceViewer: 'pact-session-attendance-viewer',
+} as const;
 export const EVENT_ID = 1;
 
 export function eventsPact(): PactV3 {

@@ -21,10 +21,18 @@ import {
 
 const DAY = 86_400_000;
 
+/** Events §6 attendance view: a member with AttendanceView OTHER (sees any member and the group). */
+const ATTENDANCE_VIEWER: Viewer = {
+  ref: { type: 'CAPNHQMember', id: 520040 },
+  name: ['Vera', 'Viewer'],
+  permissions: { AttendanceView: 'OTHER' },
+};
+
 /** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
 export const PACT_VIEWERS: Record<string, Viewer> = {
   'pact-session-manager': FULL,
   'pact-session-member': PLAIN,
+  'pact-session-attendance-viewer': ATTENDANCE_VIEWER,
 };
 
 export interface PactScope {
@@ -82,6 +90,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
   return {
     'a signed-in event manager': signIn('pact-session-manager'),
     'a signed-in member': signIn('pact-session-member'),
+    'a signed-in attendance viewer': signIn('pact-session-attendance-viewer'),
     'no session': async () => {
       scope.who = 'anonymous';
       return {};
