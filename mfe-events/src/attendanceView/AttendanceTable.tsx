@@ -26,36 +26,38 @@ export function AttendanceTable({
 }) {
   if (rows.length === 0) return <p>No attendance records.</p>;
   return (
-    <table className="evt-attendance-view" aria-label={label}>
-      <thead>
-        <tr>
-          {showNames && <th scope="col">Name</th>}
-          <th scope="col">Event</th>
-          <th scope="col">Status</th>
-          <th scope="col">Arrival</th>
-          <th scope="col">Departure</th>
-          <th scope="col">Comments</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ item, name }) => {
-          const { event, record } = item;
-          const arrival = record.shiftTime?.arrivalTime ?? event.startDateTime;
-          const departure = record.shiftTime?.departureTime ?? event.endDateTime;
-          return (
-            <tr key={`${record.memberID.type}-${record.memberID.id}-${event.id}`}>
-              {showNames && <td>{name ?? record.memberName}</td>}
-              <td>
-                <Link to={eventViewerPath(event)}>{event.name}</Link> ({event.id})
-              </td>
-              <td>{ATTENDANCE_STATUS_LABELS.existing[record.status]}</td>
-              <td>{formatViewerDateTime(arrival)}</td>
-              <td>{formatViewerDateTime(departure)}</td>
-              <td>{record.comments}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="evt-attendance-scroll">
+      <table className="evt-attendance-view" aria-label={label}>
+        <thead>
+          <tr>
+            {showNames && <th scope="col">Name</th>}
+            <th scope="col">Event</th>
+            <th scope="col">Status</th>
+            <th scope="col">Arrival</th>
+            <th scope="col">Departure</th>
+            <th scope="col">Comments</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ item, name }) => {
+            const { event, record } = item;
+            const arrival = record.shiftTime?.arrivalTime ?? event.startDateTime;
+            const departure = record.shiftTime?.departureTime ?? event.endDateTime;
+            return (
+              <tr key={`${record.memberID.type}-${record.memberID.id}-${event.id}`}>
+                {showNames && <td>{name ?? record.memberName}</td>}
+                <td>
+                  <Link to={eventViewerPath(event)}>{event.name}</Link> ({event.id})
+                </td>
+                <td>{ATTENDANCE_STATUS_LABELS.existing[record.status]}</td>
+                <td>{formatViewerDateTime(arrival)}</td>
+                <td>{formatViewerDateTime(departure)}</td>
+                <td>{record.comments}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

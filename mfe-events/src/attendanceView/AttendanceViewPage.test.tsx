@@ -178,6 +178,30 @@ describe('/admin/attendance', () => {
     ]);
   });
 
+  it('flight leaders: their own records, without the member and group targets (the flight gap, svc-events README)', async () => {
+    const leader = {
+      ...testMember(520010, 'Leader'),
+      dutyPositions: [
+        {
+          duty: 'Cadet Flight Commander',
+          date: 0,
+          expires: null,
+          type: 'CAPUnit',
+          orgid: 916,
+          assistant: false,
+        },
+      ],
+    } as Member;
+    fakeNetwork(leader, (url) =>
+      url === '/api/member/attendance' ? { body: [item(leader, 2, 'Drill')] } : undefined,
+    );
+    renderAt('/admin/attendance');
+    const t = await table();
+    expect(state()).toBe('LOADED');
+    expect(headers(t)[0]).toBe('Event');
+    expect(screen.queryByRole('button', { name: 'Group attendance' })).toBeNull();
+  });
+
   it("§8 'Could not load attendance for member' when loading fails", async () => {
     fakeNetwork(plainMember, (url) =>
       url === '/api/member/attendance'

@@ -28,6 +28,7 @@ import {
 import { useEffect, useState } from 'react';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
+import { AttendanceViewStyles } from './attendanceViewStyles.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
 
 type Target = { kind: 'own' } | { kind: 'member'; member: Member } | { kind: 'group' };
@@ -150,6 +151,7 @@ export function AttendanceViewPage({ client }: { client?: ApiClient }) {
     <RequireSignIn>
       <main className="evt-page evt-attendance">
         <EventStyles />
+        <AttendanceViewStyles />
         <h1>Attendance</h1>
         <AttendanceView {...(client ? { client } : {})} />
       </main>
