@@ -17,8 +17,14 @@ export function sampleFiles(changes: Record<string, string | null> = {}): Record
   return files;
 }
 
+// A fixed modification time: the same files must give the same bytes (the import's job id is the
+// file's sha256), whichever second the zip is made in.
+const SAMPLE_MTIME = new Date('2024-01-01T00:00:00Z');
+
 export function zipFiles(files: Record<string, string>): Uint8Array {
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), {
+    mtime: SAMPLE_MTIME,
+  });
 }
 
 export function sampleZip(changes: Record<string, string | null> = {}): Uint8Array {
