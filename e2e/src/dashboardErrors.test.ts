@@ -105,6 +105,8 @@ describe('dashboard widgets, error list and change log', () => {
       await page.getByText('No errors').waitFor();
 
       await nav.getByRole('link', { name: /Client/ }).click();
+      // count only once the Client list has loaded again (else 'before' may be 0 and never reached)
+      await entry.first().waitFor();
       const before = await page.getByTestId('error-entry').count();
       await entry.first().getByRole('button', { name: 'Mark done' }).click();
       await page.waitForFunction(
