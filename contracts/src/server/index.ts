@@ -5,6 +5,7 @@ export * from './csrf.ts';
 export * from './http/signedContext.ts';
 export * from './http/jsonErrors.ts';
 export * from './http/serverErrorReporter.ts';
+export * from './http/internalCall.ts';
 export * from './http/requestLog.ts';
 export * from './http/redactUrl.ts';
 export * from './db/runMigrations.ts';

@@ -9,7 +9,7 @@ import {
   type MemberAccount,
   type MemberReference,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { callInternal } from '@portal/contracts/server';
 
 export interface MemberAccountsClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
@@ -25,26 +25,16 @@ export interface MemberAccountsClient {
 }
 
 export function createMemberAccountsClient(options: MemberAccountsClientOptions): MemberAccountsClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const call = { ...options, baseUrl: options.identityUrl };
   return {
     async accountsOf(accountID, member) {
-      const context = signContext(
-        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
-        options.contextSecret,
+      const answer = await callInternal(
+        call,
+        accountID,
+        internalMemberAccountsPath(member),
+        internalMemberAccountsResponse,
       );
-      const answer = await doFetch(new URL(internalMemberAccountsPath(member), options.identityUrl), {
-        headers: { [CONTEXT_HEADER]: context, accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
-      });
-      if (answer.status === 404) {
-        await answer.body?.cancel();
-        return null;
-      }
-      if (!answer.ok) {
-        await answer.body?.cancel();
-        throw new Error(`svc-identity answered ${answer.status} for the accounts of a member`);
-      }
-      return internalMemberAccountsResponse.parse(await answer.json()).accounts;
+      return answer?.accounts ?? null;
     },
   };
 }

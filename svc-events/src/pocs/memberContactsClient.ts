@@ -11,7 +11,7 @@ import {
   type InternalMemberContactsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { callInternal } from '@portal/contracts/server';
 
 export interface MemberContactsClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
@@ -30,31 +30,20 @@ export interface MemberContactsClient {
 }
 
 export function createMemberContactsClient(options: MemberContactsClientOptions): MemberContactsClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const call = { ...options, baseUrl: options.identityUrl };
   return {
     async contactsOf(accountID, members) {
-      const context = signContext(
-        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
-        options.contextSecret,
-      );
       const body: InternalMemberContactsRequest = { members };
-      const answer = await doFetch(new URL(INTERNAL_MEMBER_CONTACTS_PATH, options.identityUrl), {
-        method: 'POST',
-        headers: {
-          [CONTEXT_HEADER]: context,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
-      });
-      if (!answer.ok) {
-        await answer.body?.cancel();
-        throw new Error(
-          `svc-identity answered ${answer.status} for the contacts of ${members.length} member(s)`,
-        );
-      }
-      return internalMemberContactsResponse.parse(await answer.json());
+      const answer = await callInternal(
+        call,
+        accountID,
+        INTERNAL_MEMBER_CONTACTS_PATH,
+        internalMemberContactsResponse,
+        { method: 'POST', body },
+      );
+      if (!answer)
+        throw new Error(`svc-identity answered 404 for the contacts of ${members.length} member(s)`);
+      return answer;
     },
   };
 }

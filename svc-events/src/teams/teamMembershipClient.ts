@@ -7,7 +7,7 @@ import {
   internalTeamMembersResponse,
   type InternalTeamMembersResponse,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { callInternal } from '@portal/contracts/server';
 
 export interface TeamMembershipClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
@@ -23,26 +23,9 @@ export interface TeamMembershipClient {
 }
 
 export function createTeamMembershipClient(options: TeamMembershipClientOptions): TeamMembershipClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const call = { ...options, baseUrl: options.identityUrl };
   return {
-    async teamMembers(accountID, teamID) {
-      const context = signContext(
-        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
-        options.contextSecret,
-      );
-      const answer = await doFetch(new URL(internalTeamMembersPath(teamID), options.identityUrl), {
-        headers: { [CONTEXT_HEADER]: context, accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
-      });
-      if (answer.status === 404) {
-        await answer.body?.cancel();
-        return null;
-      }
-      if (!answer.ok) {
-        await answer.body?.cancel();
-        throw new Error(`svc-identity answered ${answer.status} for team ${teamID}'s members`);
-      }
-      return internalTeamMembersResponse.parse(await answer.json());
-    },
+    teamMembers: (accountID, teamID) =>
+      callInternal(call, accountID, internalTeamMembersPath(teamID), internalTeamMembersResponse),
   };
 }

@@ -8,7 +8,7 @@ import {
   internalMemberTeamsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { callInternal } from '@portal/contracts/server';
 
 export interface MemberTeamsClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
@@ -24,26 +24,16 @@ export interface MemberTeamsClient {
 }
 
 export function createMemberTeamsClient(options: MemberTeamsClientOptions): MemberTeamsClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const call = { ...options, baseUrl: options.identityUrl };
   return {
     async teamIDsOf(accountID, member) {
-      const context = signContext(
-        { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
-        options.contextSecret,
+      const answer = await callInternal(
+        call,
+        accountID,
+        internalMemberTeamsPath(member),
+        internalMemberTeamsResponse,
       );
-      const answer = await doFetch(new URL(internalMemberTeamsPath(member), options.identityUrl), {
-        headers: { [CONTEXT_HEADER]: context, accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
-      });
-      if (answer.status === 404) {
-        await answer.body?.cancel();
-        return null;
-      }
-      if (!answer.ok) {
-        await answer.body?.cancel();
-        throw new Error(`svc-identity answered ${answer.status} for the teams of a member`);
-      }
-      return internalMemberTeamsResponse.parse(await answer.json()).teamIDs;
+      return answer?.teamIDs ?? null;
     },
   };
 }

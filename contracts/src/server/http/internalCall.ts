@@ -1,0 +1,52 @@
+// One service calling another's /internal path (docs/foundation.md: internal calls): a signed
+// context without a session whose accountID is the account of the request being served, a short
+// timeout, and the answer checked against its contract schema. Every internal client uses this.
+import type { z } from 'zod';
+import { CONTEXT_HEADER } from '../../headers.ts';
+import { signContext } from '../context.ts';
+
+export interface InternalCallOptions {
+  /** The called service's base URL (e.g. IDENTITY_URL). */
+  baseUrl: string;
+  contextSecret: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The parsed answer, or null when the service answers 404 (no such object in that account).
+ * Any other non-2xx answer, a timeout or an answer outside the schema throws.
+ */
+export async function callInternal<T>(
+  options: InternalCallOptions,
+  accountID: string,
+  path: string,
+  schema: z.ZodType<T>,
+  request: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<T | null> {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const context = signContext(
+    { accountID, account: null, session: null, member: null, issuedAt: Date.now() },
+    options.contextSecret,
+  );
+  const withBody = request.body !== undefined;
+  const answer = await doFetch(new URL(path, options.baseUrl), {
+    method: request.method ?? 'GET',
+    headers: {
+      [CONTEXT_HEADER]: context,
+      accept: 'application/json',
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(withBody ? { body: JSON.stringify(request.body) } : {}),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 2_000),
+  });
+  if (answer.status === 404) {
+    await answer.body?.cancel();
+    return null;
+  }
+  if (!answer.ok) {
+    await answer.body?.cancel();
+    throw new Error(`${request.method ?? 'GET'} ${path} answered ${answer.status}`);
+  }
+  return schema.parse(await answer.json());
+}
