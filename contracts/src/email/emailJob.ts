@@ -79,12 +79,66 @@ export const prospectiveAccountEmailJob = z.object({
   }),
 });
 
+/** Events (issue 7): mails svc-events enqueues. Links are built by svc-events from the account host. */
+const eventFields = {
+  eventID: z.number().int().positive(),
+  eventName: z.string().min(1),
+  eventLink: absoluteURL,
+};
+
+/**
+ * The confirmation a member gets on signing up, when the event uses an email body (events §3
+ * useEmailBody, emailBody): `bodyMarkdown` is the event's body with every placeholder already
+ * replaced (%%MEMBER_NAME%% and the others), so the worker only renders it.
+ */
+export const eventSignupEmailJob = z.object({
+  kind: z.literal('eventSignup'),
+  ...envelope,
+  data: z.object({ memberName: z.string(), ...eventFields, bodyMarkdown: z.string().min(1) }),
+});
+
+/** A waitlisted member got a place because another one cancelled (beyond the spec, issue 7 item 9). */
+export const eventWaitlistPromotedEmailJob = z.object({
+  kind: z.literal('eventWaitlistPromoted'),
+  ...envelope,
+  data: z.object({ memberName: z.string(), ...eventFields, meetTime: z.string().min(1) }),
+});
+
+/** A reminder before an event to a member who is committed to attend (issue 7 item 9). */
+export const eventReminderEmailJob = z.object({
+  kind: z.literal('eventReminder'),
+  ...envelope,
+  data: z.object({
+    memberName: z.string(),
+    ...eventFields,
+    meetTime: z.string().min(1),
+    meetLocation: z.string(),
+  }),
+});
+
+/** To a point of contact with receiveSignUpUpdates: the sign-ups that arrived in a short window. */
+export const eventSignupDigestEmailJob = z.object({
+  kind: z.literal('eventSignupDigest'),
+  ...envelope,
+  data: z.object({
+    contactName: z.string(),
+    ...eventFields,
+    signups: z
+      .array(z.object({ memberName: z.string().min(1), status: z.string().min(1), at: z.string().min(1) }))
+      .min(1),
+  }),
+});
+
 export const emailJob = z.discriminatedUnion('kind', [
   finishSetupEmailJob,
   usernameReminderEmailJob,
   passwordResetEmailJob,
   accountNoticeEmailJob,
   prospectiveAccountEmailJob,
+  eventSignupEmailJob,
+  eventWaitlistPromotedEmailJob,
+  eventReminderEmailJob,
+  eventSignupDigestEmailJob,
 ]);
 
 export type EmailJob = z.infer<typeof emailJob>;
@@ -94,6 +148,10 @@ export type UsernameReminderEmailJob = z.infer<typeof usernameReminderEmailJob>;
 export type PasswordResetEmailJob = z.infer<typeof passwordResetEmailJob>;
 export type AccountNoticeEmailJob = z.infer<typeof accountNoticeEmailJob>;
 export type ProspectiveAccountEmailJob = z.infer<typeof prospectiveAccountEmailJob>;
+export type EventSignupEmailJob = z.infer<typeof eventSignupEmailJob>;
+export type EventWaitlistPromotedEmailJob = z.infer<typeof eventWaitlistPromotedEmailJob>;
+export type EventReminderEmailJob = z.infer<typeof eventReminderEmailJob>;
+export type EventSignupDigestEmailJob = z.infer<typeof eventSignupDigestEmailJob>;
 
 /** Name of the BullMQ queue (under REDIS_PREFIX). */
 export const EMAIL_QUEUE_NAME = 'email';

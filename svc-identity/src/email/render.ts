@@ -99,5 +99,44 @@ export function renderEmail(job: EmailJob): RenderedEmail {
             ],
             job.data.link,
           );
+    case 'eventSignup':
+      // The event's own body (placeholders already replaced by svc-events); shown as written.
+      return compose(
+        job.subject ?? `Signed up: ${job.data.eventName}`,
+        job.data.memberName,
+        job.data.bodyMarkdown.split(/\n{2,}/).filter((p) => p.trim() !== ''),
+        job.data.eventLink,
+      );
+    case 'eventWaitlistPromoted':
+      return compose(
+        job.subject ?? `A place opened up: ${job.data.eventName}`,
+        job.data.memberName,
+        [
+          `A place opened up on ${job.data.eventName} (meet ${job.data.meetTime}) and you have been moved from the waitlist to the attendance list.`,
+          'If you can no longer attend, please change your sign-up so the next member can go.',
+        ],
+        job.data.eventLink,
+      );
+    case 'eventReminder':
+      return compose(
+        job.subject ?? `Reminder: ${job.data.eventName}`,
+        job.data.memberName,
+        [
+          `You are signed up for ${job.data.eventName}.`,
+          `Meet: ${job.data.meetTime}${job.data.meetLocation.trim() ? ` at ${job.data.meetLocation.trim()}` : ''}.`,
+          'If you can no longer attend, please change your sign-up.',
+        ],
+        job.data.eventLink,
+      );
+    case 'eventSignupDigest':
+      return compose(
+        job.subject ?? `New sign-ups: ${job.data.eventName}`,
+        job.data.contactName,
+        [
+          `New sign-ups for ${job.data.eventName}:`,
+          job.data.signups.map((s) => `- ${s.memberName}: ${s.status} (${s.at})`).join('\n'),
+        ],
+        job.data.eventLink,
+      );
   }
 }
