@@ -3,4 +3,12 @@
 // /admin/setupmfa plus every page a feature folder of this remote mounts.
 import { FEATURE_PAGES } from '../routes/featurePages.ts';
 
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['/admin/setupmfa', ...Object.keys(FEATURE_PAGES)]);
+/** Pages of the events remote (mfe-events App.tsx) that the dashboard links to: Event List, View
+ * Attendance (platform §2 widget 2) and Draft an event (widget 4). */
+const EVENTS_REMOTE_PAGES = ['/eventlinklist', '/admin/attendance', '/eventform'];
+
+export const BUILT_PAGES: ReadonlySet<string> = new Set([
+  '/admin/setupmfa',
+  ...EVENTS_REMOTE_PAGES,
+  ...Object.keys(FEATURE_PAGES),
+]);
