@@ -10,6 +10,7 @@ import {
   requireSignedContext,
 } from '@portal/contracts/server';
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
+import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
 import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
 import { eventRoutes } from './events/router.ts';
@@ -36,6 +37,8 @@ export interface EventsDeps {
   memberContacts?: MemberContactsClient;
   /** svc-identity's teams, for an event's teamID; defaults to the client of identityUrl. */
   teamMembership?: TeamMembershipClient;
+  /** Run after each committed attendance change (mail, reminders, waitlist); none by default. */
+  attendanceListeners?: readonly AttendanceListener[];
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -74,7 +77,15 @@ export function createApp(deps: EventsDeps): Express {
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));
   const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
-  app.use(attendanceRoutes({ ...common, memberContacts, teamMembership }));
+  app.use(
+    attendanceRoutes({
+      ...common,
+      memberContacts,
+      teamMembership,
+      attendanceListeners: deps.attendanceListeners ?? [],
+      logger,
+    }),
+  );
   // the attendance view (/api/member/attendance[/group|/{reference}], events §6/§7)
   app.use(attendanceViewRoutes(common));
   app.use(

@@ -16,14 +16,16 @@ import {
   ATTENDANCE_DESIGNED_MESSAGES as D,
   SIGN_UP_MESSAGES,
   type AttendanceBulkResponse,
+  type AttendanceRecord,
   type MemberReference,
 } from '@portal/contracts';
 import { Router } from 'express';
+import type { Logger } from 'pino';
 import { callerOf, mutatingCaller, type EventsRouteDeps } from '../events/actor.ts';
 import { EventError, eventsErrorHandler, parseBody, signInRequired } from '../events/errors.ts';
 import { inTransaction } from '../events/repository.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
-import { attendanceCall, type AttendanceDeps } from './attendanceAccess.ts';
+import { attendanceCall, type AttendanceCall, type AttendanceDeps } from './attendanceAccess.ts';
 import { attendanceChanges, auditAttendanceModify, auditAttendanceObjects } from './attendanceAudit.ts';
 import {
   deleteAttendance,
@@ -32,11 +34,19 @@ import {
   listAttendance,
   updateAttendance,
 } from './attendanceRepository.ts';
+import {
+  notifyAttendanceListeners,
+  type AttendanceChange,
+  type AttendanceListener,
+} from './attendanceListeners.ts';
 import { nameOf, namesOf } from './memberNames.ts';
 import { alreadyInAttendance, checkOwnSignUp, modifiedRecord, newRecord, shownRecord } from './records.ts';
 
 export interface AttendanceRouteDeps extends EventsRouteDeps, AttendanceDeps {
   memberContacts: MemberContactsClient | null;
+  /** Run after each committed change (mail, reminders, waitlist: attendanceListeners.ts). */
+  attendanceListeners?: readonly AttendanceListener[];
+  logger?: Logger;
 }
 
 const forbidden = () => new EventError(403, API_ERRORS.forbidden.code, API_ERRORS.forbidden.message);
@@ -45,6 +55,30 @@ const recordNotFound = () => new EventError(404, 'NOT_FOUND', D.recordNotFound);
 export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
   const router = Router();
   const path = '/api/events/:id/attendance';
+  const listeners = deps.attendanceListeners ?? [];
+  /** After the commit, before the answer: listeners only enqueue, and their failures are logged. */
+  const changed = (
+    call: AttendanceCall,
+    kind: AttendanceChange['kind'],
+    records: AttendanceRecord[],
+    previous?: AttendanceRecord,
+  ) =>
+    records.length === 0 || listeners.length === 0
+      ? Promise.resolve()
+      : notifyAttendanceListeners(
+          listeners,
+          {
+            kind,
+            event: call.event,
+            store: call.store,
+            hostAccountID: call.caller.accountID,
+            records,
+            ...(previous ? { previous } : {}),
+            by: call.caller.ref!,
+            now: call.caller.rules.now,
+          },
+          deps.logger,
+        );
 
   router.get(path, async (req, res) => {
     const caller = callerOf(res, deps);
@@ -80,6 +114,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       return written[0];
     });
     if (!added) throw alreadyInAttendance();
+    await changed(call, 'added', [added]);
     res.status(201).json(shownRecord(call, added));
   });
 
@@ -100,6 +135,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       await auditAttendanceObjects(client, call.store, auditActor(caller), 'Add', written);
       return written;
     });
+    await changed(call, 'added', added);
     const addedKeys = new Set(added.map((r) => key(r.memberID)));
     const answer: AttendanceBulkResponse = {
       added: added.map((r) => shownRecord(call, r)),
@@ -117,16 +153,17 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       const own = areMemberReferencesEqual(input.memberID, caller.ref);
       throw own ? new EventError(403, API_ERRORS.forbidden.code, D.editClosed) : forbidden();
     }
-    const after = await inTransaction(deps.db, async (client) => {
+    const { before, after } = await inTransaction(deps.db, async (client) => {
       const before = await findAttendance(client, call.store, input.memberID, true);
       if (!before) throw recordNotFound();
       const next = modifiedRecord(call, before, input);
       const changes = attendanceChanges(before, next);
-      if (Object.keys(changes).length === 0) return before;
+      if (Object.keys(changes).length === 0) return { before, after: null };
       await auditAttendanceModify(client, call.store, auditActor(caller), changes);
-      return updateAttendance(client, call.store, next);
+      return { before, after: await updateAttendance(client, call.store, next) };
     });
-    res.json(shownRecord(call, after));
+    if (after) await changed(call, 'modified', [after], before);
+    res.json(shownRecord(call, after ?? before));
   });
 
   router.delete(path, async (req, res) => {
@@ -135,11 +172,13 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     const call = await attendanceCall(deps, caller, req.params.id);
     // §6 "FULL adds ... removal of an attendance record" (with the other attendance managers)
     if (!call.manages) throw forbidden();
-    await inTransaction(deps.db, async (client) => {
+    const removed = await inTransaction(deps.db, async (client) => {
       const removed = await deleteAttendance(client, call.store, input.member);
       if (!removed) throw recordNotFound();
       await auditAttendanceObjects(client, call.store, auditActor(caller), 'Delete', [removed]);
+      return removed;
     });
+    await changed(call, 'deleted', [removed]);
     res.status(204).end();
   });
 
