@@ -4,3 +4,4 @@ export * from './access.ts';
 export * from './memberIdParam.ts';
 export * from './pickerFilter.ts';
 export * from './internalMembers.ts';
+export * from './internalMemberDetails.ts';

@@ -2,3 +2,4 @@
 export * from './messages.ts';
 export * from './calls.ts';
 export * from './rules.ts';
+export * from './privacy.ts';
