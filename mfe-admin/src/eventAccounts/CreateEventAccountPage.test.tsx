@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { presetFor } from '@portal/contracts';
+import { accountUrl, presetFor } from '@portal/contracts';
 import { SessionProvider } from '@portal/kit';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, testMember } from '../members/testMembers.ts';
 import { CreateEventAccountPage } from './CreateEventAccountPage.tsx';
-import { accountURL } from './eventAccountCalls.ts';
 
 afterEach(() => {
   cleanup();
@@ -104,9 +103,9 @@ describe('create special event account page (platform §5, §6; states LOADING, 
 
   it("the new account's address replaces this host's account label", () => {
     expect(
-      accountURL({ protocol: 'http:', hostname: 'md000.localhost', port: '8080' }, 'md000', 'md000enc'),
+      accountUrl({ protocol: 'http:', hostname: 'md000.localhost', port: '8080' }, 'md000', 'md000enc'),
     ).toBe('http://md000enc.localhost:8080/');
-    expect(accountURL({ protocol: 'https:', hostname: 'localhost', port: '' }, 'md000', 'md000enc')).toBe(
+    expect(accountUrl({ protocol: 'https:', hostname: 'localhost', port: '' }, 'md000', 'md000enc')).toBe(
       'https://md000enc.localhost/',
     );
   });

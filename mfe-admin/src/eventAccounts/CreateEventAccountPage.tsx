@@ -4,6 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   ACCESS_MESSAGES,
+  accountUrl,
   eventAccountErrors,
   mayCreateEventAccount,
   type Account,
@@ -11,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { isApiError, Loader, RequireSignIn, TextInput, useSession } from '@portal/kit';
 import { PageStyle } from '../prospective/PageStyle.tsx';
-import { accountURL, createEventAccount, currentAccount } from './eventAccountCalls.ts';
+import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
 
 export type EventAccountState = 'LOADING' | 'FORM' | 'SAVING' | 'CREATED' | 'ERROR';
 
@@ -54,7 +55,7 @@ function EventAccountForm() {
     return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
   }
   if (state === 'CREATED' && created) {
-    const url = accountURL(window.location, current.id, created.id);
+    const url = accountUrl(window.location, current.id, created.id);
     return (
       <div className="adm-card">
         <p className="adm-message adm-message-ok" role="status">

@@ -16,15 +16,3 @@ export function currentAccount(signal?: AbortSignal): Promise<Account> {
 export function createEventAccount(body: CreateEventAccountRequest): Promise<CreateEventAccountResponse> {
   return apiClient.post('/api/events/account/', body, { schema: createEventAccountResponse });
 }
-
-/** The new account's own host: this host with its first label replaced by (or prefixed with) the id. */
-export function accountURL(
-  location: Pick<Location, 'protocol' | 'hostname' | 'port'>,
-  currentID: string,
-  id: string,
-): string {
-  const host = location.hostname.startsWith(`${currentID}.`)
-    ? `${id}.${location.hostname.slice(currentID.length + 1)}`
-    : `${id}.${location.hostname}`;
-  return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}/`;
-}
