@@ -14,6 +14,7 @@ import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
 import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
 import { eventRoutes } from './events/router.ts';
+import type { EventMovedDeps } from './events/writeRoutes.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { linkRoutes } from './links/linkRoutes.ts';
@@ -39,6 +40,8 @@ export interface EventsDeps {
   teamMembership?: TeamMembershipClient;
   /** Run after each committed attendance change (mail, reminders, waitlist); none by default. */
   attendanceListeners?: readonly AttendanceListener[];
+  /** Run after a PUT moved an event's meet time (reminders, src/reminders); none by default. */
+  onEventMoved?: EventMovedDeps['onEventMoved'];
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -95,6 +98,7 @@ export function createApp(deps: EventsDeps): Express {
       superUserIDs: deps.superUserIDs ?? [],
       memberContacts,
       teamMembership,
+      ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
     }),
   );
   app.use(notFoundHandler);

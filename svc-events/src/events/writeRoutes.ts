@@ -8,6 +8,7 @@ import {
   mayCreateEvent,
   statusChangeError,
   updateEventRequest,
+  type Event,
   type EventContent,
 } from '@portal/contracts';
 import { Router } from 'express';
@@ -21,7 +22,17 @@ import { deleteLinksOf } from '../links/linkRepository.ts';
 import { linkedEventReadOnly } from '../links/linkRules.ts';
 import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
 
-export function eventWriteRoutes(deps: EventsRouteDeps & EventReferenceDeps & { db: Pool }): Router {
+/**
+ * Told after a committed PUT that changed the meet time (issue 7 item 9: reminders are scheduled
+ * again for the new time). Must not throw: it logs its own failures; the move stands regardless.
+ */
+export interface EventMovedDeps {
+  onEventMoved?: (event: Event, previousMeetDateTime: number) => Promise<void>;
+}
+
+export function eventWriteRoutes(
+  deps: EventsRouteDeps & EventReferenceDeps & EventMovedDeps & { db: Pool },
+): Router {
   const router = Router();
 
   router.post('/api/events', async (req, res) => {
@@ -43,9 +54,11 @@ export function eventWriteRoutes(deps: EventsRouteDeps & EventReferenceDeps & { 
 
   router.put('/api/events/:id', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
+    let previousMeet = 0;
     const event = await inTransaction(deps.db, async (client) => {
       const stored = await loadVisibleEvent(client, caller, req.params.id, true);
       requireModify(stored.level);
+      previousMeet = stored.event.meetDateTime;
       // a LINKED event's content is its source's: it is edited there (svc-events/README.md, Linking)
       if (stored.event.type === 'LINKED') throw linkedEventReadOnly();
       const { token: _t, ...changes } = parseBody(updateEventRequest, req.body);
@@ -77,6 +90,7 @@ export function eventWriteRoutes(deps: EventsRouteDeps & EventReferenceDeps & { 
       }
       return after;
     });
+    if (event.meetDateTime !== previousMeet) await deps.onEventMoved?.(event, previousMeet).catch(() => {});
     res.json(event);
   });
 

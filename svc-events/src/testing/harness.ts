@@ -22,7 +22,7 @@ import {
   type TestDatabase,
   expectForcedDrop,
 } from '@portal/contracts/server';
-import { createApp } from '../app.ts';
+import { createApp, type EventsDeps } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { inTransaction, insertEvent } from '../events/repository.ts';
 import type { MemberAccountsClient } from '../links/memberAccountsClient.ts';
@@ -153,6 +153,9 @@ export async function createEventsHarness(
     memberContacts?: MemberContactsClient;
     /** Default: CAST_TEAMS through the real client over a stand-in. */
     teamMembership?: TeamMembershipClient;
+    /** Run after committed attendance changes and event moves (mail, reminders, waitlist). */
+    attendanceListeners?: EventsDeps['attendanceListeners'];
+    onEventMoved?: EventsDeps['onEventMoved'];
   } = {},
 ): Promise<EventsHarness> {
   const database: TestDatabase = await createTestDatabase('events');
@@ -169,6 +172,8 @@ export async function createEventsHarness(
     // svc-identity's member contacts and teams for saving events (src/pocs; the real calls are Pacts)
     memberContacts: options.memberContacts ?? directoryMemberContacts(castDirectory()),
     teamMembership: options.teamMembership ?? directoryTeams(CAST_TEAMS),
+    ...(options.attendanceListeners ? { attendanceListeners: options.attendanceListeners } : {}),
+    ...(options.onEventMoved ? { onEventMoved: options.onEventMoved } : {}),
   });
   return {
     app,
