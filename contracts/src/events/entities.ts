@@ -285,6 +285,14 @@ export const AttendanceRecord = z.object({
   summaryEmailSent: z.boolean(),
   sourceAccountID: z.string().max(100),
   sourceEventID: z.number().int().positive(),
+  /**
+   * Beyond the spec (issue 7 item 9, the waitlist): present, and true, only on a
+   * COMMITTEDATTENDED record waiting for a place (not counted among desiredNumberOfParticipants).
+   * Set by the server only; the spec's fields above are unchanged.
+   */
+  waitlisted: z.literal(true).optional(),
+  /** The waiting record's place in the event's waitlist, from 1 (only with waitlisted). */
+  waitlistPosition: z.number().int().positive().optional(),
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './calls.ts';
 export * from './rules.ts';
 export * from './privacy.ts';
+export * from './waitlist.ts';
