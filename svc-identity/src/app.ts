@@ -17,6 +17,8 @@ import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
 import { memberAccountsRouter } from './internal/memberAccountsRouter.ts';
 import { memberContactsRouter } from './internal/memberContactsRouter.ts';
+import { memberDetailsRouter } from './internal/memberDetailsRouter.ts';
+import { flightMembersRouter } from './internal/flightMembersRouter.ts';
 import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
@@ -77,6 +79,8 @@ export function createApp(input: AppDeps): Express {
   app.use(internalContextRouter(deps));
   app.use(memberAccountsRouter(deps));
   app.use(memberContactsRouter(deps));
+  app.use(memberDetailsRouter(deps));
+  app.use(flightMembersRouter(deps));
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));

@@ -12,9 +12,18 @@ describe('orgContactsFromLinks (§3 organisation info contacts from the registry
     ['no links set: no contacts', {}, []],
     ['null and blank links are left out', { FaceBook: null, Twitter: '  ' }, []],
     [
-      'set links, trimmed, in the fixed order whatever the key order',
+      'full URLs kept (trimmed), in the footer order whatever the key order',
       { Discord: ' https://discord.example/x ', FaceBook: 'https://facebook.example/md001' },
       ['https://facebook.example/md001', 'https://discord.example/x'],
+    ],
+    [
+      "a handle becomes its site's URL, as the footer links it",
+      { Instagram: 'demo.squadron', YouTube: 'UCdemo', Twitter: 'a b' },
+      [
+        'https://twitter.com/a%20b',
+        'https://www.youtube.com/channel/UCdemo',
+        'https://www.instagram.com/demo.squadron',
+      ],
     ],
   ];
   it.each(cases)('%s', (_name, links, expected) => {

@@ -67,27 +67,34 @@ export type InternalFlightMembersResponse = z.infer<typeof internalFlightMembers
 
 // ---- organisation information ----
 
-/** The registry's social links, in the order the organisation information lists them (type URL). */
+/**
+ * The registry's social links, in the order the footer lists them (shell/src/frame/Footer.tsx),
+ * with the URL a stored handle stands for.
+ */
 export const ORG_CONTACT_LINKS = [
-  'FaceBook',
-  'Twitter',
-  'Instagram',
-  'YouTube',
-  'Flickr',
-  'LinkedIn',
-  'Discord',
+  ['FaceBook', (v: string) => `https://www.facebook.com/${v}`],
+  ['Twitter', (v: string) => `https://twitter.com/${v}`],
+  ['YouTube', (v: string) => `https://www.youtube.com/channel/${v}`],
+  ['LinkedIn', (v: string) => `https://www.linkedin.com/in/${v}`],
+  ['Instagram', (v: string) => `https://www.instagram.com/${v}`],
+  ['Flickr', (v: string) => `https://www.flickr.com/photos/${v}`],
+  ['Discord', (v: string) => `https://discord.gg/${v}`],
 ] as const;
+
+export type OrgContactLinkName = (typeof ORG_CONTACT_LINKS)[number][0];
 
 /**
  * The §3 organisation contacts from an account's registry links: each set link (trimmed, not
- * blank) as a URL contact, in ORG_CONTACT_LINKS order. The registry holds no unit email, so there
- * are no EMAIL contacts.
+ * blank) as a URL contact, a handle turned into its site's URL as the footer does, in
+ * ORG_CONTACT_LINKS order. The registry holds no unit email, so there are no EMAIL contacts.
  */
 export function orgContactsFromLinks(
-  links: Partial<Record<(typeof ORG_CONTACT_LINKS)[number], string | null>>,
+  links: Partial<Record<OrgContactLinkName, string | null>>,
 ): OrgInformation['contacts'] {
-  return ORG_CONTACT_LINKS.flatMap((name) => {
+  return ORG_CONTACT_LINKS.flatMap(([name, url]) => {
     const value = (links[name] ?? '').trim();
-    return value ? [{ type: 'URL' as const, contact: value }] : [];
+    if (!value) return [];
+    const contact = /^https?:\/\//i.test(value) ? value : url(encodeURIComponent(value));
+    return [{ type: 'URL' as const, contact }];
   });
 }

@@ -1,0 +1,52 @@
+// GET /internal/members/{member}/flight (contracts/src/members/internalMemberDetails.ts): the
+// member's flight and every member of the account in it. svc-events asks it for a flight leader's
+// attendance view (events §6 "flight leaders (Cadet Flight Commander, Cadet Flight Sergeant) see
+// their flight"; platform §6 "FLIGHT for a member with a flight and a Cadet Flight Commander or
+// Cadet Flight Sergeant duty"); who is a flight leader is svc-events' rule (contracts
+// attendanceViewScope), this call only tells the flight. Behind app.ts's signed-context check on
+// /internal; never routed by the gateway. The member must be one of the context's account (404
+// otherwise). A flight counts only when it is one of the registry's flights, as on the flight
+// assignment page (docs/flights-and-registry.md: other stored names are Unassigned): else null
+// and no members.
+import { type InternalFlightMembersResponse } from '@portal/contracts';
+import { Router } from 'express';
+import type { ServiceDeps } from '../deps.ts';
+import { loadRegistry } from '../accounts/repository.ts';
+import { contextOf } from '../http/context.ts';
+import { referenceFromRow, referenceToRow } from '../members/reference.ts';
+import { memberReferenceOrReject, sendRefusal } from '../teams/http.ts';
+import { TEAM_REFUSALS } from '../teams/messages.ts';
+
+// contracts' internalFlightMembersPath (flightMembers.test.ts calls it)
+const FLIGHT_MEMBERS = '/internal/members/:member/flight';
+
+export function flightMembersRouter(deps: ServiceDeps): Router {
+  const router = Router();
+  router.get(FLIGHT_MEMBERS, async (req, res) => {
+    const member = memberReferenceOrReject(req.params.member, res);
+    if (!member) return;
+    const accountID = contextOf(res).accountID;
+    const { type, id } = referenceToRow(member);
+    const { rows } = await deps.pool.query<{ flight: string | null }>(
+      `SELECT flight FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3`,
+      [accountID, type, id],
+    );
+    if (!rows[0]) {
+      sendRefusal(res, TEAM_REFUSALS.memberUnknown);
+      return;
+    }
+    const registry = await loadRegistry(deps.pool, accountID);
+    const stored = rows[0].flight;
+    const flight = stored !== null && registry.RankAndFile.Flights.includes(stored) ? stored : null;
+    const answer: InternalFlightMembersResponse = { flight, members: [] };
+    if (flight !== null) {
+      const { rows: inFlight } = await deps.pool.query<{ type: string; id: string }>(
+        `SELECT type, id FROM identity.members WHERE account_id = $1 AND flight = $2 ORDER BY type, id`,
+        [accountID, flight],
+      );
+      answer.members = inFlight.map((r) => referenceFromRow(r.type, r.id));
+    }
+    res.set('cache-control', 'no-store').json(answer);
+  });
+  return router;
+}
