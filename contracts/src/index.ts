@@ -46,3 +46,4 @@ export * from './notifications/index.ts';
 export * from './tasks/index.ts';
 export * from './files/index.ts';
 export * from './events/index.ts';
+export * from './cadetProgramme/index.ts';
