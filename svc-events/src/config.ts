@@ -1,6 +1,12 @@
-// svc-events configuration: the shared server settings plus its own port (docs/foundation.md).
+// svc-events configuration: the shared server settings plus its own port (docs/foundation.md), and
+// the public URL its mails link to (BASE_DOMAIN, PUBLIC_PORT, PUBLIC_PROTOCOL, as svc-identity reads them).
 import { parseSuperUserIds } from '@portal/contracts';
-import { sharedServerConfig, type SharedServerConfig } from '@portal/contracts/server';
+import {
+  publicURLFromEnv,
+  sharedServerConfig,
+  type PublicURLConfig,
+  type SharedServerConfig,
+} from '@portal/contracts/server';
 
 export interface EventsConfig extends SharedServerConfig {
   port: number;
@@ -8,6 +14,8 @@ export interface EventsConfig extends SharedServerConfig {
   identityUrl: string;
   /** The privileged user(s) of platform §6 (SUPER_USER_IDS, numeric CAPNHQMember ids). */
   superUserIDs: number[];
+  /** Links in mails: `{protocol}://{account}.{baseDomain}:{publicPort}`. */
+  publicURL: Required<PublicURLConfig>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
@@ -16,5 +24,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
     identityUrl: env.IDENTITY_URL ?? 'http://127.0.0.1:8081',
     port: Number(env.EVENTS_PORT ?? 8082),
     superUserIDs: parseSuperUserIds(env.SUPER_USER_IDS),
+    publicURL: publicURLFromEnv(env),
   };
 }

@@ -1,16 +1,31 @@
-// svc-events process: applies migrations, then listens on EVENTS_PORT (default 8082).
+// svc-events process: applies migrations, then listens on EVENTS_PORT (default 8082). Mails go on
+// the `email` queue (src/mail) from the attendance listeners; svc-identity's worker delivers them.
 import pg from 'pg';
 import { serveUntilStopped } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
 import { createLogger } from './logger.ts';
+import { createEventMail } from './mail/eventMail.ts';
+import { mailListeners } from './mail/mailListeners.ts';
+import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 await runMigrations(config.databaseUrl);
 const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
+const mail = createEventMail({
+  redisUrl: config.redisUrl,
+  prefix: config.redisPrefix,
+  publicURL: config.publicURL,
+});
+const memberContacts = createMemberContactsClient({
+  identityUrl: config.identityUrl,
+  contextSecret: config.contextSecret,
+});
+// Run after each committed attendance change: the mail feature's (the sign-up email), then others'.
+const attendanceListeners = [...mailListeners({ mail, memberContacts, logger })];
 
 serveUntilStopped({
   app: createApp({
@@ -19,10 +34,15 @@ serveUntilStopped({
     logger,
     identityUrl: config.identityUrl,
     superUserIDs: config.superUserIDs,
+    memberContacts,
+    attendanceListeners,
   }),
   name: 'svc-events',
   port: config.port,
   host: process.env.HOST,
   logger,
-  onStop: () => db.end(),
+  onStop: async () => {
+    await mail.close();
+    await db.end();
+  },
 });

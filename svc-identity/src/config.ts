@@ -1,6 +1,6 @@
 // svc-identity configuration from the environment (names fixed in docs/foundation.md).
 import { createHash } from 'node:crypto';
-import { sharedServerConfig } from '@portal/contracts/server';
+import { publicURLFromEnv, sharedServerConfig } from '@portal/contracts/server';
 
 export type CaptchaMode = 'altcha' | 'none';
 
@@ -39,6 +39,7 @@ export interface IdentityConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const shared = sharedServerConfig(env);
   const { contextSecret } = shared;
+  const publicURL = publicURLFromEnv(env);
   const captcha = (env.CAPTCHA ?? 'altcha').toLowerCase();
   if (captcha !== 'altcha' && captcha !== 'none') {
     throw new Error(`CAPTCHA must be 'altcha' or 'none', got '${env.CAPTCHA}'`);
@@ -61,9 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     regularSessionMinutes: intFrom(env.SESSION_MINUTES, 24 * 60),
     shortSessionMinutes: intFrom(env.SHORT_SESSION_MINUTES, 10),
     mfaIssuer: env.MFA_ISSUER ?? 'Unit Portal',
-    baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
-    publicPort: env.PUBLIC_PORT ?? env.PORT ?? 8080,
-    publicProtocol: env.PUBLIC_PROTOCOL === 'https' ? 'https' : 'http',
+    baseDomain: publicURL.baseDomain,
+    publicPort: publicURL.publicPort,
+    publicProtocol: publicURL.protocol,
   };
 }
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createEmailQueue } from './email/queue.ts';
+import { createEmailQueue } from '@portal/contracts/server/email';
 import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 

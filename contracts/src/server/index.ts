@@ -11,6 +11,9 @@ export * from './http/redactUrl.ts';
 export * from './db/runMigrations.ts';
 export * from './service/sharedConfig.ts';
 export * from './service/serveUntilStopped.ts';
+// The public URL of an account's links. The `email` queue's producer (bullmq, ioredis: slow to
+// load) is its own entry, '@portal/contracts/server/email', so this one stays cheap.
+export * from './email/publicURL.ts';
 // Tests only (fresh database per test file, a signed-in member context).
 export * from './testing/testDatabase.ts';
 export * from './testing/contextFixture.ts';

@@ -9,12 +9,8 @@ import {
 } from '@portal/contracts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import {
-  accountBaseURL,
-  finishSetupEmail,
-  passwordResetEmail,
-  usernameReminderEmail,
-} from '../email/jobs.ts';
+import { accountBaseURL } from '@portal/contracts/server';
+import { finishSetupEmail, passwordResetEmail, usernameReminderEmail } from '../email/jobs.ts';
 import { findLoginByMember, findLoginByUsername } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { displayName, memberHasEmail, primaryEmail } from './memberEmails.ts';

@@ -11,7 +11,7 @@ import { createApp } from '../app.ts';
 import { loadConfig, type IdentityConfig } from '../config.ts';
 import { startEmailWorker, type EmailWorker } from '../email/emailWorker.ts';
 import { createMailer } from '../email/mailer.ts';
-import { createEmailQueue, type EmailQueue } from '../email/queue.ts';
+import { createEmailQueue, type EmailQueue } from '@portal/contracts/server/email';
 import { deletePrefix, freshMailDir, freshPrefix, removeDir, TEST_REDIS_URL } from '../email/testQueue.ts';
 import { createLogin } from '../passwords/index.ts';
 import { createTestDatabase } from '../testing/database.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import type { PublicURLConfig } from './jobs.ts';
+import type { PublicURLConfig } from '@portal/contracts/server';
 
 /** What the email worker reads from the environment: the service's config plus the mail settings. */
 export interface EmailConfig {

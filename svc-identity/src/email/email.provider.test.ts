@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { MessageProviderPact } from '@pact-foundation/pact';
-import type { QueuedEmail } from './jobs.ts';
-import {
-  accountBaseURL,
-  accountNoticeEmail,
-  finishSetupEmail,
-  passwordResetEmail,
-  usernameReminderEmail,
-} from './jobs.ts';
+import { accountBaseURL, type QueuedEmail } from '@portal/contracts/server/email';
+import { accountNoticeEmail, finishSetupEmail, passwordResetEmail, usernameReminderEmail } from './jobs.ts';
 import { EMAIL_MESSAGES, EMAIL_PACT_FILE, EMAIL_PACT_PROVIDER } from './pactNames.ts';
 
 /**

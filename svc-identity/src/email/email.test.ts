@@ -4,10 +4,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMAIL_QUEUE_NAME, parseMailboxMessage } from '@portal/contracts';
 import { startEmailWorker, type EmailWorker } from './emailWorker.ts';
-import { accountBaseURL, passwordResetEmail, usernameReminderEmail } from './jobs.ts';
+import { passwordResetEmail, usernameReminderEmail } from './jobs.ts';
 import { listMailboxFiles, newestMailTo, waitForMail } from './mailbox.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { bullConnection, createEmailQueue, type EmailQueue } from './queue.ts';
+import {
+  accountBaseURL,
+  bullConnection,
+  createEmailQueue,
+  type EmailQueue,
+} from '@portal/contracts/server/email';
 import {
   TEST_REDIS_URL,
   deletePrefix,

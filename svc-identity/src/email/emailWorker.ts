@@ -2,7 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EMAIL_QUEUE_NAME, emailJob } from '@portal/contracts';
 import type { Mailer } from './mailer.ts';
-import { bullConnection } from './queue.ts';
+import { bullConnection } from '@portal/contracts/server/email';
 import { renderEmail } from './render.ts';
 
 export interface EmailWorkerConfig {

@@ -1,36 +1,16 @@
 import type {
   AccountNoticeEmailJob,
-  EmailJob,
   FinishSetupEmailJob,
   PasswordResetEmailJob,
   UsernameReminderEmailJob,
 } from '@portal/contracts';
+import type { QueuedEmail } from '@portal/contracts/server/email';
 
 /**
- * Builders of email jobs. Each returns the job payload and its business-key job id, so the same
- * business event (one token, one request) can never produce two mails. BullMQ 6 forbids ':' in
- * custom job ids, hence `{kind}-{key}`.
+ * Builders of email jobs. Each returns the job payload and its business-key job id (QueuedEmail,
+ * @portal/contracts/server/email), so the same business event (one token, one request) can never
+ * produce two mails.
  */
-export interface QueuedEmail<J extends EmailJob = EmailJob> {
-  jobId: string;
-  job: J;
-}
-
-export interface PublicURLConfig {
-  baseDomain: string;
-  /** The port members reach the gateway on (PUBLIC_PORT, else PORT). */
-  publicPort: number | string;
-  /** 'http' locally; a deployment behind TLS sets PUBLIC_PROTOCOL=https. */
-  protocol?: 'http' | 'https';
-}
-
-/** `http://{accountID}.{BASE_DOMAIN}:{port}`: the account's own host, where its links must land. */
-export function accountBaseURL(config: PublicURLConfig, accountID: string): string {
-  const protocol = config.protocol ?? 'http';
-  const port = String(config.publicPort);
-  const defaultPort = (protocol === 'http' && port === '80') || (protocol === 'https' && port === '443');
-  return `${protocol}://${accountID}.${config.baseDomain}${port === '' || defaultPort ? '' : `:${port}`}`;
-}
 
 interface Common {
   accountID: string;

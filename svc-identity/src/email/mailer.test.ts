@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { accountBaseURL, passwordResetEmail } from './jobs.ts';
+import { accountBaseURL } from '@portal/contracts/server';
+import { passwordResetEmail } from './jobs.ts';
 import { createMailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
 

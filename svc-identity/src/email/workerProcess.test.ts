@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accountBaseURL, passwordResetEmail } from './jobs.ts';
+import { passwordResetEmail } from './jobs.ts';
 import { waitForMail } from './mailbox.ts';
-import { createEmailQueue, type EmailQueue } from './queue.ts';
+import { accountBaseURL, createEmailQueue, type EmailQueue } from '@portal/contracts/server/email';
 import { TEST_REDIS_URL, deletePrefix, freshMailDir, freshPrefix, removeDir } from './testQueue.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

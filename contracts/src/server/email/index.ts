@@ -1,0 +1,4 @@
+// '@portal/contracts/server/email': the producer side of the BullMQ `email` queue (bullmq, ioredis),
+// shared by svc-identity and svc-events, and the public URL of an account's links.
+export * from './emailQueue.ts';
+export * from './publicURL.ts';
