@@ -4,6 +4,7 @@
 import { EVENT_MESSAGES, type EventStatus, type EventTimeField } from '@portal/contracts';
 import type { ApiClient } from '@portal/kit';
 import { useMemo, useState, type ReactNode } from 'react';
+import { AccountTimeZone } from './accountZone.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';
 import { ActivitySection, LogisticsSection, MainSection } from './EventFormSections.tsx';
 import { fillLocations, formErrors, setTime, type EventFormValues } from './eventFormState.ts';
@@ -32,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function EventForm(props: {
+interface EventFormProps {
   initial: EventFormValues;
   isNew: boolean;
   statuses: readonly EventStatus[];
@@ -42,7 +43,18 @@ export function EventForm(props: {
   client: ApiClient;
   loadFileInput?: () => Promise<DriveFileInput>;
   onSubmit(values: EventFormValues): void;
-}) {
+}
+
+/** The form with its pickers in the account's zone (the registry's Website.Timezone). */
+export function EventForm(props: EventFormProps) {
+  return (
+    <AccountTimeZone client={props.client}>
+      <EventFormFields {...props} />
+    </AccountTimeZone>
+  );
+}
+
+function EventFormFields(props: EventFormProps) {
   const [values, setValues] = useState(props.initial);
   const errors = useMemo(() => formErrors(values), [values]);
   const invalid = Object.keys(errors).length > 0;

@@ -1,5 +1,5 @@
-// The event form's own inputs: the §5 time picker (15-minute steps, entered in America/New_York,
-// with the zone note), a §3 checkbox group with its "other" value, a markdown editor and a list
+// The event form's own inputs: the §5 time picker (15-minute steps, entered in the account's zone
+// from the registry, America/New_York by default (accountZone.tsx), with the zone note), a §3 checkbox group with its "other" value, a markdown editor and a list
 // of messages under a field.
 import {
   EVENT_TIME_ZONE,
@@ -11,24 +11,25 @@ import {
   type CheckboxGroup,
 } from '@portal/contracts';
 import { Checkbox, TextInput } from '@portal/kit';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { MarkdownEditor } from '../markdown/MarkdownEditor.tsx';
+import { TimeZoneContext } from './accountZone.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** ms -> the datetime-local text of the New York wall clock. */
-export function toLocalInput(ms: number | null): string {
+/** ms -> the datetime-local text of the wall clock of `zone` (the account's). */
+export function toLocalInput(ms: number | null, zone: string = EVENT_TIME_ZONE): string {
   if (ms === null) return '';
-  const w = toWallTime(ms, EVENT_TIME_ZONE);
+  const w = toWallTime(ms, zone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** datetime-local text, read as a New York wall time and put on the 15-minute grid. */
-export function fromLocalInput(text: string): number | null {
+/** datetime-local text, read as a wall time of `zone` and put on the 15-minute grid. */
+export function fromLocalInput(text: string, zone: string = EVENT_TIME_ZONE): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return roundToTimeStep(fromWallTime({ year, month, day, hour, minute }, EVENT_TIME_ZONE));
+  return roundToTimeStep(fromWallTime({ year, month, day, hour, minute }, zone), zone);
 }
 
 export function FieldMessages({ messages, id }: { messages: readonly string[] | undefined; id?: string }) {
@@ -49,9 +50,15 @@ export function TimeInput(props: {
   value: number | null;
   onChange(ms: number | null): void;
   errors?: readonly string[];
+  /** The zone times are entered in; by default the page's (TimeZoneContext, the account's). */
+  zone?: string;
 }) {
   const id = useId();
-  const note = props.value === null ? null : timeZoneNote(props.value);
+  const pageZone = useContext(TimeZoneContext);
+  const zone = props.zone ?? pageZone ?? EVENT_TIME_ZONE;
+  // read-only until the page knows the account's zone
+  const loading = props.zone === undefined && pageZone === null;
+  const note = props.value === null ? null : timeZoneNote(props.value, zone);
   return (
     <div className="evt-field">
       <label htmlFor={id}>{props.label}</label>
@@ -59,11 +66,12 @@ export function TimeInput(props: {
         id={id}
         type="datetime-local"
         step={TIME_STEP_MS / 1000}
-        value={toLocalInput(props.value)}
+        readOnly={loading}
+        value={toLocalInput(props.value, zone)}
         aria-invalid={props.errors && props.errors.length > 0 ? true : undefined}
-        onChange={(e) => props.onChange(fromLocalInput(e.target.value))}
+        onChange={(e) => props.onChange(fromLocalInput(e.target.value, zone))}
       />
-      <span className="evt-hint">America/New_York</span>
+      <span className="evt-hint">{zone}</span>
       {note && <p className="evt-zone-note">{note}</p>}
       <FieldMessages messages={props.errors} />
     </div>

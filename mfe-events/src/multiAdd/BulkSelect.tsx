@@ -5,6 +5,7 @@
 // true, no transport, no shift time).
 import {
   ATTENDANCE_MESSAGES,
+  EVENT_TIME_ZONE,
   MEMBER_TYPE_FILTER_LABELS,
   MEMBER_TYPE_FILTERS,
   memberFullName,
@@ -17,6 +18,7 @@ import {
 } from '@portal/contracts';
 import { isApiError, Select, TextInput, type ApiClient } from '@portal/kit';
 import { useMemo, useState } from 'react';
+import { useAccountZone } from '../eventForm/accountZone.tsx';
 import { addAttendanceBulk } from './attendanceCalls.ts';
 import {
   alreadyInAttendanceTitle,
@@ -51,6 +53,8 @@ export function BulkSelect(props: {
   onAdded(response: AttendanceBulkResponse): void;
 }) {
   const { event, attended, client } = props;
+  // §9 the comment's date is the account's (registry) date
+  const zone = useAccountZone(client) ?? EVENT_TIME_ZONE;
   const [filters, setFilters] = useState<MultiAddFilters>(NO_MULTI_ADD_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -80,7 +84,7 @@ export function BulkSelect(props: {
     if (chosen.length === 0 || saving) return;
     setSaving(true);
     setResult(null);
-    const comment = multiAddComment(props.adderName, (props.now ?? Date.now)());
+    const comment = multiAddComment(props.adderName, (props.now ?? Date.now)(), zone);
     try {
       const response = await addAttendanceBulk(
         event.id,

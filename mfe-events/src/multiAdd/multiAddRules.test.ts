@@ -117,6 +117,17 @@ describe('events §9 multi add defaults', () => {
     );
   });
 
+  it("the comment's date is the account's (registry Website.Timezone), not always New York's", () => {
+    // 2026-11-23 06:30 UTC: 01:30 on 11/23 in New York, still 22:30 on 11/22 in Los Angeles
+    const night = Date.UTC(2026, 10, 23, 6, 30);
+    expect(multiAddComment('Capt Morgan Manager', night)).toBe(
+      'Multi add by Capt Morgan Manager on 11/23/2026',
+    );
+    expect(multiAddComment('Capt Morgan Manager', night, 'America/Los_Angeles')).toBe(
+      'Multi add by Capt Morgan Manager on 11/22/2026',
+    );
+  });
+
   it('"canUsePhotos true; no transport; no shift time" (committed)', () => {
     expect(multiAddRecord(airman, 'Multi add by X on 11/22/2026')).toEqual({
       memberID: { type: 'CAPNHQMember', id: airman.id },

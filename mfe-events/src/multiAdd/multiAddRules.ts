@@ -9,6 +9,7 @@
 //   the shift."
 import {
   ATTENDANCE_MESSAGES,
+  EVENT_TIME_ZONE,
   filterRankPosition,
   memberKey,
   memberTypeMatches,
@@ -69,15 +70,16 @@ export const attendedKeys = (records: readonly { memberID: MemberReference }[]):
 export const alreadyInAttendanceTitle = (attended: ReadonlySet<string>, member: MemberReference) =>
   attended.has(memberKey(member)) ? ATTENDANCE_MESSAGES.alreadyInAttendanceTitle : undefined;
 
-/** 'MM/DD/YYYY' of an instant in the events' zone (America/New_York, §9). */
-export function formatEventDate(ms: number): string {
-  const w = toWallTime(ms);
+/** 'MM/DD/YYYY' of an instant in the account's zone (registry Website.Timezone; §9 default
+ * America/New_York). */
+export function formatEventDate(ms: number, zone: string = EVENT_TIME_ZONE): string {
+  const w = toWallTime(ms, zone);
   return `${String(w.month).padStart(2, '0')}/${String(w.day).padStart(2, '0')}/${w.year}`;
 }
 
-/** §9 the multi add comment: 'Multi add by {adder} on {date}'. */
-export const multiAddComment = (adderName: string, now: number): string =>
-  ATTENDANCE_MESSAGES.multiAddComment(adderName, formatEventDate(now));
+/** §9 the multi add comment: 'Multi add by {adder} on {date}' (the date in the account's zone). */
+export const multiAddComment = (adderName: string, now: number, zone: string = EVENT_TIME_ZONE): string =>
+  ATTENDANCE_MESSAGES.multiAddComment(adderName, formatEventDate(now, zone));
 
 type NewRecord = Omit<AttendanceAddRequest, 'token'>;
 

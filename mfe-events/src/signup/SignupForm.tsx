@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { Checkbox, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
+import { AccountTimeZone } from '../eventForm/accountZone.tsx';
 import { TimeInput } from '../eventForm/formInputs.tsx';
 import { CustomFieldInputs } from './CustomFieldInputs.tsx';
 import { PartTimeBar } from './PartTimeBar.tsx';
@@ -27,7 +28,7 @@ function statusLabel(status: AttendanceStatus, existing: boolean): string {
   return labels[status] ?? status;
 }
 
-export function SignupForm(props: {
+interface SignupFormProps {
   event: Event;
   member: MemberReference;
   record: AttendanceRecord | null;
@@ -35,7 +36,18 @@ export function SignupForm(props: {
   managesAttendance: boolean;
   client: ApiClient;
   onSaved(): Promise<void> | void;
-}) {
+}
+
+/** The form with its pickers in the account's zone (the registry's Website.Timezone). */
+export function SignupForm(props: SignupFormProps) {
+  return (
+    <AccountTimeZone client={props.client}>
+      <SignupFields {...props} />
+    </AccountTimeZone>
+  );
+}
+
+function SignupFields(props: SignupFormProps) {
   const { event, record } = props;
   const existing = record !== null;
   const [draft, setDraft] = useState<SignupDraft>(() => startingDraft(event, record));
