@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import type { AttendanceStore } from './attendanceRepository.ts';
 
 export interface AttendanceChange {
-  kind: 'added' | 'modified' | 'deleted';
+  /** 'promoted': waiting records that took a freed place (src/waitlist), records as written. */
+  kind: 'added' | 'modified' | 'deleted' | 'promoted';
   /** The event the call named (a LINKED event on its target's host, or the event itself). */
   event: Event;
   /** Where the records are stored (a LINKED event's source). */

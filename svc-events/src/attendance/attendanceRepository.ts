@@ -27,6 +27,10 @@ interface AttendanceRow {
   summary_email_sent: boolean;
   source_account_id: string;
   source_event_id: number;
+  /** The waitlist (src/waitlist): when the record joined it (ms), NULL when not waiting. */
+  waitlisted_at: string | null;
+  /** Its place in the waitlist, where the query computes it (listAttendance). */
+  waitlist_position?: string | null;
 }
 
 const memberOf = (row: Pick<AttendanceRow, 'member_type' | 'member_id'>): MemberReference =>
@@ -51,6 +55,12 @@ export function rowToRecord(row: AttendanceRow): AttendanceRecord {
     summaryEmailSent: row.summary_email_sent,
     sourceAccountID: row.source_account_id,
     sourceEventID: row.source_event_id,
+    ...(row.waitlisted_at === null || row.waitlisted_at === undefined
+      ? {}
+      : {
+          waitlisted: true as const,
+          ...(row.waitlist_position ? { waitlistPosition: Number(row.waitlist_position) } : {}),
+        }),
   };
 }
 
@@ -72,20 +82,25 @@ const recordColumns = (store: AttendanceStore, r: AttendanceRecord) => ({
   summary_email_sent: r.summaryEmailSent,
   source_account_id: r.sourceAccountID,
   source_event_id: r.sourceEventID,
+  // a new record that waits joins the waitlist when it is written (src/waitlist)
+  waitlisted_at: r.waitlisted ? r.timestamp : null,
 });
 
 const COLUMNS = `account_id text, event_id integer, member_type text, member_id text, member_name text,
   timestamp bigint, status text, comments text, arrival_time bigint, departure_time bigint,
   plan_to_use_cap_transportation boolean, can_use_photos boolean, custom_attendance_field_values jsonb,
-  summary_email_sent boolean, source_account_id text, source_event_id integer`;
+  summary_email_sent boolean, source_account_id text, source_event_id integer, waitlisted_at bigint`;
 const NAMES = COLUMNS.split(',')
   .map((c) => c.trim().split(/\s+/)[0])
   .join(', ');
 
-/** The event's records, in sign-up order. */
+/** The event's records, in sign-up order (waiting ones with their waitlist position). */
 export async function listAttendance(db: Db, store: AttendanceStore): Promise<AttendanceRecord[]> {
   const result = await db.query<AttendanceRow>(
-    `SELECT * FROM events.attendance WHERE account_id = $1 AND event_id = $2
+    `SELECT *, CASE WHEN waitlisted_at IS NOT NULL THEN row_number() OVER (
+              PARTITION BY waitlisted_at IS NULL ORDER BY waitlisted_at, timestamp, member_type, member_id)
+            END AS waitlist_position
+       FROM events.attendance WHERE account_id = $1 AND event_id = $2
      ORDER BY timestamp, member_type, member_id`,
     [store.accountID, store.eventID],
   );
@@ -127,15 +142,20 @@ export async function insertAttendance(
   return result.rows.map(rowToRecord);
 }
 
-/** Writes the changeable fields of one record (memberID names it). */
+/**
+ * Writes the changeable fields of one record (memberID names it). A record that waits keeps its
+ * waitlist time, or joins the waitlist at `now`; one that does not wait leaves it (src/waitlist).
+ */
 export async function updateAttendance(
   db: PoolClient,
   store: AttendanceStore,
   r: AttendanceRecord,
+  now = Date.now(),
 ): Promise<AttendanceRecord> {
   const result = await db.query<AttendanceRow>(
     `UPDATE events.attendance SET status = $5, comments = $6, arrival_time = $7, departure_time = $8,
-       plan_to_use_cap_transportation = $9, can_use_photos = $10, custom_attendance_field_values = $11
+       plan_to_use_cap_transportation = $9, can_use_photos = $10, custom_attendance_field_values = $11,
+       waitlisted_at = CASE WHEN $12::boolean THEN coalesce(waitlisted_at, $13::bigint) END
      WHERE account_id = $1 AND event_id = $2 AND member_type = $3 AND member_id = $4 RETURNING *`,
     [
       store.accountID,
@@ -149,6 +169,8 @@ export async function updateAttendance(
       r.planToUseCAPTransportation,
       r.canUsePhotos,
       JSON.stringify(r.customAttendanceFieldValues),
+      r.waitlisted === true,
+      now,
     ],
   );
   return rowToRecord(result.rows[0]!);

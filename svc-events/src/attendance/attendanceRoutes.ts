@@ -39,8 +39,16 @@ import {
   type AttendanceChange,
   type AttendanceListener,
 } from './attendanceListeners.ts';
+import { readableRecords } from '../events/viewerPrivacy.ts';
 import { nameOf, namesOf } from './memberNames.ts';
 import { alreadyInAttendance, checkOwnSignUp, modifiedRecord, newRecord, shownRecord } from './records.ts';
+import {
+  joinWaitlist,
+  lockEventPlaces,
+  placeRecord,
+  positioned,
+  promoteWaiting,
+} from '../waitlist/waitlist.ts';
 
 export interface AttendanceRouteDeps extends EventsRouteDeps, AttendanceDeps {
   memberContacts: MemberContactsClient | null;
@@ -85,7 +93,8 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     // §2: anonymous visitors see only information
     if (!caller.actor) throw signInRequired();
     const call = await attendanceCall(deps, caller, req.params.id);
-    const records = await listAttendance(deps.db, call.store);
+    // §3 privateAttendance: members see only their own record (events/viewerPrivacy.ts)
+    const records = readableRecords(call, await listAttendance(deps.db, call.store));
     res.set('cache-control', 'no-store').json(records.map((r) => shownRecord(call, r)));
   });
 
@@ -108,13 +117,19 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       self ? caller.name : null,
     );
     const record = newRecord(call, input, name);
-    const added = await inTransaction(deps.db, async (client) => {
-      const written = await insertAttendance(client, call.store, [record]);
+    const { added, promoted } = await inTransaction(deps.db, async (client) => {
+      // the waitlist (src/waitlist): a member's own 'I will attend' on a full event waits
+      const places = await lockEventPlaces(client, call.store);
+      const placed = await placeRecord(client, places, record, null, call.manages);
+      const written = await insertAttendance(client, call.store, [placed]);
       await auditAttendanceObjects(client, call.store, auditActor(caller), 'Add', written);
-      return written[0];
+      if (!written[0]) return { added: undefined, promoted: [] };
+      await joinWaitlist(client, places, written[0], null, caller.rules.now);
+      return settle(client, call, written[0], await promoteWaiting(client, places, auditActor(caller)));
     });
     if (!added) throw alreadyInAttendance();
     await changed(call, 'added', [added]);
+    await changed(call, 'promoted', promoted);
     res.status(201).json(shownRecord(call, added));
   });
 
@@ -153,16 +168,34 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       const own = areMemberReferencesEqual(input.memberID, caller.ref);
       throw own ? new EventError(403, API_ERRORS.forbidden.code, D.editClosed) : forbidden();
     }
-    const { before, after } = await inTransaction(deps.db, async (client) => {
+    const { before, after, promoted } = await inTransaction(deps.db, async (client) => {
+      // the waitlist: places locked before the record (one order for every writer)
+      const places = await lockEventPlaces(client, call.store);
       const before = await findAttendance(client, call.store, input.memberID, true);
       if (!before) throw recordNotFound();
-      const next = modifiedRecord(call, before, input);
+      const next = await placeRecord(
+        client,
+        places,
+        modifiedRecord(call, before, input),
+        before,
+        call.manages,
+      );
       const changes = attendanceChanges(before, next);
-      if (Object.keys(changes).length === 0) return { before, after: null };
+      if (Object.keys(changes).length === 0)
+        return { before: await positioned(client, call.store, before), after: null, promoted: [] };
       await auditAttendanceModify(client, call.store, auditActor(caller), changes);
-      return { before, after: await updateAttendance(client, call.store, next) };
+      const updated = await updateAttendance(client, call.store, next, caller.rules.now);
+      await joinWaitlist(client, places, updated, before, caller.rules.now);
+      const settled = await settle(
+        client,
+        call,
+        updated,
+        await promoteWaiting(client, places, auditActor(caller)),
+      );
+      return { before, after: settled.added, promoted: settled.promoted };
     });
     if (after) await changed(call, 'modified', [after], before);
+    await changed(call, 'promoted', promoted);
     res.json(shownRecord(call, after ?? before));
   });
 
@@ -172,18 +205,39 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     const call = await attendanceCall(deps, caller, req.params.id);
     // §6 "FULL adds ... removal of an attendance record" (with the other attendance managers)
     if (!call.manages) throw forbidden();
-    const removed = await inTransaction(deps.db, async (client) => {
+    const { removed, promoted } = await inTransaction(deps.db, async (client) => {
+      const places = await lockEventPlaces(client, call.store);
       const removed = await deleteAttendance(client, call.store, input.member);
       if (!removed) throw recordNotFound();
       await auditAttendanceObjects(client, call.store, auditActor(caller), 'Delete', [removed]);
-      return removed;
+      // a freed place goes to the earliest waiting member, in this transaction
+      return { removed, promoted: await promoteWaiting(client, places, auditActor(caller)) };
     });
     await changed(call, 'deleted', [removed]);
+    await changed(call, 'promoted', promoted);
     res.status(204).end();
   });
 
   router.use(eventsErrorHandler);
   return router;
+}
+
+/**
+ * The written record as answered (a waiting one with its position; promoted at once if places
+ * were free, e.g. after desiredNumberOfParticipants was raised) and the others promoted: the
+ * writer is not told "you were promoted" about their own write.
+ */
+async function settle(
+  client: Parameters<typeof positioned>[0],
+  call: AttendanceCall,
+  written: AttendanceRecord,
+  promoted: AttendanceRecord[],
+): Promise<{ added: AttendanceRecord; promoted: AttendanceRecord[] }> {
+  const same = (r: AttendanceRecord) => areMemberReferencesEqual(r.memberID, written.memberID);
+  return {
+    added: await positioned(client, call.store, promoted.find(same) ?? written),
+    promoted: promoted.filter((r) => !same(r)),
+  };
 }
 
 const auditActor = (caller: { ref: MemberReference; name: string; rules: { now: number } }) => ({

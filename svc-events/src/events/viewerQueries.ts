@@ -12,11 +12,25 @@ import type { AttendeesCache } from './attendeesCache.ts';
  * contracts' AttendanceRecord: memberID's id a number for CAPNHQMember, else text; shiftTime
  * null unless both times are set.
  */
+/**
+ * The waitlist (src/waitlist): the event's rows with each waiting record's position (from 1, in
+ * waitlist order); NULL for the others.
+ */
+const WAITLIST_POSITIONED = `
+  SELECT *, CASE WHEN waitlisted_at IS NOT NULL THEN row_number() OVER (
+           PARTITION BY waitlisted_at IS NULL ORDER BY waitlisted_at, timestamp, member_type, member_id)
+         END AS waitlist_position
+    FROM events.attendance WHERE account_id = $1 AND event_id = $2`;
+/** A waiting record gets `"waitlisted":true,"waitlistPosition":n` after the spec's fields. */
+const RECORD_JSON = `CASE WHEN a.waitlist_position IS NULL THEN row_to_json(r)::text
+         ELSE left(row_to_json(r)::text, -1) || ',"waitlisted":true,"waitlistPosition":'
+              || a.waitlist_position || '}' END`;
+
 const ATTENDEES_JSON = `
   SELECT '[' || coalesce(string_agg(
-           '{"record":' || row_to_json(r)::text || ',"member":null,"orgInformation":null}', ','
+           '{"record":' || ${RECORD_JSON} || ',"member":null,"orgInformation":null}', ','
            ORDER BY a.timestamp, a.member_type, a.member_id), '') || ']'
-    FROM events.attendance a
+    FROM (${WAITLIST_POSITIONED}) a
     CROSS JOIN LATERAL (SELECT a.member_type AS "type",
            CASE WHEN a.member_type = 'CAPNHQMember' THEN to_json(a.member_id::bigint)
                 ELSE to_json(a.member_id) END AS "id") m
