@@ -20,6 +20,8 @@ import { healthRoutes } from './health/healthRoutes.ts';
 import { linkRoutes } from './links/linkRoutes.ts';
 import { createMemberAccountsClient, type MemberAccountsClient } from './links/memberAccountsClient.ts';
 import { createLogger } from './logger.ts';
+import { createFlightMembersClient, type FlightMembersClient } from './orgInfo/flightMembersClient.ts';
+import { createMemberDetailsClient, type MemberDetailsClient } from './orgInfo/memberDetailsClient.ts';
 import { createMemberContactsClient, type MemberContactsClient } from './pocs/memberContactsClient.ts';
 import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
@@ -42,6 +44,10 @@ export interface EventsDeps {
   attendanceListeners?: readonly AttendanceListener[];
   /** Run after a PUT moved an event's meet time (reminders, src/reminders); none by default. */
   onEventMoved?: EventMovedDeps['onEventMoved'];
+  /** svc-identity's member details, for the viewer's attendees (src/orgInfo); defaults to identityUrl's. */
+  memberDetails?: MemberDetailsClient;
+  /** svc-identity's flight members, for flight leaders' attendance view (src/orgInfo); defaults to identityUrl's. */
+  flightMembers?: FlightMembersClient;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -90,7 +96,9 @@ export function createApp(deps: EventsDeps): Express {
     }),
   );
   // the attendance view (/api/member/attendance[/group|/{reference}], events §6/§7)
-  app.use(attendanceViewRoutes(common));
+  const flightMembers = deps.flightMembers ?? (identity ? createFlightMembersClient(identity) : null);
+  app.use(attendanceViewRoutes({ ...common, flightMembers }));
+  const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
   app.use(
     eventRoutes({
       db: deps.db,
@@ -98,6 +106,7 @@ export function createApp(deps: EventsDeps): Express {
       superUserIDs: deps.superUserIDs ?? [],
       memberContacts,
       teamMembership,
+      memberDetails,
       ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
     }),
   );

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { rowToRecord } from '../attendance/attendanceRepository.ts';
 
 type Row = Parameters<typeof rowToRecord>[0] & {
+  event_private: boolean;
   event_name: string;
   event_status: AttendanceViewItem['event']['status'];
   event_id: number;
@@ -15,11 +16,17 @@ type Row = Parameters<typeof rowToRecord>[0] & {
   pickup_date_time: string;
 };
 
-const SELECT = `SELECT a.*, e.name AS event_name, e.status AS event_status, e.meet_date_time,
+const SELECT = `SELECT a.*, COALESCE((e.details->>'privateAttendance')::boolean, false) AS event_private,
+    e.name AS event_name, e.status AS event_status, e.meet_date_time,
     e.start_date_time, e.end_date_time, e.pickup_date_time
   FROM events.attendance a
   JOIN events.events e ON e.account_id = a.account_id AND e.id = a.event_id`;
 const ORDER = 'ORDER BY e.start_date_time DESC, e.id DESC';
+
+/** An item with whether its event has §3 privateAttendance (for the flight leaders' filter). */
+export type ViewRow = AttendanceViewItem & { privateAttendance: boolean };
+
+const rowOf = (row: Row): ViewRow => ({ ...itemOf(row), privateAttendance: row.event_private });
 
 const itemOf = (row: Row): AttendanceViewItem => ({
   event: {
@@ -51,4 +58,20 @@ export async function memberAttendance(
 export async function accountAttendance(db: Pool, accountID: string): Promise<AttendanceViewItem[]> {
   const { rows } = await db.query<Row>(`${SELECT} WHERE a.account_id = $1 ${ORDER}`, [accountID]);
   return rows.map(itemOf);
+}
+
+/** The records of `members` in the account (a flight), newest event first, with their events' privateAttendance. */
+export async function membersAttendance(
+  db: Pool,
+  accountID: string,
+  members: readonly MemberReference[],
+): Promise<ViewRow[]> {
+  if (members.length === 0) return [];
+  const { rows } = await db.query<Row>(
+    `${SELECT}
+     JOIN unnest($2::text[], $3::text[]) AS m(type, id) ON m.type = a.member_type AND m.id = a.member_id
+     WHERE a.account_id = $1 ${ORDER}`,
+    [accountID, members.map((m) => m.type), members.map((m) => String(m.id))],
+  );
+  return rows.map(rowOf);
 }

@@ -2,26 +2,42 @@
 // (the gateway routes /api/member/attendance here), with §6 "Attendance view: view-other
 // permission sees any member and group; flight leaders (Cadet Flight Commander, Cadet Flight
 // Sergeant) see their flight; others see only their own." (contracts' attendanceViewScope).
-// Flight leaders: the flight's members live in svc-identity and no internal call lists them yet,
-// so a flight leader sees their own records and gets 403 for the group and for others (the gap is
-// in contracts/src/events/attendanceView.ts and the README).
+// Flight leaders: the flight's members live in svc-identity; its internal flight-members call
+// (src/orgInfo/flightMembersClient.ts) answers the leader's flight (a registry flight, else none)
+// and its members, asked once per request. Platform §6 "FLIGHT for a member with a flight and a
+// Cadet Flight Commander or Cadet Flight Sergeant duty": a leader without a flight has no group
+// (403, own records only). svc-identity down: 503 for the flight targets (their own records never
+// need it). §3 privateAttendance (contracts/src/events/attendance/privacy.ts): a flight leader
+// does not see other members' records of private events; AttendanceView OTHER sees every record.
 import {
   API_ERRORS,
+  areMemberReferencesEqual,
   attendanceViewScope,
   mayViewMemberAttendance,
   parseMemberReference,
   stringifyMemberReference,
+  visibleAttendance,
   type AttendanceViewItem,
   type GroupAttendanceResponse,
+  type MemberReference,
 } from '@portal/contracts';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { callerOf, type EventsRouteDeps } from '../events/actor.ts';
 import { EventError, eventsErrorHandler, invalid, signInRequired } from '../events/errors.ts';
-import { accountAttendance, memberAttendance } from './attendanceViewRepository.ts';
+import type { FlightMembersClient } from '../orgInfo/flightMembersClient.ts';
+import { identityUnavailable } from '../pocs/eventReferences.ts';
+import {
+  accountAttendance,
+  memberAttendance,
+  membersAttendance,
+  type ViewRow,
+} from './attendanceViewRepository.ts';
 
 export interface AttendanceViewRouteDeps extends EventsRouteDeps {
   db: Pool;
+  /** svc-identity's flight members (null: not configured; flight targets answer 503). */
+  flightMembers: FlightMembersClient | null;
 }
 
 const forbidden = () => new EventError(403, API_ERRORS.forbidden.code, API_ERRORS.forbidden.message);
@@ -43,25 +59,64 @@ export function attendanceViewRoutes(deps: AttendanceViewRouteDeps): Router {
   });
 
   // before /{reference}: 'group' is not a member reference
+  /** The flight leader's flight members (none when they have no flight); 503 when svc-identity fails. */
+  const flightOf = async (accountID: string, leader: MemberReference): Promise<MemberReference[]> => {
+    if (!deps.flightMembers) throw identityUnavailable();
+    const answer = await deps.flightMembers.flightOf(accountID, leader).catch(() => {
+      throw identityUnavailable();
+    });
+    return answer?.flight ? answer.members : [];
+  };
+
+  /** §3 privateAttendance for a flight leader: other members' records of private events left out. */
+  const forFlightLeader = (rows: ViewRow[], leader: MemberReference): AttendanceViewItem[] =>
+    rows
+      .filter(
+        (row) =>
+          visibleAttendance([row], (r) => r.record.memberID, row, {
+            member: leader,
+            level: 'NONE',
+            managesAttendance: false,
+          }).length > 0,
+      )
+      .map(({ privateAttendance: _private, ...item }) => item);
+
   router.get(`${path}/group`, async (_req, res) => {
     const caller = signedIn(res);
     const scope = attendanceViewScope(caller.actor, deps.superUserIDs, caller.rules.now);
-    if (scope !== 'Account') throw forbidden();
-    const items = await accountAttendance(deps.db, caller.accountID);
-    res.set('cache-control', 'no-store').json(groupByMember(items));
+    if (scope === 'Account') {
+      const items = await accountAttendance(deps.db, caller.accountID);
+      res.set('cache-control', 'no-store').json(groupByMember(items));
+      return;
+    }
+    if (scope !== 'Flight') throw forbidden();
+    // §6 "flight leaders ... see their flight"; without a flight, no group (platform §6)
+    const members = await flightOf(caller.accountID, caller.ref);
+    if (members.length === 0) throw forbidden();
+    const rows = await membersAttendance(deps.db, caller.accountID, members);
+    res.set('cache-control', 'no-store').json(groupByMember(forFlightLeader(rows, caller.ref)));
   });
 
   router.get(`${path}/:reference`, async (req, res) => {
     const caller = signedIn(res);
     const parsed = parseMemberReference(req.params.reference);
     if (!parsed.ok) throw invalid(parsed.error);
-    const allowed = mayViewMemberAttendance(caller.actor, parsed.value, {
+    const target = parsed.value;
+    const scope = attendanceViewScope(caller.actor, deps.superUserIDs, caller.rules.now);
+    // svc-identity is asked only when the answer depends on the flight
+    const flightMatters = scope === 'Flight' && !areMemberReferencesEqual(caller.ref, target);
+    const inViewersFlight = flightMatters
+      ? (await flightOf(caller.accountID, caller.ref)).some((m) => areMemberReferencesEqual(m, target))
+      : false;
+    const allowed = mayViewMemberAttendance(caller.actor, target, {
       superUserIds: deps.superUserIDs,
       now: caller.rules.now,
-      inViewersFlight: false, // unknown here (see the header)
+      inViewersFlight,
     });
     if (!allowed) throw forbidden();
-    const items = await memberAttendance(deps.db, caller.accountID, parsed.value);
+    const items = flightMatters
+      ? forFlightLeader(await membersAttendance(deps.db, caller.accountID, [target]), caller.ref)
+      : await memberAttendance(deps.db, caller.accountID, target);
     res.set('cache-control', 'no-store').json(items);
   });
 

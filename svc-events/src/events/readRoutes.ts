@@ -3,7 +3,6 @@
 import { viewerRedaction, type ViewerData } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import { storageOf } from '../attendance/attendanceAccess.ts';
-import { attendeesForViewer, seesAllCustomValues } from '../attendance/customFieldVisibility.ts';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, redactFor, requireModify } from './access.ts';
 import { callerOf, type EventsRouteDeps } from './actor.ts';
@@ -11,6 +10,7 @@ import { readAudit } from './audit.ts';
 import { signInRequired } from './errors.ts';
 import { createAttendeesCache } from './attendeesCache.ts';
 import { readViewerExtras } from './viewerQueries.ts';
+import { attendeesForReader, type ReaderAttendeesDeps } from './viewerReaderAttendees.ts';
 
 const CLOSE = Buffer.from('}');
 
@@ -32,7 +32,7 @@ function sendViewerData(res: Response, rest: Omit<ViewerData, 'attendees'>, atte
   res.end(CLOSE);
 }
 
-export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
+export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { db: Pool }): Router {
   const router = Router();
 
   // per process; safe across processes (the version lives in the database, see attendeesCache.ts)
@@ -58,9 +58,9 @@ export function eventReadRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
       store.eventID,
       !redaction.hideAttendance,
     );
-    // §5 custom values of fields without displayToMember: managers only (src/attendance)
-    const seesAll = seesAllCustomValues(caller.actor, event, level, caller.rules);
-    const attendees = attendeesForViewer(extras.attendees, event, seesAll);
+    // after the cache, per reader: §3 privateAttendance, §5 hidden custom values, and for §6
+    // non-NONE levels the attendees' member and orgInformation (viewerReaderAttendees.ts)
+    const attendees = await attendeesForReader(deps, caller, event, level, extras.attendees);
     const linkedEvents = event.type === 'LINKED' ? [] : extras.linkedEvents;
     const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,

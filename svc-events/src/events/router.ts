@@ -9,12 +9,13 @@ import { eventCopyRoutes } from './copyRoutes.ts';
 import { eventsErrorHandler } from './errors.ts';
 import { eventListRoutes } from './listRoutes.ts';
 import { eventGetRoute, eventReadRoutes } from './readRoutes.ts';
+import type { ReaderAttendeesDeps } from './viewerReaderAttendees.ts';
 import { eventWriteRoutes, type EventMovedDeps } from './writeRoutes.ts';
 
 export type { EventsRouteDeps } from './actor.ts';
 
 export function eventRoutes(
-  deps: EventsRouteDeps & EventReferenceDeps & EventMovedDeps & { db: Pool },
+  deps: EventsRouteDeps & EventReferenceDeps & EventMovedDeps & ReaderAttendeesDeps & { db: Pool },
 ): Router {
   const router = Router();
   router.use(eventReadRoutes(deps));

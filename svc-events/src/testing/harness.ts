@@ -156,6 +156,9 @@ export async function createEventsHarness(
     /** Run after committed attendance changes and event moves (mail, reminders, waitlist). */
     attendanceListeners?: EventsDeps['attendanceListeners'];
     onEventMoved?: EventsDeps['onEventMoved'];
+    /** svc-identity's member details and flight members (src/orgInfo/testing.ts); none by default. */
+    memberDetails?: EventsDeps['memberDetails'];
+    flightMembers?: EventsDeps['flightMembers'];
   } = {},
 ): Promise<EventsHarness> {
   const database: TestDatabase = await createTestDatabase('events');
@@ -174,6 +177,8 @@ export async function createEventsHarness(
     teamMembership: options.teamMembership ?? directoryTeams(CAST_TEAMS),
     ...(options.attendanceListeners ? { attendanceListeners: options.attendanceListeners } : {}),
     ...(options.onEventMoved ? { onEventMoved: options.onEventMoved } : {}),
+    ...(options.memberDetails ? { memberDetails: options.memberDetails } : {}),
+    ...(options.flightMembers ? { flightMembers: options.flightMembers } : {}),
   });
   return {
     app,
