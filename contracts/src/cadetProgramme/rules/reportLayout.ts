@@ -94,12 +94,14 @@ export function reportFileName(
 /** The 60-1a sheet for cadets without a flight or of a flight the registry does not list. */
 export const UNLISTED_FLIGHT_SHEET = 'Unassigned';
 
-/** Spreadsheet sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+/** Spreadsheet sheet names: at most 31 characters, none of : \ / ? * [ ] (a space instead, collapsed). */
 export function sheetName(name: string): string {
   const cleaned = name
     .replace(/[:\\/?*[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 31);
+    .slice(0, 31)
+    .trim();
   return cleaned === '' ? UNLISTED_FLIGHT_SHEET : cleaned;
 }
 
