@@ -26,6 +26,7 @@ import { MemberReference } from '../entities/memberReference.ts';
 import { Member } from '../entities/member.ts';
 import { FileID } from '../files/file.ts';
 import { registerEnumName } from '../validation/enumNames.ts';
+import { DEFAULT_SIGNUP_EMAIL_BODY } from './attendance/emailBody.ts';
 import {
   ACTIVITY_OPTIONS,
   CADET_UNIFORM_OPTIONS,
@@ -398,7 +399,8 @@ export function newEventContent(now: number): EventContent {
     acceptSignups: true,
     signUpDenyMessage: '',
     useEmailBody: false,
-    emailBody: { body: '' },
+    // §5: the default template with its placeholders (attendance/emailBody.ts)
+    emailBody: { body: DEFAULT_SIGNUP_EMAIL_BODY },
     signUpPartTime: false,
     showUpcoming: true,
     complete: false,

@@ -5,6 +5,7 @@ import {
   ECHELON_EVENT_NUMBER_LABELS,
   EVENT_MESSAGES,
   REQUIREMENT_TAG_NONE,
+  SIGNUP_EMAIL_PLACEHOLDER_HINT,
   type EchelonEventNumber,
   type EchelonEventNumberState,
   type Team,
@@ -102,11 +103,14 @@ export function ExtraSection({ values: v, set }: SectionProps) {
         onChange={(useEmailBody) => set({ useEmailBody })}
       />
       {v.useEmailBody && (
-        <MarkdownArea
-          label="Sign-up email body"
-          value={v.emailBody.body}
-          onChange={(body) => set({ emailBody: { body } })}
-        />
+        <>
+          <MarkdownArea
+            label="Sign-up email body"
+            value={v.emailBody.body}
+            onChange={(body) => set({ emailBody: { body } })}
+          />
+          <p className="evt-hint">{SIGNUP_EMAIL_PLACEHOLDER_HINT}</p>
+        </>
       )}
       <Checkbox
         label="Allow part-time sign-ups"

@@ -4,3 +4,4 @@ export * from './calls.ts';
 export * from './rules.ts';
 export * from './privacy.ts';
 export * from './waitlist.ts';
+export * from './emailBody.ts';
