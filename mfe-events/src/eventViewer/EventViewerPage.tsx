@@ -29,6 +29,7 @@ import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
 import { DebriefSection } from '../viewerExtras/DebriefSection.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
 import { chosen, pocName } from './viewerText.ts';
+import { WaitlistSection } from './WaitlistSection.tsx';
 
 type Load =
   { state: 'LOADING' } | { state: 'LOADED'; data: ViewerData } | { state: 'ERROR'; message: string };
@@ -193,6 +194,8 @@ function Viewer({
         <section id="attendance" aria-labelledby="attendance-title">
           <h2 id="attendance-title">Attendance</h2>
           <p>{data.attendees.length} attendance records</p>
+          {/* the waitlist (issue 7 item 9): places taken, waiting members apart with their position */}
+          <WaitlistSection data={data} />
           {/* §2 'Show emails', 'Show CAP IDs', the §9 spreadsheet (non-NONE; src/viewerExtras) */}
           {eventLevelAtLeast(level, 'ADDDRAFTEVENTS') && <AttendanceExtras data={data} client={client} />}
         </section>

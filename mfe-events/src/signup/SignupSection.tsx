@@ -25,6 +25,7 @@ import { loadTeam } from './signupCalls.ts';
 import { SignupForm } from './SignupForm.tsx';
 import { ownRecord } from './signupRules.ts';
 import { SignupStyles } from './signupStyles.tsx';
+import { WaitlistNote } from './WaitlistNote.tsx';
 
 type TeamLoad =
   { state: 'NONE' } | { state: 'LOADING' } | { state: 'LOADED'; team: Team } | { state: 'ERROR' };
@@ -71,6 +72,7 @@ export function SignupSection(props: {
   const managesAttendance = mayManageAttendance(actor, event, attendanceTeam, ctx);
 
   let body;
+  let waitlist = null;
   if (team.state === 'LOADING' && record === null && isTeamOnlyEvent(event)) {
     body = <Loader label="Loading team..." />;
   } else {
@@ -96,6 +98,8 @@ export function SignupSection(props: {
         </p>
       );
     } else {
+      // the waitlist (issue 7 item 9): 'on the waitlist (position N)' or 'this event is full'
+      waitlist = <WaitlistNote data={data} record={record} managesAttendance={managesAttendance} />;
       body = (
         <SignupForm
           // a reload with a new or changed record starts the form again from it
@@ -124,6 +128,7 @@ export function SignupSection(props: {
           Your sign-up has been saved.
         </p>
       )}
+      {waitlist}
       {body}
     </section>
   );

@@ -21,6 +21,7 @@ const css = `
 .signup-field-title{font-weight:600}
 .signup-refusal,.signup-error{color:#a61b1b}
 .signup-saved{color:#1d6b2f}
+.signup-waitlist{background:#fff6e0;border:1px solid #e5c07b;border-radius:var(--kit-radius,6px);padding:8px 12px;color:#5c3d00}
 `;
 
 export function SignupStyles() {
