@@ -9,3 +9,4 @@ export * from './rules/fitness.ts';
 export * from './rules/requirements.ts';
 export * from './rules/reportCodes.ts';
 export * from './rules/reportLayout.ts';
+export * from './rules/capwatchRecord.ts';
