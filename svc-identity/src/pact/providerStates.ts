@@ -14,6 +14,8 @@ import { teamInternalStates } from './teamInternalStates.ts';
 import { emailSelectorStates } from './emailSelectorStates.ts';
 import { linkStates } from './linkStates.ts';
 import { memberContactStates } from './memberContactStates.ts';
+import { memberDetailsStates } from './memberDetailsStates.ts';
+import { scanAddStates } from './scanAddStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -72,12 +74,18 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     ...teamInternalStates(deps, () => seed(deps.pool)),
     ...linkStates(deps, () => seed(deps.pool)),
     ...memberContactStates(deps, () => seed(deps.pool)),
+    ...memberDetailsStates(deps, () => seed(deps.pool)),
     ...taskStates(
       deps,
       () => seed(deps.pool),
       (username) => signedIn(username, undefined),
     ),
     ...emailSelectorStates(
+      deps,
+      () => seed(deps.pool),
+      (username) => signedIn(username, undefined),
+    ),
+    ...scanAddStates(
       deps,
       () => seed(deps.pool),
       (username) => signedIn(username, undefined),
