@@ -2,8 +2,8 @@
 // past flag ceremony and the coming meeting and activities of md001, some part-time, some not
 // planning to attend, with comments and values for the events' custom attendance fields. The
 // Cadet Orientation Flights are full: their committed records are exactly the event's
-// desiredNumberOfParticipants (12). A waitlist beyond that limit is not built (svc-events README,
-// issue 7 gaps): the demo shows a full event, nobody waiting.
+// desiredNumberOfParticipants (12), and three more members wait on its waitlist (issue 7 "one event
+// at its participant limit with a waitlist"; src/waitlist), in sign-up order.
 // Attendees are real members of svc-identity's demo (src/seed/demoData.ts), among them the
 // 'cadet' (510004) and 'senior' (510005) sign-ins' members, so those users find their own records.
 // Records are built from the event AS STORED (the dates of the seed's first run on that database,
@@ -89,6 +89,8 @@ export interface PlannedRecord {
   photos?: boolean;
   /** Custom field title -> value (a TEXT field takes a string, a CHECKBOX field a boolean). */
   values?: Record<string, string | boolean>;
+  /** Signed up on the full event: waits on its waitlist (src/waitlist), committed. */
+  waitlisted?: true;
 }
 
 const A = ATTENDEES;
@@ -173,6 +175,10 @@ export const ATTENDANCE_PLAN: ReadonlyMap<string, readonly PlannedRecord[]> = ne
       },
       { who: A.valemont, status: NOT, comments: 'Already flew all five syllabus flights.' },
       { who: A.larkspur, status: NOT, comments: 'Out of town that weekend.' },
+      // the waitlist: signed up after the twelve places were taken, positions 1 to 3
+      { who: A.ivyridge, transport: true, waitlisted: true, comments: 'Happy to fly either sortie.' },
+      { who: A.dunmore, transport: true, waitlisted: true, values: { 'First orientation flight': true } },
+      { who: A.northcott, waitlisted: true },
     ],
   ],
   [
@@ -270,6 +276,8 @@ export function demoAttendanceRecords(event: Event, now: number): AttendanceReco
       summaryEmailSent: false,
       sourceAccountID: event.accountID,
       sourceEventID: event.id,
+      // insertAttendance stores a waiting record's waitlisted_at as its sign-up time: plan order
+      ...(plan.waitlisted ? { waitlisted: true as const } : {}),
     };
   });
 }

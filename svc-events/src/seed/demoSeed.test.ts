@@ -11,6 +11,7 @@ import {
   eventContentChecked,
   eventListResponse,
   eventResponse,
+  holdsPlace,
   toWallTime,
   type AttendanceRecord,
   type Event,
@@ -231,7 +232,8 @@ async function attendanceOf(event: Event): Promise<AttendanceRecord[]> {
 }
 const CADET: Viewer = { ref: { type: 'CAPNHQMember', id: 510004 }, name: ['Casey', 'Cadet'] };
 const SENIOR: Viewer = { ref: { type: 'CAPNHQMember', id: 510005 }, name: ['Sydney', 'Senior'] };
-const committed = (records: AttendanceRecord[]) => records.filter((r) => r.status === 'COMMITTEDATTENDED');
+/** Records holding a place (the waitlist's waiting records do not: contracts holdsPlace). */
+const committed = (records: AttendanceRecord[]) => records.filter(holdsPlace);
 
 describe('events demo seed: attendance (issue 7 "Demo seed")', () => {
   it('"attendance on past and upcoming events": every planned record, none on the draft or the cancelled event', async () => {
@@ -332,12 +334,26 @@ describe('events demo seed: attendance (issue 7 "Demo seed")', () => {
     expect((await attendanceOf(flights!)).some((r) => r.planToUseCAPTransportation)).toBe(true);
   });
 
+  it('"... with a waitlist": three members wait on the orientation flights, positions 1 to 3 in sign-up order', async () => {
+    const [flights] = named(await md001(), 'Cadet Orientation Flights');
+    const res = await h.call('get', `/api/events/${flights!.id}/attendance`, MANAGER);
+    const waiting = attendanceListResponse.parse(res.body).filter((r) => r.waitlisted);
+    expect(waiting.map((r) => [r.memberName, r.status, r.waitlistPosition])).toEqual([
+      ['C/CMSgt Indigo O Ivyridge', 'COMMITTEDATTENDED', 1],
+      ['C/Capt Val B Dunmore', 'COMMITTEDATTENDED', 2],
+      ['C/2dLt Taylor R Northcott', 'COMMITTEDATTENDED', 3],
+    ]);
+    for (const event of await md001())
+      if (event.name !== 'Cadet Orientation Flights')
+        expect((await attendanceOf(event)).filter((r) => r.waitlisted)).toEqual([]);
+  });
+
   it("the calls read the records: the cadet's GET attendance shows their own record without the hidden custom field", async () => {
     const [flights] = named(await md001(), 'Cadet Orientation Flights');
     const res = await h.call('get', `/api/events/${flights!.id}/attendance`, CADET);
     expect(res.status).toBe(200);
     const list = attendanceListResponse.parse(res.body);
-    expect(list).toHaveLength(14);
+    expect(list).toHaveLength(17);
     const own = list.find((r) => r.memberID.id === 510004);
     expect(own).toMatchObject({ memberName: 'C/A1C Casey U Cadet', status: 'COMMITTEDATTENDED' });
     // 'Weight ...' has displayToMember false (§5): the cadet sees only 'First orientation flight'
