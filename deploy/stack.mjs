@@ -256,6 +256,7 @@ export async function startStack(options = {}) {
       cwd: join(repoRoot, 'svc-events'),
       port: ports.events,
     },
+    { name: 'events-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-events') },
     { name: 'svc-files', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'svc-files'), port: ports.files },
     { name: 'upload-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-files') },
     { name: 'gateway', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'gateway'), port: ports.gateway },

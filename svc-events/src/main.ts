@@ -9,6 +9,8 @@ import { createLogger } from './logger.ts';
 import { createEventMail } from './mail/eventMail.ts';
 import { mailListeners } from './mail/mailListeners.ts';
 import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
+import { reminderListener, rescheduleOnMove } from './reminders/reminderListener.ts';
+import { createReminderQueue } from './reminders/reminderQueue.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -25,7 +27,17 @@ const memberContacts = createMemberContactsClient({
   contextSecret: config.contextSecret,
 });
 // Run after each committed attendance change: the mail feature's (the sign-up email), then others'.
-const attendanceListeners = [...mailListeners({ mail, memberContacts, logger })];
+// Reminders and the points of contact's sign-up digest (src/reminders): delayed jobs that
+// src/worker.ts runs; adding them waits at most 2 s for Redis, so a request never hangs on it.
+const reminders = createReminderQueue({
+  redisUrl: config.redisUrl,
+  prefix: config.redisPrefix,
+  timeoutMs: 2_000,
+});
+const attendanceListeners = [
+  ...mailListeners({ mail, memberContacts, logger }),
+  reminderListener(reminders),
+];
 
 serveUntilStopped({
   app: createApp({
@@ -36,6 +48,7 @@ serveUntilStopped({
     superUserIDs: config.superUserIDs,
     memberContacts,
     attendanceListeners,
+    onEventMoved: rescheduleOnMove(db, reminders, logger),
   }),
   name: 'svc-events',
   port: config.port,
@@ -43,6 +56,7 @@ serveUntilStopped({
   logger,
   onStop: async () => {
     await mail.close();
+    await reminders.close();
     await db.end();
   },
 });

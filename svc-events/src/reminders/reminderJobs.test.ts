@@ -2,12 +2,10 @@
 // and ids BullMQ 6 accepts (no ':') that tell different records apart.
 import { describe, expect, it } from 'vitest';
 import {
-  digestMailJobId,
   digestWindow,
   DIGEST_GRACE_MS,
   memberReminderJobId,
   reminderDelay,
-  reminderMailJobId,
   signupDigestJobId,
 } from './reminderJobs.ts';
 
@@ -53,7 +51,6 @@ describe("job ids: no ':' (BullMQ 6), distinct per record and meet time", () => 
   });
   it('names account, event, member and meet time', () => {
     expect(nhq).toBe(`reminder-md001-42-CAPNHQMember-542488-${NOW}`);
-    expect(reminderMailJobId({ ...base, member: { type: 'CAPNHQMember', id: 542488 } })).toBe(`event${nhq}`);
   });
   it("encodes a ':' or blank in a part", () => {
     expect(prospective).toBe(`reminder-md001-42-CAPProspectiveMember-md001%3A7%20x-${NOW}`);
@@ -64,17 +61,14 @@ describe("job ids: no ':' (BullMQ 6), distinct per record and meet time", () => 
       memberReminderJobId({ ...base, meetDateTime: NOW + 1, member: { type: 'CAPNHQMember', id: 542488 } }),
     ).not.toBe(nhq);
   });
-  it('a promotion from the waitlist is a job of its own, with the same mail id', () => {
+  it('a promotion from the waitlist is a job of its own', () => {
     const member = { type: 'CAPNHQMember', id: 542488 } as const;
     const promoted = { ...base, member, promoted: true as const };
     expect(memberReminderJobId(promoted)).toBe(`${nhq}-promoted`);
-    expect(reminderMailJobId(promoted)).toBe(`event${nhq}`);
   });
-  it('digest and its mail per contact', () => {
-    const digest = { accountID: 'md001', eventID: 42, windowStart: NOW };
-    expect(signupDigestJobId(digest)).toBe(`signupdigest-md001-42-${NOW}`);
-    expect(digestMailJobId(digest, 'Ext@Example.org')).toBe(
-      `eventsignupdigest-md001-42-${NOW}-ext%40example.org`,
+  it('a digest per event and window', () => {
+    expect(signupDigestJobId({ accountID: 'md001', eventID: 42, windowStart: NOW })).toBe(
+      `signupdigest-md001-42-${NOW}`,
     );
   });
 });

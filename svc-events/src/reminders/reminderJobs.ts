@@ -32,7 +32,8 @@ export const memberReminderJob = z.object({
   meetDateTime: z.number().int(),
   /**
    * Scheduled when the member left the waitlist: an id of its own, since the sign-up's job may
-   * already have fired (and skipped the waiting member); the mail's id is the same, so one mail.
+   * already have fired (and skipped the waiting member); the mail's id (src/mail/builders.ts) has
+   * no such mark, so a member gets one reminder at most.
    */
   promoted: z.literal(true).optional(),
 });
@@ -69,14 +70,6 @@ export function memberReminderJobId(job: Omit<MemberReminderJob, 'kind'>): strin
 export function signupDigestJobId(job: Omit<SignupDigestJob, 'kind' | 'windowMs'>): string {
   return ['signupdigest', job.accountID, job.eventID, job.windowStart].map(idPart).join('-');
 }
-
-/** The id of the mail on the `email` queue for one reminder (a retried reminder job mails once). */
-export const reminderMailJobId = ({ promoted: _p, ...job }: Omit<MemberReminderJob, 'kind'>): string =>
-  `event${memberReminderJobId(job)}`;
-
-/** The id of one point of contact's digest mail: the window's id and the recipient's address. */
-export const digestMailJobId = (job: Omit<SignupDigestJob, 'kind' | 'windowMs'>, to: string): string =>
-  `event${signupDigestJobId(job)}-${idPart(to.toLowerCase())}`;
 
 /**
  * How long from `now` until the reminder for a meet time, or null for none: REMINDER_LEAD_MS before
