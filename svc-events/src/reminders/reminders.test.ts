@@ -182,6 +182,31 @@ describe('member reminders (issue 7 item 9: a reminder before the event, an idem
     expect((await reminderMails(id)).map((job) => job.data.to)).toEqual(['abe@example.com']);
   });
 
+  it('a waitlisted sign-up is not reminded; once promoted it is, with one mail (waitlist, issue 7 item 9)', async () => {
+    const meet = Date.now() + 3 * DAY;
+    const id = await seed(meet, { desiredNumberOfParticipants: 1 });
+    expect((await signUp(id, PLAIN)).status).toBe(201);
+    const waiting = await signUp(id, CADET);
+    expect(waiting.body).toMatchObject({ waitlisted: true });
+    expect((await promoteAndWait(queue.queue, reminderId(id, CADET, meet))).returnvalue).toBe(
+      'skipped: waitlisted',
+    );
+    // PLAIN withdraws: CADET takes the place (listener kind 'promoted': a job of its own)
+    const freed = await h
+      .call('put', `/api/events/${id}/attendance`, PLAIN)
+      .send({ memberID: PLAIN.ref, status: 'NOTPLANNINGTOATTEND' });
+    expect(freed.status).toBe(200);
+    const promotedId = memberReminderJobId({
+      accountID: 'md001',
+      eventID: id,
+      member: CADET.ref,
+      meetDateTime: meet,
+      promoted: true,
+    });
+    expect((await promoteAndWait(queue.queue, promotedId)).returnvalue).toBe('sent');
+    expect((await reminderMails(id)).map((job) => job.data.to)).toEqual(['cody@example.com']);
+  });
+
   it('a late sign-up is reminded at once if the meet is more than 2 hours off, else not at all', async () => {
     const soon = Date.now() + 5 * HOUR;
     const tooSoon = Date.now() + HOUR;
