@@ -11,6 +11,7 @@ import { mailListeners } from './mail/mailListeners.ts';
 import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
 import { reminderListener, rescheduleOnMove } from './reminders/reminderListener.ts';
 import { createReminderQueue } from './reminders/reminderQueue.ts';
+import { waitlistPromotionListener } from './waitlist/promotionMail.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -37,6 +38,8 @@ const reminders = createReminderQueue({
 const attendanceListeners = [
   ...mailListeners({ mail, memberContacts, logger }),
   reminderListener(reminders),
+  // the waitlist: the promoted member is told (src/waitlist/promotionMail.ts)
+  waitlistPromotionListener({ mail, memberContacts, logger }),
 ];
 
 serveUntilStopped({
