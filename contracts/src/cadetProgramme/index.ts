@@ -10,3 +10,4 @@ export * from './rules/requirements.ts';
 export * from './rules/reportCodes.ts';
 export * from './rules/reportLayout.ts';
 export * from './rules/capwatchRecord.ts';
+export * from './rules/reportRows.ts';
