@@ -178,27 +178,72 @@ describe('/admin/attendance', () => {
     ]);
   });
 
-  it('flight leaders: their own records, without the member and group targets (the flight gap, svc-events README)', async () => {
+  const flightDuty = {
+    duty: 'Cadet Flight Commander',
+    date: 0,
+    expires: null,
+    type: 'CAPUnit',
+    orgid: 916,
+    assistant: false,
+  } as const;
+
+  it('"flight leaders ... see their flight": own records first, then \'Flight attendance\' (the group call), no member picker', async () => {
     const leader = {
       ...testMember(520010, 'Leader'),
-      dutyPositions: [
-        {
-          duty: 'Cadet Flight Commander',
-          date: 0,
-          expires: null,
-          type: 'CAPUnit',
-          orgid: 916,
-          assistant: false,
-        },
-      ],
+      flight: 'Alpha',
+      dutyPositions: [flightDuty],
     } as Member;
     fakeNetwork(leader, (url) =>
-      url === '/api/member/attendance' ? { body: [item(leader, 2, 'Drill')] } : undefined,
+      url === '/api/member/attendance'
+        ? { body: [item(leader, 2, 'Drill')] }
+        : url === '/api/member/attendance/group'
+          ? {
+              body: [
+                {
+                  member: { type: 'CAPNHQMember', id: 520001 },
+                  memberName: 'Pat Alpha',
+                  attendance: [item(cadet, 2, 'Drill')],
+                },
+                {
+                  member: { type: 'CAPNHQMember', id: 520010 },
+                  memberName: 'Pat Leader',
+                  attendance: [item(leader, 2, 'Drill')],
+                },
+              ],
+            }
+          : undefined,
     );
     renderAt('/admin/attendance');
     const t = await table();
     expect(state()).toBe('LOADED');
     expect(headers(t)[0]).toBe('Event');
+    expect(screen.queryByRole('button', { name: 'Group attendance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select a member' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Flight attendance' }));
+    const flight = await screen.findByRole('table', { name: 'Flight attendance' });
+    expect(state()).toBe('GROUP_LOADED');
+    expect(
+      within(flight)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['Pat Alpha', 'Pat Leader']);
+    fireEvent.click(screen.getByRole('button', { name: 'My attendance' }));
+    await screen.findByRole('table', { name: 'My attendance' });
+  });
+
+  it('platform §6 "FLIGHT for a member with a flight": a flight leader without a flight sees only their own', async () => {
+    const leader = {
+      ...testMember(520011, 'Unassigned'),
+      flight: null,
+      dutyPositions: [flightDuty],
+    } as Member;
+    fakeNetwork(leader, (url) =>
+      url === '/api/member/attendance' ? { body: [item(leader, 2, 'Drill')] } : undefined,
+    );
+    renderAt('/admin/attendance');
+    await table();
+    expect(screen.queryByRole('button', { name: 'Flight attendance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Group attendance' })).toBeNull();
   });
 

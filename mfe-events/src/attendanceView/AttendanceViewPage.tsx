@@ -3,8 +3,9 @@
 // States (§2): LOADING, LOADED (own records), MEMBER_LOADED (another member picked with the kit's
 // member picker), GROUP_LOADED (every member of the account), ERROR ('Could not load attendance
 // for member' or the server's message, §8). Name columns are hidden when viewing oneself.
-// Flight leaders see their own records only until svc-identity can list a flight (svc-events
-// README "Attendance view", the gap); the server decides either way.
+// Flight leaders with a flight (platform §6 "FLIGHT for a member with a flight and a Cadet Flight
+// Commander or Cadet Flight Sergeant duty") get 'My attendance' and 'Flight attendance' (the group
+// call, which svc-events answers with their flight's members); the server decides either way.
 import {
   areMemberReferencesEqual,
   ATTENDANCE_VIEW_MESSAGES,
@@ -36,7 +37,7 @@ type View =
   | { state: 'LOADING' }
   | { state: 'LOADED'; items: MemberAttendanceResponse }
   | { state: 'MEMBER_LOADED'; member: Member; items: MemberAttendanceResponse }
-  | { state: 'GROUP_LOADED'; groups: GroupAttendanceResponse }
+  | { state: 'GROUP_LOADED'; title: string; groups: GroupAttendanceResponse }
   | { state: 'ERROR'; message: string };
 
 /** §8 "'Could not load attendance for member' or the server's message". */
@@ -51,6 +52,8 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
   const superUserIds = superUser && typeof member?.id === 'number' ? [member.id] : [];
   const scope = attendanceViewScope(member ?? null, superUserIds, Date.now());
   const viewsOthers = scope === 'Account';
+  const viewsFlight = scope === 'Flight' && !!member?.flight;
+  const groupTitle = viewsOthers ? 'Group attendance' : 'Flight attendance';
 
   useEffect(() => {
     let current = true;
@@ -65,12 +68,15 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
         failed,
       );
     } else {
-      loadGroupAttendance(client).then((groups) => done({ state: 'GROUP_LOADED', groups }), failed);
+      loadGroupAttendance(client).then(
+        (groups) => done({ state: 'GROUP_LOADED', title: groupTitle, groups }),
+        failed,
+      );
     }
     return () => {
       current = false;
     };
-  }, [target, client]);
+  }, [target, client, groupTitle]);
 
   return (
     <div data-state={view.state}>
@@ -93,6 +99,16 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
             }}
             onCancel={() => setPicking(false)}
           />
+        </div>
+      )}
+      {viewsFlight && (
+        <div className="evt-attendance-targets" role="group" aria-label="Whose attendance">
+          <button type="button" onClick={() => setTarget({ kind: 'own' })}>
+            My attendance
+          </button>
+          <button type="button" onClick={() => setTarget({ kind: 'group' })}>
+            Flight attendance
+          </button>
         </div>
       )}
       <ViewBody view={view} viewer={member ?? null} />
@@ -135,9 +151,9 @@ function ViewBody({ view, viewer }: { view: View; viewer: MemberReference | null
     case 'GROUP_LOADED':
       return (
         <section>
-          <h2>Group attendance</h2>
+          <h2>{view.title}</h2>
           <AttendanceTable
-            label="Group attendance"
+            label={view.title}
             showNames
             rows={view.groups.flatMap((g) => g.attendance.map((item) => ({ item, name: g.memberName })))}
           />

@@ -190,3 +190,61 @@ describe('§5 "Phone numbers in exports: (xxx)xxx-xxxx ..., with +1 for 11 digit
     expect(exportPhone(raw)).toBe(expected);
   });
 });
+
+describe("§9 Grade, Grade Order, Unit Name, Commander Name, Unit Contacts come from the viewer's member and orgInformation", () => {
+  const org = (orgName: string, commanderName: string, contacts: string[] = []) => ({
+    orgName,
+    commanderName,
+    contacts: contacts.map((c) => ({ type: 'URL' as const, contact: c })),
+  });
+  const withDetails = (id: number, rank: string | null, orgInformation: ReturnType<typeof org> | null) => {
+    const member = rank === null ? null : { ...testMember(id, 'Details'), memberRank: rank };
+    return { record: record(id), member, orgInformation };
+  };
+  const cases: Array<[string, ViewerData['attendees'][number], (string | number)[]]> = [
+    [
+      'a cadet of the unit: grade, its order, the unit, its commander and links',
+      withDetails(
+        546319,
+        'C/SSgt',
+        org('MD-001', 'Maj Alex F Administrator', ['https://a.example', 'https://b.example']),
+      ),
+      ['C/SSgt', 4, 'MD-001', 'Maj Alex F Administrator', 'https://a.example; https://b.example'],
+    ],
+    [
+      'a senior member of another unit without a known commander or contacts',
+      withDetails(546320, 'Maj', org('Hundred Squadron', '')),
+      ['Maj', 36, 'Hundred Squadron', '', ''],
+    ],
+    [
+      'a rank outside the grade order map: the grade, a blank order',
+      withDetails(546321, 'SM Unknown', org('MD-001', 'Maj Smith')),
+      ['SM Unknown', '', 'MD-001', 'Maj Smith', ''],
+    ],
+    [
+      "no details (a member viewer, svc-identity down, another account's attendee): blank cells",
+      withDetails(546322, null, null),
+      ['', '', '', '', ''],
+    ],
+  ];
+  it.each(cases)('%s', (_name, attendee, expected) => {
+    const [row] = sheetRows(event, [attendee]);
+    const byHeader = Object.fromEntries(sheetHeader(event).map((h, i) => [h, row![i]]));
+    expect(
+      ['Grade', 'Grade Order', 'Unit Name', 'Commander Name', 'Unit Contacts'].map((h) => byHeader[h]),
+    ).toEqual(expected);
+  });
+});
+
+describe('"committed attendees" leave out waitlisted records (they hold no place yet)', () => {
+  it('Show CAP IDs and Show emails skip a waitlisted COMMITTEDATTENDED record', () => {
+    const list = [
+      attendee(546319),
+      attendee(546320, 'COMMITTEDATTENDED', { waitlisted: true, waitlistPosition: 1 }),
+    ];
+    expect(committedCAPIDs(list)).toBe('546319');
+    expect(committedEmails(list, [contact(546319, ['a@x.org']), contact(546320, ['w@x.org'])])).toBe(
+      'a@x.org',
+    );
+  });
+});

@@ -15,6 +15,7 @@ import {
   defaultShift,
   formatSpreadsheetDateTime,
   gradeOrder,
+  holdsPlace,
   joinEmails,
   stringifyMemberReference,
   type AttendeeContact,
@@ -134,9 +135,9 @@ export function sheetRows(
   });
 }
 
-/** §2 dialogs: only committed attendees. */
+/** §2 dialogs: only committed attendees (a waitlisted record holds no place yet: contracts holdsPlace). */
 export const committedAttendees = (attendees: ViewerData['attendees']) =>
-  attendees.filter((a) => a.record.status === 'COMMITTEDATTENDED');
+  attendees.filter((a) => holdsPlace(a.record));
 
 /** §2 'Show emails': the committed attendees' emails, de-duplicated, joined with '; '. */
 export function committedEmails(
