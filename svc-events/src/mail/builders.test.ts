@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailJob } from '@portal/contracts';
+import { emailJob, eventSignupDigestEmailJob } from '@portal/contracts';
 import {
   reminderEmail,
   signupDigestEmail,
@@ -76,7 +76,7 @@ describe('svc-events mail builders (issue 7 items 1 and 9)', () => {
       ],
     });
     expect(jobId).toBe('eventsignupdigest-md001-7-CAPNHQMember-200002-5000');
-    expect(emailJob.parse(job).data.signups).toEqual([
+    expect(eventSignupDigestEmailJob.parse(job).data.signups).toEqual([
       { memberName: 'C/Amn Ann Able', status: 'Committed/Attended', at: '14:30 on 07/04/2026' },
       { memberName: 'Bo Bee', status: 'Waitlisted', at: '14:30 on 07/04/2026' },
       { memberName: 'Cy Sea', status: 'Not planning to attend', at: '14:30 on 07/04/2026' },

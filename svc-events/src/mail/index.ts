@@ -4,3 +4,4 @@ export * from './eventMail.ts';
 export * from './recipients.ts';
 export * from './mailListeners.ts';
 export * from './builders.ts';
+export * from './signupEmailListener.ts';
