@@ -9,7 +9,7 @@ import { signupEmailListener } from './signupEmailListener.ts';
 export interface MailListenerDeps {
   mail: EventMail;
   memberContacts: MemberContactsClient;
-  logger: Logger;
+  logger?: Logger;
 }
 
 export function mailListeners(deps: MailListenerDeps): AttendanceListener[] {
