@@ -3,10 +3,10 @@
 // /admin/attendance page) and the pure rule of who may view whose attendance.
 //
 // Design note (what the spec leaves open, decided here):
-// - A flight leader's "their flight" needs the flight's members, which live in svc-identity; there
-//   is no internal call that lists a flight's members yet, so the server answers 403 for a flight
-//   leader's group and other members' records (they see their own). The rule below already takes
-//   whether the target is in the viewer's flight, so the gap closes by passing that fact.
+// - A flight leader's "their flight" needs the flight's members, which live in svc-identity: svc-events
+//   asks its internal flight-members call (contracts/src/members/internalMemberDetails.ts) and passes
+//   whether the target is in the viewer's flight (`inViewersFlight`); a leader in no flight has no
+//   group (platform §6 "FLIGHT for a member with a flight").
 // - Records are those stored in the caller's account (a linked event's records live at its source).
 import { z } from 'zod';
 import { holdsCurrentDuty } from '../dashboard/widgets.ts';
