@@ -16,8 +16,9 @@ const flights = (...syllabi: number[]) =>
 
 describe("§5 Exports, member expiry: 'Y' when the expiration date is past, '<' within 30 days", () => {
   it.each([
-    ['expired yesterday', NOW - DAY, 'Y'],
-    ['expires this very moment', NOW, 'Y'],
+    ['expired the day before yesterday', NOW - 2 * DAY, 'Y'],
+    ['expired on a date a whole day ago', NOW - DAY, 'Y'],
+    ['expires today (the date is not past yet)', utc(2026, 11, 23), '<'],
     ['expires tomorrow', NOW + DAY, '<'],
     ['expires in exactly 30 days', NOW + 30 * DAY, '<'],
     ['expires in 31 days', NOW + 31 * DAY, ''],

@@ -14,15 +14,17 @@ export const EXPIRY_WARNING_MS = 30 * DAY_MS;
 export type ExpiryMark = 'Y' | '<' | '';
 
 /**
- * §5 the 60-1 'Exp' column: 'Y' once the expiration date is past (the row's name is struck
- * through), '<' within 30 days, '' otherwise. Prospective members have no national expiry.
+ * §5 the 60-1 'Exp' column: 'Y' once the expiration date is past (the day after it; the row's name
+ * is struck through), '<' within 30 days (the expiration day itself included), '' otherwise.
+ * Prospective members have no national expiry.
  */
 export function membershipExpiryMark(
   member: { type: MemberType; expirationDate: number | null },
   now: number,
 ): ExpiryMark {
   if (member.type !== 'CAPNHQMember' || member.expirationDate === null) return '';
-  if (member.expirationDate <= now) return 'Y';
+  // The expiration date is a day: it is past once that whole day is over.
+  if (member.expirationDate + DAY_MS <= now) return 'Y';
   return member.expirationDate - now <= EXPIRY_WARNING_MS ? '<' : '';
 }
 
