@@ -5,9 +5,11 @@
 // entry holds exactly the attendees of that version: a hit can never answer older data than the
 // database holds at the time of the query, whichever process wrote. Bounded by bytes, least
 // recently used first out.
-// What is cached must not depend on who reads: today every reader who may see attendance sees
-// the same list (§2: anonymous visitors see none and never reach the cache). When member details
-// and organisation information (issue 7) become per-viewer, they must stay out of this part.
+// What is cached must not depend on who reads: the list every reader who may see attendance gets
+// from the database (§2: anonymous visitors see none and never reach the cache), with member and
+// orgInformation null. What differs per reader (§3 privateAttendance, §5 hidden custom values, the
+// managers' member details and organisation information) is applied to the answer after the cache
+// and never written back (viewerReaderAttendees.ts).
 
 export interface CachedAttendees {
   version: string;

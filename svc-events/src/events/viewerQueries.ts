@@ -1,7 +1,7 @@
 // The viewer's reads beside the event, in one query: attendance records (JSON built by
 // PostgreSQL, cached per event version) and events of other accounts linked to this one. Member
-// details and organisation information of attendees come with the attendance calls of issue 7;
-// until then they are null (the schema's "not shown").
+// details and organisation information of attendees are null here (the same for every reader);
+// the viewer route fills them per reader after the cache (viewerReaderAttendees.ts, src/orgInfo).
 import type { LinkedEventSummary } from '@portal/contracts';
 import type { Pool } from 'pg';
 import type { AttendeesCache } from './attendeesCache.ts';
