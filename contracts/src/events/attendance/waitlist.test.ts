@@ -154,5 +154,7 @@ describe('the record schema', () => {
   it('messages name the position and the places', () => {
     expect(WAITLIST_MESSAGES.onWaitlist(3)).toContain('position 3');
     expect(WAITLIST_MESSAGES.places(12, 12)).toBe('Committed: 12 of 12 places');
+    expect(WAITLIST_MESSAGES.places(1, 1)).toBe('Committed: 1 of 1 place');
+    expect(WAITLIST_MESSAGES.eventFull(1)).toMatch(/^This event is full \(1 place taken\)\. /);
   });
 });

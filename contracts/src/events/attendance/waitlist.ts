@@ -17,12 +17,13 @@ export const WAITLIST_MESSAGES = {
   statusLabel: 'Waitlisted',
   /** The sign-up form, before a new member submits 'I will attend' on a full event. */
   eventFull: (limit: number) =>
-    `This event is full (${limit} committed). If you sign up as attending you will join the waitlist, and you will be told by email when a place frees up.`,
+    `This event is full (${limit} ${limit === 1 ? 'place' : 'places'} taken). If you sign up as attending you will join the waitlist, and you will be told by email when a place frees up.`,
   /** The member's own record, after sign-up and whenever they come back. */
   onWaitlist: (position: number) =>
     `You are on the waitlist (position ${position}). You will be told by email when a place frees up.`,
   /** The viewer's line above the waitlist. */
-  places: (committed: number, limit: number) => `Committed: ${committed} of ${limit} places`,
+  places: (committed: number, limit: number) =>
+    `Committed: ${committed} of ${limit} ${limit === 1 ? 'place' : 'places'}`,
 } as const;
 
 type PlaceRecord = Pick<AttendanceRecord, 'status' | 'waitlisted'>;
