@@ -1,4 +1,5 @@
 import type { EmailJob } from '@portal/contracts';
+import { markdownToSafeHTML } from './markdownBody.ts';
 
 /** A mail ready for a transport: plain text and HTML alternatives, plus the action link if any. */
 export interface RenderedEmail {
@@ -33,6 +34,28 @@ function compose(subject: string, greetingName: string, paragraphs: string[], li
     text: `${textParts.join('\n\n')}\n`,
     html: `<!doctype html><html><body>${htmlParts.join('')}</body></html>`,
     ...(link ? { link } : {}),
+  };
+}
+
+/**
+ * A mail whose body is a manager's markdown (the event's sign-up body, placeholders already
+ * replaced): no greeting of ours (the body has its own, %%MEMBER_NAME%%); the text alternative is
+ * the markdown as written, the HTML one its safe rendering. The link is added below unless the body
+ * already carries it.
+ */
+function composeMarkdown(subject: string, markdown: string, link: string): RenderedEmail {
+  const withLink = !markdown.includes(link);
+  const textParts = [markdown.trim(), ...(withLink ? [link] : []), SIGNATURE];
+  const htmlParts = [
+    markdownToSafeHTML(markdown),
+    ...(withLink ? [`<p><a href="${escapeHTML(link)}">${escapeHTML(link)}</a></p>`] : []),
+    `<p><small>${escapeHTML(SIGNATURE)}</small></p>`,
+  ];
+  return {
+    subject,
+    text: `${textParts.join('\n\n')}\n`,
+    html: `<!doctype html><html><body>${htmlParts.join('')}</body></html>`,
+    link,
   };
 }
 
@@ -100,11 +123,10 @@ export function renderEmail(job: EmailJob): RenderedEmail {
             job.data.link,
           );
     case 'eventSignup':
-      // The event's own body (placeholders already replaced by svc-events); shown as written.
-      return compose(
+      // The event's own markdown body (placeholders already replaced by svc-events).
+      return composeMarkdown(
         job.subject ?? `Signed up: ${job.data.eventName}`,
-        job.data.memberName,
-        job.data.bodyMarkdown.split(/\n{2,}/).filter((p) => p.trim() !== ''),
+        job.data.bodyMarkdown,
         job.data.eventLink,
       );
     case 'eventWaitlistPromoted':

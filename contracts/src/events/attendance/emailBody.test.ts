@@ -73,7 +73,7 @@ describe('events §5 sign-up email body placeholders', () => {
     expect(filled).not.toMatch(/%%[A-Z_]+%%/);
     expect(filled).toContain('Hello C/Amn Ann Able,');
     expect(filled).toContain('**Drill night**, which starts at 14:30 on 07/04/2026.');
-    expect(filled).toContain('http://md001.localhost:8080/eventviewer/7');
+    expect(filled).toContain('<http://md001.localhost:8080/eventviewer/7>');
   });
 
   it('a new event starts with the default template as its email body (§5)', () => {

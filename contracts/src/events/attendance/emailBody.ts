@@ -27,7 +27,8 @@ export const SIGNUP_EMAIL_PLACEHOLDER_HINT = `Placeholders: ${Object.values(SIGN
 export const DEFAULT_SIGNUP_EMAIL_BODY = [
   'Hello %%MEMBER_NAME%%,',
   'Thank you for signing up for **%%EVENT_NAME%%**, which starts at %%EVENT_START%%.',
-  'The details of the event, and your sign-up, are at %%EVENT_LINK%%',
+  // <...>: a CommonMark autolink, so the HTML mail (and the form's preview) make it a link
+  'The details of the event, and your sign-up, are at <%%EVENT_LINK%%>',
 ].join('\n\n');
 
 export interface SignupEmailValues {
