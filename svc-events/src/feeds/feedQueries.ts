@@ -42,7 +42,8 @@ async function feedQuery(
   if (attendance) {
     params.push(attendance.type, attendance.id);
     join = `JOIN events.attendance a ON a.account_id = r.account_id AND a.event_id = r.id
-      AND a.member_type = $4 AND a.member_id = $5 AND a.status = 'COMMITTEDATTENDED'`;
+      AND a.member_type = $4 AND a.member_id = $5 AND a.status = 'COMMITTEDATTENDED'
+      AND a.waitlisted_at IS NULL`; // waiting for a place is not attending yet (src/waitlist)
     shift = 'a.arrival_time, a.departure_time';
   }
   // events.resolved_events (H1's view): a LINKED row with its source's content, status and times
