@@ -227,6 +227,26 @@ describe('a freed place promotes the earliest waiting member, in the same transa
   });
 });
 
+describe("the personal calendar feed: a waiting member's event shows once they hold a place", () => {
+  it('waiting: not in the feed; promoted: in it', async () => {
+    const id = await h.seed(
+      validContent(FUTURE, {
+        status: 'CONFIRMED',
+        desiredNumberOfParticipants: 1,
+        name: 'Waitlist feed test',
+      }),
+    );
+    await signUp(id, A);
+    expect((await signUp(id, B)).body.waitlisted).toBe(true);
+    const links = await h.call('get', '/api/calendar/feed', B);
+    const path = new URL(links.body.personalUrl).pathname;
+    const feed = async () => (await h.call('get', path, 'anonymous')).text;
+    expect(await feed()).not.toContain('SUMMARY:Waitlist feed test');
+    expect((await remove(id, A)).status).toBe(204);
+    expect(await feed()).toContain('SUMMARY:Waitlist feed test');
+  });
+});
+
 describe("linked events: the waitlist is the source event's", () => {
   it("a wing member's sign-up on the LINKED event waits at the source; a delete on the source host promotes them", async () => {
     const source = await seed(1);
