@@ -11,7 +11,7 @@ import { findAttendance, listAttendance } from '../attendance/attendanceReposito
 import { findEvent } from '../events/repository.ts';
 import { reminderEmail, signupDigestEmail, type DigestContact } from '../mail/builders.ts';
 import type { EventMail } from '../mail/eventMail.ts';
-import { lookUpRecipients, mailable, recipientKey } from '../mail/recipients.ts';
+import { lookUpRecipients, mailable, recipientKey, type MailRecipient } from '../mail/recipients.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 import type { MemberReminderJob, SignupDigestJob } from './reminderJobs.ts';
 
@@ -25,6 +25,40 @@ export interface FireDeps {
 /** Event statuses whose members are not reminded (nothing to go to). */
 const NO_REMINDER = new Set(['DRAFT', 'CANCELLED']);
 
+interface Host {
+  accountID: string;
+  eventID: number;
+}
+
+/**
+ * The member's email and the host they are mailed from: the event's own account if svc-identity
+ * knows the member there, else the first account the event is linked into that does (a wing
+ * member who signed up through a LINKED event; the link then points at that account's event).
+ */
+async function reminderRecipient(
+  deps: FireDeps,
+  contacts: MemberContactsClient,
+  job: MemberReminderJob,
+): Promise<{ recipient: MailRecipient; host: Host } | null> {
+  const at = async (host: Host) => {
+    const found = await lookUpRecipients(contacts, host.accountID, [job.member]);
+    const recipient = mailable(found.get(recipientKey(job.member)));
+    return recipient ? { recipient, host } : null;
+  };
+  const own = await at({ accountID: job.accountID, eventID: job.eventID });
+  if (own) return own;
+  const links = await deps.db.query<{ account_id: string; id: number }>(
+    `SELECT account_id, id FROM events.events
+      WHERE type = 'LINKED' AND target_account_id = $1 AND target_event_id = $2 ORDER BY account_id`,
+    [job.accountID, job.eventID],
+  );
+  for (const row of links.rows) {
+    const linked = await at({ accountID: row.account_id, eventID: row.id });
+    if (linked) return linked;
+  }
+  return null;
+}
+
 export async function fireMemberReminder(deps: FireDeps, job: MemberReminderJob): Promise<string> {
   const store = { accountID: job.accountID, eventID: job.eventID };
   const stored = await findEvent(deps.db, job.accountID, job.eventID);
@@ -37,14 +71,13 @@ export async function fireMemberReminder(deps: FireDeps, job: MemberReminderJob)
   if (record.status !== 'COMMITTEDATTENDED') return 'skipped: not committed';
   if (!holdsPlace(record)) return 'skipped: waitlisted';
   if (!deps.memberContacts) return 'skipped: no member contacts';
-  const found = await lookUpRecipients(deps.memberContacts, job.accountID, [job.member]);
-  const recipient = mailable(found.get(recipientKey(job.member)));
-  if (!recipient) return 'skipped: no email';
+  const found = await reminderRecipient(deps, deps.memberContacts, job);
+  if (!found) return 'skipped: no email';
   const { jobId, job: mail } = reminderEmail({
-    event,
-    accountID: job.accountID,
-    eventLink: deps.mail.eventLink(job.accountID, event.id),
-    recipient: { ...recipient, name: recipient.name || record.memberName },
+    event: { ...event, id: found.host.eventID },
+    accountID: found.host.accountID,
+    eventLink: deps.mail.eventLink(found.host.accountID, found.host.eventID),
+    recipient: { ...found.recipient, name: found.recipient.name || record.memberName },
   });
   await deps.mail.enqueue(jobId, mail);
   return 'sent';

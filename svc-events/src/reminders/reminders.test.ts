@@ -5,6 +5,8 @@
 import type { EventContent, PointOfContact } from '@portal/contracts';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../events/repository.ts';
+import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { createEventMail, type EventMail } from '../mail/eventMail.ts';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
 import {
@@ -41,6 +43,8 @@ import { fireSignupDigest } from './fireJobs.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const CADET: Viewer = { ref: nhq(520040), name: ['Cody', 'Cadet'] };
+/** A member of the wing (md000) only, signing up through the wing's LINKED event. */
+const WING_MEMBER: Viewer = { ref: nhq(520041), accountID: 'md000', name: ['Wendy', 'Wing'] };
 /** A digest window no test run straddles (the window rule itself is a table test). */
 const WIDE_WINDOW = 1000 * DAY;
 
@@ -57,6 +61,7 @@ beforeAll(async () => {
     directoryEntry(v.ref, (v.name ?? []).join(' '), `${v.name?.[0]?.toLowerCase()}@example.com`),
   );
   directory.set('md001', [...(directory.get('md001') ?? []).filter((e) => e.email), ...withEmail]);
+  directory.set('md000', [directoryEntry(WING_MEMBER.ref, 'Wendy Wing', 'wendy@example.com')]);
   const memberContacts = directoryMemberContacts(directory);
   queue = createReminderQueue({ redisUrl: TEST_REDIS_URL, prefix, digestWindowMs: WIDE_WINDOW });
   h = await createEventsHarness({
@@ -205,6 +210,35 @@ describe('member reminders (issue 7 item 9: a reminder before the event, an idem
     });
     expect((await promoteAndWait(queue.queue, promotedId)).returnvalue).toBe('sent');
     expect((await reminderMails(id)).map((job) => job.data.to)).toEqual(['cody@example.com']);
+  });
+
+  it("a sign-up through a LINKED event: the source's job, mailed from the member's own account's linked event", async () => {
+    const meet = Date.now() + 3 * DAY;
+    const source = await seed(meet);
+    const linked = (
+      await inTransaction(h.db, (client) =>
+        insertLinkedEvent(client, {
+          source: { accountID: 'md001', id: source },
+          sourceAccountName: 'Squadron 1',
+          targetAccountID: 'md000',
+          targetAccountName: 'Maryland Wing',
+          linker: WING_MEMBER.ref,
+          linkerName: 'Wendy Wing',
+        }),
+      )
+    ).id;
+    expect((await signUp(linked, WING_MEMBER)).status).toBe(201);
+    // records, and so jobs, are the source's
+    expect((await promoteAndWait(queue.queue, reminderId(source, WING_MEMBER, meet))).returnvalue).toBe(
+      'sent',
+    );
+    const [sent] = (await mailJobs(emails, 'eventReminder')).filter(
+      (job) => job.data.to === 'wendy@example.com',
+    );
+    expect(sent!.data).toMatchObject({
+      accountID: 'md000',
+      data: { eventID: linked, eventLink: `http://md000.localhost:8080/eventviewer/${linked}` },
+    });
   });
 
   it('a late sign-up is reminded at once if the meet is more than 2 hours off, else not at all', async () => {
