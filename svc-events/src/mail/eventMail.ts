@@ -31,6 +31,11 @@ export interface EventMail {
 
 export const EVENT_MAIL_TIMEOUT_MS = 2_000;
 
+/** The event's page on the account's own host (what EventMail.eventLink answers). */
+export function eventLinkFor(publicURL: PublicURLConfig, accountID: string, eventID: number): string {
+  return `${accountBaseURL(publicURL, accountID)}/eventviewer/${eventID}`;
+}
+
 export function createEventMail(config: EventMailConfig): EventMail {
   const queue = createEmailQueue({
     redisUrl: config.redisUrl,
@@ -42,9 +47,7 @@ export function createEventMail(config: EventMailConfig): EventMail {
     async enqueue(jobId, job) {
       await queue.enqueueEmail({ jobId, job: emailJob.parse(job) });
     },
-    eventLink(accountID, eventID) {
-      return `${accountBaseURL(config.publicURL, accountID)}/eventviewer/${eventID}`;
-    },
+    eventLink: (accountID, eventID) => eventLinkFor(config.publicURL, accountID, eventID),
     close: () => queue.close(),
   };
 }

@@ -1,0 +1,38 @@
+// Tests only: the message pact of the mails svc-events puts on the `email` queue (issue 7 items 1
+// and 9). Consumer: svc-identity's email worker (svc-identity/src/email/eventEmail.pact.test.ts runs
+// the worker's deliverEmailPayload on each example). Provider: svc-events' email producer
+// (svc-events/src/pact/email.provider.test.ts builds each message with src/mail's real code).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const EVENT_EMAIL_PACT_CONSUMER = 'svc-identity-email-worker';
+export const EVENT_EMAIL_PACT_PROVIDER = 'svc-events-email-producer';
+/** contracts/pacts, wherever the test runs from. */
+export const EVENT_EMAIL_PACT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../pacts',
+);
+export const EVENT_EMAIL_PACT_FILE = path.join(
+  EVENT_EMAIL_PACT_DIR,
+  `${EVENT_EMAIL_PACT_CONSUMER}-${EVENT_EMAIL_PACT_PROVIDER}.json`,
+);
+
+/** Provider states and message descriptions, one per event mail kind. */
+export const EVENT_EMAIL_MESSAGES = {
+  eventSignup: {
+    state: 'a member of md001 signed up for an event that uses an email body',
+    description: 'an event sign-up email job',
+  },
+  eventWaitlistPromoted: {
+    state: 'a waiting member of md001 got a place on an event',
+    description: 'an event waitlist promotion email job',
+  },
+  eventReminder: {
+    state: 'a member of md001 is committed to an upcoming event',
+    description: 'an event reminder email job',
+  },
+  eventSignupDigest: {
+    state: 'sign-ups arrived for an event of md001 whose point of contact receives sign-up updates',
+    description: 'an event sign-up digest email job',
+  },
+} as const;
