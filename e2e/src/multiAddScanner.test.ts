@@ -5,72 +5,24 @@
 // attendance', adds a senior by member number, then opens the 'Attendance scanner' (the session
 // switches to scan mode) and scans one more member: the banner names them and clears after 5 s.
 // Screenshots multiadd-01..NN in e2e/output.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { memberFullName, newEventContent, type AttendanceRecord, type Member } from '@portal/contracts';
-import type { Page } from 'playwright-core';
-import { siteForThisFile, signIn } from './browser.ts';
-import { fixturePassword, screenshot } from './site.ts';
+import { memberFullName, type AttendanceRecord, type Member } from '@portal/contracts';
+import { siteForThisFile } from './browser.ts';
+import { call, createEvent, FIXTURE, HOUR, journeySteps } from './eventSteps.ts';
+import { screenshot } from './site.ts';
 
 const site = siteForThisFile();
+const { signedIn, step } = journeySteps(site, 'multiadd');
 const NAME = `Drill competition ${Date.now().toString(36)}`;
-const HOUR = 3_600_000;
-const SENIOR = 510005; // Sydney Senior
+const SENIOR = FIXTURE.senior; // Sydney Senior
 const SCANNED = 510014; // an Activities Officer (senior), scanned at the door
 
 let eventID = 0;
 let cadets: Member[] = [];
 let adminName = '';
-let opened: Page[] = [];
-
-async function signedIn(username: string, returnUrl: string): Promise<Page> {
-  const { page } = await site().newPage();
-  opened.push(page);
-  await signIn(page, site().base, username, fixturePassword, returnUrl);
-  await page.waitForURL((url) => url.pathname === returnUrl);
-  return page;
-}
-
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const init: RequestInit = { method };
-      if (method !== 'GET') {
-        const { token } = (await (await fetch('/api/token')).json()) as { token: string };
-        init.headers = { 'content-type': 'application/json' };
-        init.body = JSON.stringify({ ...(body as object), token });
-      }
-      const res = await fetch(path, init);
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
 
 const fullName = (m: Member) => memberFullName(m);
-
-function step(name: string, journey: () => Promise<void>) {
-  test(name, async () => {
-    opened = [];
-    try {
-      await journey();
-    } catch (error) {
-      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50);
-      await Promise.all(opened.map((p, i) => screenshot(p, `FAILED-multiadd-${slug}-${i}`).catch(() => {})));
-      throw error;
-    } finally {
-      await Promise.all(
-        opened.map((p) =>
-          p
-            .context()
-            .close()
-            .catch(() => {}),
-        ),
-      );
-    }
-  });
-}
 
 describe('multi add and the attendance scanner', () => {
   step(
@@ -78,23 +30,16 @@ describe('multi add and the attendance scanner', () => {
     async () => {
       const page = await signedIn('admin', '/');
       const meet = Date.now() + 72 * HOUR;
-      const base = newEventContent(meet);
-      const created = await call(page, 'POST', '/api/events/', {
-        ...base,
+      eventID = await createEvent(page, meet, {
         name: NAME,
-        status: 'CONFIRMED',
         meetLocation: 'Armory',
         location: 'Armory',
         pickupLocation: 'Armory',
-        smuniform: { ...base.smuniform, values: base.smuniform.values.map((_, i) => i === 0) },
-        cuniform: { ...base.cuniform, values: base.cuniform.values.map((_, i) => i === 0) },
       });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      eventID = (created.body as { id: number }).id;
       const list = await call(page, 'GET', '/api/member/list');
       const members = list.body as Member[];
       cadets = members.filter((m) => !m.seniorMember && m.type === 'CAPNHQMember').slice(0, 5);
-      adminName = fullName(members.find((m) => m.id === 510001)!);
+      adminName = fullName(members.find((m) => m.id === FIXTURE.admin)!);
       assert.equal(cadets.length, 5);
       await page.goto(`${site().base}/eventviewer/${eventID}`);
       const actions = page.getByRole('navigation', { name: 'Manager actions' });

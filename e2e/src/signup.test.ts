@@ -3,18 +3,18 @@
 // makes an upcoming part-time event with transportation and custom fields, and one that takes no
 // sign-ups; 'cadet' signs up part-time, then edits their own record; the records are read back.
 // Screenshots signup-01..NN in e2e/output.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { newEventContent } from '@portal/contracts';
+import { siteForThisFile } from './browser.ts';
+import { call, createEvent, FIXTURE, HOUR, journeySteps, nyLocal } from './eventSteps.ts';
+import { screenshot } from './site.ts';
 import type { Page } from 'playwright-core';
-import { siteForThisFile, signIn } from './browser.ts';
-import { fixturePassword, screenshot } from './site.ts';
 
 const site = siteForThisFile();
+const { signedIn, step } = journeySteps(site, 'signup');
 const NAME = `Glider orientation ${Date.now().toString(36)}`;
 const CLOSED = `Closed meeting ${Date.now().toString(36)}`;
-const HOUR = 3_600_000;
-const CADET = 510004;
+const CADET = FIXTURE.cadet;
 // a week ahead on the quarter hour: meet, pickup four hours later
 const MEET = Math.ceil((Date.now() + 7 * 24 * HOUR) / 900_000) * 900_000;
 const PICKUP = MEET + 4 * HOUR;
@@ -22,70 +22,6 @@ const PICKUP = MEET + 4 * HOUR;
 let viewerPath = '';
 let closedPath = '';
 let eventID = 0;
-let opened: Page[] = [];
-
-/** The datetime-local text of `ms` on the New York wall clock (events are entered there, §5). */
-function nyLocal(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(ms));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
-}
-
-async function signedIn(username: string, returnUrl: string): Promise<Page> {
-  const { page } = await site().newPage();
-  opened.push(page);
-  await signIn(page, site().base, username, fixturePassword, returnUrl);
-  await page.waitForURL((url) => url.pathname === returnUrl);
-  return page;
-}
-
-/** A call from the page, with the session's token on modifying calls. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const init: RequestInit = { method };
-      if (method !== 'GET') {
-        const { token } = (await (await fetch('/api/token')).json()) as { token: string };
-        init.headers = { 'content-type': 'application/json' };
-        init.body = JSON.stringify({ ...(body as object), token });
-      }
-      const res = await fetch(path, init);
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
-
-function step(name: string, journey: () => Promise<void>) {
-  test(name, async () => {
-    opened = [];
-    try {
-      await journey();
-    } catch (error) {
-      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50);
-      await Promise.all(opened.map((p, i) => screenshot(p, `FAILED-signup-${slug}-${i}`).catch(() => {})));
-      throw error;
-    } finally {
-      await Promise.all(
-        opened.map((p) =>
-          p
-            .context()
-            .close()
-            .catch(() => {}),
-        ),
-      );
-    }
-  });
-}
 
 interface SignupRecord {
   memberID: { id: number };
@@ -106,20 +42,15 @@ async function cadetRecord(page: Page): Promise<SignupRecord | undefined> {
 describe('sign-up in the viewer: a cadet signs up part-time and edits their own record', () => {
   step('a manager makes an upcoming part-time event and one without sign-ups', async () => {
     const page = await signedIn('admin', '/');
-    const base = newEventContent(MEET);
     const content = {
-      ...base,
-      status: 'CONFIRMED',
       startDateTime: MEET + 900_000,
       endDateTime: PICKUP - 900_000,
       pickupDateTime: PICKUP,
       meetLocation: 'Hangar 2',
       location: 'Glider field',
       pickupLocation: 'Hangar 2',
-      smuniform: { ...base.smuniform, values: base.smuniform.values.map((_, i) => i === 0) },
-      cuniform: { ...base.cuniform, values: base.cuniform.values.map((_, i) => i === 0) },
     };
-    const created = await call(page, 'POST', '/api/events/', {
+    eventID = await createEvent(page, MEET, {
       ...content,
       name: NAME,
       signUpPartTime: true,
@@ -149,16 +80,9 @@ describe('sign-up in the viewer: a cadet signs up part-time and edits their own 
         },
       ],
     });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-    eventID = (created.body as { id: number }).id;
     viewerPath = `/eventviewer/${eventID}`;
-    const closed = await call(page, 'POST', '/api/events/', {
-      ...content,
-      name: CLOSED,
-      acceptSignups: false,
-    });
-    assert.equal(closed.status, 201, JSON.stringify(closed.body));
-    closedPath = `/eventviewer/${(closed.body as { id: number }).id}`;
+    const closed = await createEvent(page, MEET, { ...content, name: CLOSED, acceptSignups: false });
+    closedPath = `/eventviewer/${closed}`;
   });
 
   step(
