@@ -37,6 +37,8 @@ export const STATES = {
   debriefed: 'event 1 has a debrief by the member',
   /** (after 'event 1 exists') the member (520002) has a committed attendance record */
   attended: 'the member attends event 1',
+  /** (after 'event 1 exists') desiredNumberOfParticipants 1, taken by the manager (the waitlist) */
+  full: 'event 1 is full',
 } as const;
 
 /** The timeSubmitted of the 'event 1 has a debrief by the member' state's item. */

@@ -70,6 +70,33 @@ describe('mfe-events sign-up calls -> svc-events', () => {
     });
   });
 
+  it('POST /api/events/{id}/attendance on a full event (the waitlist, issue 7 item 9): 201 with the record waiting, position 1', async () => {
+    pact
+      .given(STATES.member)
+      .given(STATES.event)
+      .given(STATES.full)
+      .uponReceiving('a sign-up by a member for an event whose places are all taken')
+      .withRequest({
+        method: 'POST',
+        path: `/api/events/${EVENT_ID}/attendance`,
+        headers: { ...memberCookie, ...jsonBody },
+        body: { ...signUpBody, ...tokenField },
+      })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: {
+          ...recordBody({ status: 'COMMITTEDATTENDED', comments: 'See you there' }),
+          waitlisted: true,
+          waitlistPosition: integer(1),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const record = await signUp(EVENT_ID, signUpBody, clientFor(mock.url, SESSIONS.member));
+      expect(record).toMatchObject({ status: 'COMMITTEDATTENDED', waitlisted: true, waitlistPosition: 1 });
+    });
+  });
+
   it("POST /api/events/{id}/attendance when the member already has a record: 409 with 'Member is already in attendance'", async () => {
     pact
       .given(STATES.member)

@@ -165,6 +165,20 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       ]);
       return {};
     },
+    // the waitlist (src/waitlist): one place, taken by the manager
+    'event 1 is full': async () => {
+      await h.db.query(
+        `UPDATE events.events SET details = jsonb_set(details, '{desiredNumberOfParticipants}', '1')
+          WHERE account_id = 'md001' AND id = 1`,
+      );
+      await h.db.query(
+        `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
+           status, source_account_id, source_event_id)
+         VALUES ('md001', 1, 'CAPNHQMember', $1, $2, $3, 'COMMITTEDATTENDED', 'md001', 1)`,
+        [String(FULL.ref.id), (FULL.name ?? []).join(' '), Date.now() - DAY],
+      );
+      return {};
+    },
     'the member attends event 1': async () => {
       await h.db.query(
         `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
