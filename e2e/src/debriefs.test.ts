@@ -4,88 +4,29 @@
 // debrief that 'senior' (another member) never sees; admin sees every item, the committed
 // attendees' CAP IDs and emails, downloads the spreadsheet (read back here) and deletes a debrief.
 // Screenshots debriefs-01..NN in e2e/output.
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { newEventContent } from '@portal/contracts';
-import type { Page } from 'playwright-core';
-import { siteForThisFile, signIn } from './browser.ts';
-import { fixturePassword, screenshot } from './site.ts';
+import { siteForThisFile } from './browser.ts';
+import { call, createEvent, FIXTURE, HOUR, journeySteps } from './eventSteps.ts';
+import { screenshot } from './site.ts';
 
 const site = siteForThisFile();
+const { signedIn, step } = journeySteps(site, 'debriefs');
 const NAME = `Color guard practice ${Date.now().toString(36)}`;
 const PRIVATE = 'Cadet note: the flag harness needs a new strap (private)';
 const PUBLIC = 'Senior note: great turnout';
 const FIELD = 'Shirt size';
-const HOUR = 3_600_000;
-const ADMIN = 510001;
-const CADET = 510004;
-const SENIOR = 510005;
+const { admin: ADMIN, cadet: CADET, senior: SENIOR } = FIXTURE;
 
 let viewerPath = '';
-let opened: Page[] = [];
-
-async function signedIn(username: string, returnUrl: string): Promise<Page> {
-  const { page } = await site().newPage();
-  opened.push(page);
-  await signIn(page, site().base, username, fixturePassword, returnUrl);
-  await page.waitForURL((url) => url.pathname === returnUrl);
-  return page;
-}
-
-/** A modifying call from the page, with the session's token (as the site's own pages send it). */
-async function call(
-  page: Page,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { token } = (await (await fetch('/api/token')).json()) as { token: string };
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...(body as object), token }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
-
-function step(name: string, journey: () => Promise<void>) {
-  test(name, async () => {
-    opened = [];
-    try {
-      await journey();
-    } catch (error) {
-      const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50);
-      await Promise.all(opened.map((p, i) => screenshot(p, `FAILED-debriefs-${slug}-${i}`).catch(() => {})));
-      throw error;
-    } finally {
-      await Promise.all(
-        opened.map((p) =>
-          p
-            .context()
-            .close()
-            .catch(() => {}),
-        ),
-      );
-    }
-  });
-}
 
 describe('debriefs and the viewer extras: visibility per member, emails, CAP IDs, the attendance spreadsheet', () => {
   step('a manager makes a past event with a custom field and adds three attendance records', async () => {
     const page = await signedIn('admin', '/');
     const meet = Date.now() - 48 * HOUR;
-    const base = newEventContent(meet);
-    const created = await call(page, 'POST', '/api/events/', {
-      ...base,
+    const id = await createEvent(page, meet, {
       name: NAME,
-      status: 'CONFIRMED',
       // §9 time defaults from the meet: start +15 min, end +2 h 15, pickup +2.5 h (all in the past)
       startDateTime: meet + 900_000,
       endDateTime: meet + 8_100_000,
@@ -93,14 +34,10 @@ describe('debriefs and the viewer extras: visibility per member, emails, CAP IDs
       meetLocation: 'Armory',
       location: 'Armory',
       pickupLocation: 'Armory',
-      smuniform: { ...base.smuniform, values: base.smuniform.values.map((_, i) => i === 0) },
-      cuniform: { ...base.cuniform, values: base.cuniform.values.map((_, i) => i === 0) },
       customAttendanceFields: [
         { type: 'TEXT', title: FIELD, preFill: '', displayToMember: true, allowMemberToModify: true },
       ],
     });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-    const id = (created.body as { id: number }).id;
     viewerPath = `/eventviewer/${id}`;
     const add = (member: number, status: string, size: string) =>
       call(page, 'POST', `/api/events/${id}/attendance`, {
