@@ -227,6 +227,43 @@ describe('a freed place promotes the earliest waiting member, in the same transa
   });
 });
 
+describe('an event edit raising desiredNumberOfParticipants promotes at once; lowering it demotes nobody', () => {
+  it("PUT /api/events/{id} 2 -> 3: position 1 promoted in the edit, audited, listeners hear 'promoted' by the manager", async () => {
+    const id = await fullEvent();
+    const raise = await h.call('put', `/api/events/${id}`, FULL).send({ desiredNumberOfParticipants: 3 });
+    expect(raise.status, JSON.stringify(raise.body)).toBe(200);
+    expect(await places(id)).toMatchObject({ 530003: 'committed', 530004: 'waiting 1' });
+    const promoted = heard.filter((c) => c.kind === 'promoted');
+    expect(promoted.map((c) => [c.by, c.records.map((r) => r.memberID.id)])).toEqual([[FULL.ref, [530003]]]);
+    const audit = await h.db.query(
+      `SELECT changes FROM events.audit_log WHERE event_id = $1 AND type = 'Modify' ORDER BY seq DESC LIMIT 1`,
+      [id],
+    );
+    expect(Object.keys(audit.rows[0].changes)).toEqual(['attendance.CAPNHQMember-530003.waitlisted']);
+    // no limit at all: everyone waiting takes a place
+    expect(
+      (await h.call('put', `/api/events/${id}`, FULL).send({ desiredNumberOfParticipants: null })).status,
+    ).toBe(200);
+    expect(await places(id)).toMatchObject({ 530004: 'committed' });
+  });
+
+  it('PUT 2 -> 1: the two committed keep their places, nobody is promoted, the next own sign-up waits', async () => {
+    const id = await fullEvent();
+    expect(
+      (await h.call('put', `/api/events/${id}`, FULL).send({ desiredNumberOfParticipants: 1 })).status,
+    ).toBe(200);
+    expect(await places(id)).toEqual({
+      530001: 'committed',
+      530002: 'committed',
+      530003: 'waiting 1',
+      530004: 'waiting 2',
+    });
+    expect((await modify(id, A, A, { status: 'NOTPLANNINGTOATTEND' })).status).toBe(200);
+    expect(await places(id)).toMatchObject({ 530003: 'waiting 1', 530004: 'waiting 2' });
+    expect(promotedHeard()).toEqual([]);
+  });
+});
+
 describe("the personal calendar feed: a waiting member's event shows once they hold a place", () => {
   it('waiting: not in the feed; promoted: in it', async () => {
     const id = await h.seed(
