@@ -12,6 +12,7 @@ import {
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
 import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
+import { waitlistPromotedHook } from './waitlist/limitChange.ts';
 import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
 import { eventRoutes } from './events/router.ts';
 import type { EventMovedDeps } from './events/writeRoutes.ts';
@@ -108,6 +109,8 @@ export function createApp(deps: EventsDeps): Express {
       teamMembership,
       memberDetails,
       ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
+      // the waitlist: promotions by a raised desiredNumberOfParticipants reach the listeners too
+      onWaitlistPromoted: waitlistPromotedHook(deps.attendanceListeners ?? [], logger),
     }),
   );
   app.use(notFoundHandler);

@@ -21,6 +21,7 @@ import { contentOf, deleteEvent, inTransaction, insertEvent, updateEvent } from 
 import { deleteLinksOf } from '../links/linkRepository.ts';
 import { linkedEventReadOnly } from '../links/linkRules.ts';
 import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
+import { promoteAfterLimitChange, type WaitlistPromotedHook } from '../waitlist/limitChange.ts';
 
 /**
  * Told after a committed PUT that changed the meet time (issue 7 item 9: reminders are scheduled
@@ -28,6 +29,8 @@ import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventRefe
  */
 export interface EventMovedDeps {
   onEventMoved?: (event: Event, previousMeetDateTime: number) => Promise<void>;
+  /** After a committed PUT that raised desiredNumberOfParticipants and promoted waiting members. */
+  onWaitlistPromoted?: WaitlistPromotedHook;
 }
 
 export function eventWriteRoutes(
@@ -55,6 +58,7 @@ export function eventWriteRoutes(
   router.put('/api/events/:id', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
     let previousMeet = 0;
+    let promoted: Awaited<ReturnType<typeof promoteAfterLimitChange>> = [];
     const event = await inTransaction(deps.db, async (client) => {
       const stored = await loadVisibleEvent(client, caller, req.params.id, true);
       requireModify(stored.level);
@@ -88,9 +92,13 @@ export function eventWriteRoutes(
           },
         );
       }
+      // the waitlist: a raised desiredNumberOfParticipants promotes waiting members (src/waitlist)
+      const actor = { ref: caller.ref, name: caller.name, now: caller.rules.now };
+      promoted = await promoteAfterLimitChange(client, before, after, actor);
       return after;
     });
     if (event.meetDateTime !== previousMeet) await deps.onEventMoved?.(event, previousMeet).catch(() => {});
+    await deps.onWaitlistPromoted?.(event, promoted, caller.ref, caller.rules.now).catch(() => {});
     res.json(event);
   });
 
