@@ -19,6 +19,7 @@ import { memberAccountsRouter } from './internal/memberAccountsRouter.ts';
 import { memberContactsRouter } from './internal/memberContactsRouter.ts';
 import { memberDetailsRouter } from './internal/memberDetailsRouter.ts';
 import { flightMembersRouter } from './internal/flightMembersRouter.ts';
+import { cadetRecordsRouter } from './cadetRecords/cadetRecordsRouter.ts';
 import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
@@ -81,6 +82,7 @@ export function createApp(input: AppDeps): Express {
   app.use(memberContactsRouter(deps));
   app.use(memberDetailsRouter(deps));
   app.use(flightMembersRouter(deps));
+  app.use(cadetRecordsRouter(deps));
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));

@@ -11,3 +11,4 @@ export * from './rules/reportCodes.ts';
 export * from './rules/reportLayout.ts';
 export * from './rules/capwatchRecord.ts';
 export * from './rules/reportRows.ts';
+export * from './internalCadetRecords.ts';

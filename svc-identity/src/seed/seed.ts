@@ -2,6 +2,7 @@
 // Rows that exist are left alone, so a member's changed password or MFA survives a restart.
 import { defaultRegistry, presetFor, type Registry } from '@portal/contracts';
 import type { Pool } from 'pg';
+import { seedCadetRecordsDemo } from '../cadetRecords/demoSeed.ts';
 import { seedChangelogDemo } from '../changelog/demoSeed.ts';
 import { seedContactListsDemo } from '../contactLists/demoSeed.ts';
 import { seedNotificationsDemo } from '../notifications/demoSeed.ts';
@@ -107,6 +108,7 @@ export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSu
     await seedContactListsDemo(client);
     await seedTasksDemo(client, now);
     await seedNotificationsDemo(client, now);
+    await seedCadetRecordsDemo(client, now);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
