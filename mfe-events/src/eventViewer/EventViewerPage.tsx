@@ -195,7 +195,7 @@ function Viewer({
           <h2 id="attendance-title">Attendance</h2>
           <p>{data.attendees.length} attendance records</p>
           {/* the waitlist (issue 7 item 9): places taken, waiting members apart with their position */}
-          <WaitlistSection data={data} />
+          <WaitlistSection data={data} level={level} />
           {/* §2 'Show emails', 'Show CAP IDs', the §9 spreadsheet (non-NONE; src/viewerExtras) */}
           {eventLevelAtLeast(level, 'ADDDRAFTEVENTS') && <AttendanceExtras data={data} client={client} />}
         </section>

@@ -92,6 +92,30 @@ describe('the viewer shows the waitlist apart', () => {
   });
 });
 
+describe('privateAttendance: a member sees only their own record, so no counts are shown', () => {
+  it('no places line nor Waitlist for a member; their own position still shows; a manager sees both', async () => {
+    const mine = record(plainMember.id as number, 'Capt Pat Member', {
+      waitlisted: true,
+      waitlistPosition: 2,
+    });
+    const event = future({ desiredNumberOfParticipants: 2, privateAttendance: true });
+    show(plainMember, event, [mine]);
+    const signup = await section('Sign up');
+    expect(signup.getByRole('status').textContent).toBe(WAITLIST_MESSAGES.onWaitlist(2));
+    const attendance = await section('Attendance');
+    expect(attendance.queryByText(/places/)).toBeNull();
+    expect(attendance.queryByRole('region', { name: 'Waitlist' })).toBeNull();
+    cleanup();
+    show(plainMember, event, [
+      record(plainMember.id as number, 'Capt Pat Member', { status: 'NOTPLANNINGTOATTEND' }),
+    ]);
+    expect((await section('Sign up')).queryByRole('status')).toBeNull();
+    cleanup();
+    show(manager, event, [...committed, ...waiting]);
+    expect((await section('Attendance')).getByText('Committed: 2 of 2 places')).toBeDefined();
+  });
+});
+
 describe('the sign-up section tells the member', () => {
   it('before submitting on a full event: attending means joining the waitlist', async () => {
     show(plainMember, future({ desiredNumberOfParticipants: 2 }), committed);

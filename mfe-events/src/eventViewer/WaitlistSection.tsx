@@ -1,17 +1,21 @@
 // The viewer's waitlist (issue 7 item 9, beyond the spec; rules in contracts' attendance/waitlist.ts),
 // in the Attendance section: how many of the event's places (desiredNumberOfParticipants) are
 // taken by committed members — waiting records are not counted — and the waiting members apart, in
-// waitlist order with their position. Nothing when the event has no limit and nobody waits.
+// waitlist order with their position. Nothing when the event has no limit and nobody waits, nor
+// for a member of a privateAttendance event (contracts privacy.ts: they see only their own record,
+// so the counts would be wrong; their own place in the waitlist shows in the sign-up section).
 import {
   committedCount,
   participantLimit,
   waitlistOrder,
   WAITLIST_MESSAGES,
   stringifyMemberReference,
+  type ManageEventLevel,
   type ViewerData,
 } from '@portal/contracts';
 
-export function WaitlistSection({ data }: { data: ViewerData }) {
+export function WaitlistSection({ data, level }: { data: ViewerData; level: ManageEventLevel }) {
+  if (data.event.privateAttendance && level === 'NONE') return null;
   const limit = participantLimit(data.event);
   const records = data.attendees.map((a) => a.record);
   const waiting = waitlistOrder(records);

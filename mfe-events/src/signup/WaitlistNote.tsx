@@ -2,7 +2,8 @@
 // attendance/waitlist.ts): the member's own waiting record says so with its position; before a
 // member submits on a full event (a new sign-up, or a record not holding a place) they read that
 // attending means joining the waitlist. Attendance managers never wait (they decide), so they see
-// neither note.
+// neither note. On a privateAttendance event a member sees only their own record (contracts
+// privacy.ts), so the event never looks full to them: no warning, only their own position.
 import {
   eventIsFull,
   holdsPlace,
