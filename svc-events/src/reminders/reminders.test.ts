@@ -4,8 +4,9 @@
 // rather than waited for. Mails are read off the `email` queue (svc-identity's worker delivers them).
 import type { EventContent, PointOfContact } from '@portal/contracts';
 import type { Queue } from 'bullmq';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../events/repository.ts';
+import { findEvent, inTransaction } from '../events/repository.ts';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { createEventMail, type EventMail } from '../mail/eventMail.ts';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
@@ -336,5 +337,26 @@ describe('the points of contact sign-up digest (issue 7 item 9: one mail per win
       (j) => j.name === 'signupDigest' && j.data.eventID === quiet,
     );
     expect(quietJobs).toEqual([]);
+  });
+});
+
+describe('Redis down (ARCHITECTURE: a listener failure never fails the call)', () => {
+  it('scheduling rejects within its timeout; the moved-event hook logs it and resolves', async () => {
+    const down = createReminderQueue({ redisUrl: 'redis://127.0.0.1:1', prefix, timeoutMs: 200 });
+    try {
+      const store = { accountID: 'md001', eventID: 1 };
+      await expect(
+        down.scheduleReminders(store, Date.now() + 3 * DAY, [PLAIN.ref], Date.now()),
+      ).rejects.toThrow(/within 200 ms/);
+      const logged: string[] = [];
+      const logger = { error: (_: unknown, message: string) => logged.push(message) } as unknown as Logger;
+      const id = await seed(Date.now() + 3 * DAY);
+      expect((await signUp(id, PLAIN)).status).toBe(201);
+      const stored = await findEvent(h.db, 'md001', id);
+      await rescheduleOnMove(h.db, down, logger)(stored!.event);
+      expect(logged).toEqual(['could not schedule reminders for a moved event']);
+    } finally {
+      await down.close();
+    }
   });
 });
