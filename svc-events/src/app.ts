@@ -24,6 +24,8 @@ import { createLogger } from './logger.ts';
 import { createFlightMembersClient, type FlightMembersClient } from './orgInfo/flightMembersClient.ts';
 import { createMemberDetailsClient, type MemberDetailsClient } from './orgInfo/memberDetailsClient.ts';
 import { createMemberContactsClient, type MemberContactsClient } from './pocs/memberContactsClient.ts';
+import { createCadetRecordsClient, type CadetRecordsClient } from './promotion/cadetRecordsClient.ts';
+import { promotionRoutes } from './promotion/promotionRoutes.ts';
 import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
 
@@ -49,6 +51,8 @@ export interface EventsDeps {
   memberDetails?: MemberDetailsClient;
   /** svc-identity's flight members, for flight leaders' attendance view (src/orgInfo); defaults to identityUrl's. */
   flightMembers?: FlightMembersClient;
+  /** svc-identity's cadet records, for the promotion calls (src/promotion); defaults to identityUrl's. */
+  cadetRecords?: CadetRecordsClient;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -99,6 +103,9 @@ export function createApp(deps: EventsDeps): Express {
   // the attendance view (/api/member/attendance[/group|/{reference}], events §6/§7)
   const flightMembers = deps.flightMembers ?? (identity ? createFlightMembersClient(identity) : null);
   app.use(attendanceViewRoutes({ ...common, flightMembers }));
+  // the promotion requirements (/api/member/promotionrequirements/*, events §7; src/promotion)
+  const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
+  app.use(promotionRoutes({ ...common, cadetRecords }));
   const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
   app.use(
     eventRoutes({
