@@ -15,7 +15,6 @@ import { emailSelectorStates } from './emailSelectorStates.ts';
 import { linkStates } from './linkStates.ts';
 import { memberContactStates } from './memberContactStates.ts';
 import { memberDetailsStates } from './memberDetailsStates.ts';
-import { memberDetailsStates } from './memberDetailsStates.ts';
 import { scanAddStates } from './scanAddStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
@@ -75,7 +74,6 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     ...teamInternalStates(deps, () => seed(deps.pool)),
     ...linkStates(deps, () => seed(deps.pool)),
     ...memberContactStates(deps, () => seed(deps.pool)),
-    ...memberDetailsStates(deps, () => seed(deps.pool)),
     ...memberDetailsStates(deps, () => seed(deps.pool)),
     ...taskStates(
       deps,
