@@ -10,6 +10,7 @@ import {
   promotionRequirementsAccountResponse,
   promotionRequirementsCurrentUserResponse,
   stringifyMemberReference,
+  type CapwatchCadetRowsAnswer,
   type DutyPosition,
   type InternalCadetRecords,
   type Member,
@@ -95,7 +96,7 @@ const utcDay = (daysAgo: number) => {
 };
 
 /** The cadet: Curry and Arnold approved (the last 60 days ago), Feik in progress, a passed test. */
-const CADET_ROWS = {
+const CADET_ROWS: CapwatchCadetRowsAnswer = {
   ...emptyCadetRows(),
   CadetAchvAprs: [
     { CAPID: '520010', CadetAchvID: '1', Status: 'APR', DateMod: d(140) },
