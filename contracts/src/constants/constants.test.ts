@@ -31,6 +31,14 @@ describe('ranks and grades (platform §5, §9)', () => {
     const cadets = Object.entries(GRADE_ORDER).filter(([k]) => k.startsWith('C/') && k !== 'C/AB');
     expect(cadets.map(([, v]) => v)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
   });
+
+  it("§9 grade order: the members' spelling (1stLt, LtCol, 2nd Lt) finds the same order as NHQ's (1st Lt)", () => {
+    expect(gradeOrder('1stLt')).toBe(34);
+    expect(gradeOrder('1st Lt')).toBe(34);
+    expect(gradeOrder('2nd Lt')).toBe(33);
+    expect(gradeOrder('LtCol')).toBe(37);
+    expect(gradeOrder('c/capt')).toBe(11);
+  });
 });
 
 describe('timezones (platform §9)', () => {

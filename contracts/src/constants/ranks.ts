@@ -84,7 +84,14 @@ export const GRADE_ORDER: Readonly<Record<string, number>> = {
   'Maj Gen': 40,
 };
 
-/** Grade order of a rank as NHQ writes it, or null when unknown. */
+const NORMALIZED_GRADE_ORDER: ReadonlyMap<string, number> = new Map(
+  Object.entries(GRADE_ORDER).map(([rank, order]) => [normalizeRank(rank), order]),
+);
+
+/**
+ * Grade order of a rank, or null when unknown. NHQ writes '1st Lt' where members' records (and the
+ * rank filters) write '1stLt': both spellings (any case, spaces, 2nd/2d) find the same order.
+ */
 export function gradeOrder(rank: string): number | null {
-  return GRADE_ORDER[rank.trim()] ?? null;
+  return NORMALIZED_GRADE_ORDER.get(normalizeRank(rank)) ?? null;
 }
