@@ -15,6 +15,7 @@ import { emailSelectorStates } from './emailSelectorStates.ts';
 import { linkStates } from './linkStates.ts';
 import { memberContactStates } from './memberContactStates.ts';
 import { memberDetailsStates } from './memberDetailsStates.ts';
+import { cadetRecordStates } from './cadetRecordStates.ts';
 import { scanAddStates } from './scanAddStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
@@ -75,6 +76,7 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
     ...linkStates(deps, () => seed(deps.pool)),
     ...memberContactStates(deps, () => seed(deps.pool)),
     ...memberDetailsStates(deps, () => seed(deps.pool)),
+    ...cadetRecordStates(deps, () => seed(deps.pool)),
     ...taskStates(
       deps,
       () => seed(deps.pool),
