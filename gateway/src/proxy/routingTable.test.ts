@@ -6,6 +6,8 @@ describe('routing table (foundation: first match wins, the rest of /api -> svc-i
     ['/api/member/attendance', 'events'],
     ['/api/member/attendance/12', 'events'],
     ['/api/member/promotionrequirements', 'events'],
+    ['/api/member/promotionrequirements/currentuser', 'events'],
+    ['/api/member/promotionrequirements/account', 'events'],
     ['/api/events', 'events'],
     ['/api/events/12/attendance', 'events'],
     ['/api/events/account/', 'identity'],
