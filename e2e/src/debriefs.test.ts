@@ -141,7 +141,11 @@ describe('debriefs and the viewer extras: visibility per member, emails, CAP IDs
       const byCAPID = new Map([2, 3, 4].map((n) => [row(n)[1], row(n)]));
       const cadet = byCAPID.get(CADET)!;
       assert.equal(cadet[header.indexOf(FIELD)], 'M');
-      assert.equal(cadet[header.indexOf('Email(s)')], 'casey.cadet@example.com');
+      // every email the member's record holds (the parent's too), de-duplicated, joined by '; ' (§9)
+      assert.equal(cadet[header.indexOf('Email(s)')], 'casey.cadet@example.com; parent.cadet@example.com');
+      // the manager's viewer answer carries member and organisation details (§7 attendees)
+      assert.ok(String(cadet[header.indexOf('Grade')] ?? '').trim() !== '', 'the cadet has a grade');
+      assert.ok(String(cadet[header.indexOf('Unit Name')] ?? '').trim() !== '', 'the cadet has a unit');
       assert.equal(cadet[header.indexOf('Status')], 'Committed/Attended');
       assert.equal(byCAPID.get(SENIOR)![header.indexOf(FIELD)], 'L');
       assert.equal(byCAPID.get(SENIOR)![header.indexOf('Status')], 'Not planning to attend');
