@@ -53,7 +53,7 @@ const daysAgo = (days: number) => {
 };
 
 describe('GET /internal/members/{member}/cadetrecords', () => {
-  it('the `cadet` sign-in: the member facts and the raw rows, which build the §3 record (approved Arnold, working on Feik)', async () => {
+  it('the `cadet` sign-in: the member facts and the raw rows, which build the §3 record (Arnold approved 70 days ago, Feik in progress)', async () => {
     const answer = await memberRecords(nhq(510004));
     expect(answer.member).toMatchObject({
       type: 'CAPNHQMember',
@@ -66,14 +66,19 @@ describe('GET /internal/members/{member}/cadetrecords', () => {
     expect(answer.rows.CadetAchvAprs.map((r) => [r.CadetAchvID, r.Status])).toEqual([
       ['1', 'APR'],
       ['2', 'APR'],
+      ['3', 'INC'],
     ]);
     const record = cadetRecordFromCapwatch(answer.rows);
     expect(record).toMatchObject({
       CurrentCadetGradeID: 2,
       NextCadetAchvID: 3,
-      MaxAprvStatus: 'APR',
+      MaxAprvStatus: 'INC',
       LastAprvDate: daysAgo(70),
     });
+    // Feik in progress: leadership and character development done, aerospace and drill to do
+    expect(record.CurrentCadetAchv).toMatchObject({ CadetAchvID: 3, AEDateP: null, DrillDate: null });
+    expect(record.CurrentCadetAchv.LeadLabDateP).toBe(daysAgo(60));
+    expect(record.CurrentCadetAchv.MoralLDateP).toBe(daysAgo(45));
     expect(record.HFZRecord).toMatchObject({ DateTaken: daysAgo(30), IsPassed: true });
     expect(record.oflights.map((f) => f.Syllabus)).toEqual([1, 2]);
   });

@@ -142,14 +142,14 @@ export function demoCadetRows(m: SeedMember, now: Date): CapwatchCadetRowsAnswer
       OralPresentationDate: d.sda ? at(34) : '',
       OtherReq: d.sda ? '1' : '0',
     });
-    if (story.pending)
-      rows.CadetAchvAprs.push({
-        CAPID: capid,
-        CadetAchvID: String(next),
-        Status: 'PND',
-        DateCreated: day(3),
-        DateMod: day(3),
-      });
+    // CAPWATCH keeps an approvals row for the achievement in progress too: INC, or PND once submitted
+    rows.CadetAchvAprs.push({
+      CAPID: capid,
+      CadetAchvID: String(next),
+      Status: story.pending ? 'PND' : 'INC',
+      DateCreated: day(story.lastApprovalDaysAgo - 1),
+      DateMod: day(story.pending ? 3 : story.lastApprovalDaysAgo - 1),
+    });
   }
   if (story.hfz) {
     // an older passed test too, so the latest one is the one that counts
