@@ -47,6 +47,7 @@ import {
   lockEventPlaces,
   placeRecord,
   positioned,
+  settle,
   promoteWaiting,
 } from '../waitlist/waitlist.ts';
 
@@ -125,7 +126,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       await auditAttendanceObjects(client, call.store, auditActor(caller), 'Add', written);
       if (!written[0]) return { added: undefined, promoted: [] };
       await joinWaitlist(client, places, written[0], null, caller.rules.now);
-      return settle(client, call, written[0], await promoteWaiting(client, places, auditActor(caller)));
+      return settle(client, places, written[0], await promoteWaiting(client, places, auditActor(caller)));
     });
     if (!added) throw alreadyInAttendance();
     await changed(call, 'added', [added]);
@@ -188,7 +189,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       await joinWaitlist(client, places, updated, before, caller.rules.now);
       const settled = await settle(
         client,
-        call,
+        places,
         updated,
         await promoteWaiting(client, places, auditActor(caller)),
       );
@@ -220,24 +221,6 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
 
   router.use(eventsErrorHandler);
   return router;
-}
-
-/**
- * The written record as answered (a waiting one with its position; promoted at once if places
- * were free, e.g. after desiredNumberOfParticipants was raised) and the others promoted: the
- * writer is not told "you were promoted" about their own write.
- */
-async function settle(
-  client: Parameters<typeof positioned>[0],
-  call: AttendanceCall,
-  written: AttendanceRecord,
-  promoted: AttendanceRecord[],
-): Promise<{ added: AttendanceRecord; promoted: AttendanceRecord[] }> {
-  const same = (r: AttendanceRecord) => areMemberReferencesEqual(r.memberID, written.memberID);
-  return {
-    added: await positioned(client, call.store, promoted.find(same) ?? written),
-    promoted: promoted.filter((r) => !same(r)),
-  };
 }
 
 const auditActor = (caller: { ref: MemberReference; name: string; rules: { now: number } }) => ({

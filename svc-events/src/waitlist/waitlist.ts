@@ -6,6 +6,7 @@
 // free, auditing each promotion in the same transaction. The promoted records are answered so the
 // route can tell the listeners (kind 'promoted': the promotion mail, src/waitlist/promotionMail.ts).
 import {
+  areMemberReferencesEqual,
   promotionCount,
   stringifyMemberReference,
   waitsForPlace,
@@ -103,6 +104,24 @@ export async function promoteWaiting(
     });
   }
   return promoted;
+}
+
+/**
+ * The written record as answered (a waiting one with its position; promoted at once if places
+ * were free, e.g. after desiredNumberOfParticipants was raised by hand) and the others promoted:
+ * the writer is not told "you were promoted" about their own write.
+ */
+export async function settle(
+  client: PoolClient,
+  places: LockedPlaces,
+  written: AttendanceRecord,
+  promoted: AttendanceRecord[],
+): Promise<{ added: AttendanceRecord; promoted: AttendanceRecord[] }> {
+  const same = (r: AttendanceRecord) => areMemberReferencesEqual(r.memberID, written.memberID);
+  return {
+    added: await withWaitlistPosition(client, places.store, promoted.find(same) ?? written),
+    promoted: promoted.filter((r) => !same(r)),
+  };
 }
 
 /** The record as answered: a waiting record with its position. */
