@@ -12,8 +12,9 @@
 // Design notes:
 // - /currentuser answers a prospective cadet too: no national records, so the position of a new
 //   cadet (promotionPosition(null)) with empty dates.
-// - /account lists every cadet of the account: national cadets with their record, prospective
-//   cadets with the record a manager entered, or null when there is none.
+// - /account lists every member of the account (senior members too: §9's report member filter
+//   offers Cadets, Senior Members and All): national members with their record, prospective
+//   members with the record a manager entered, or null when there is none (svc-events README).
 //   The member is the whole Member (the reports need names, flight, gender, birth, join and expiry
 //   dates and contacts: §3 "Member fields used in reports").
 import { z } from 'zod';
