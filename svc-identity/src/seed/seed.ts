@@ -77,6 +77,8 @@ export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<Se
       );
     }
     for (const m of members) await seedMember(client, m, passwordHash, now);
+    // the cadets' imported cadet programme rows (issue 8), so the promotion calls answer real data
+    await seedCadetRecordsDemo(client, now);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -108,7 +110,6 @@ export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSu
     await seedContactListsDemo(client);
     await seedTasksDemo(client, now);
     await seedNotificationsDemo(client, now);
-    await seedCadetRecordsDemo(client, now);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
