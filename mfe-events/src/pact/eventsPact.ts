@@ -39,6 +39,8 @@ export const STATES = {
   attended: 'the member attends event 1',
   /** (after 'event 1 exists') desiredNumberOfParticipants 1, taken by the manager (the waitlist) */
   full: 'event 1 is full',
+  /** (after 'event 1 is full') the member (520002) waits for a place: waitlist position 1 */
+  waiting: 'the member waits for a place on event 1',
 } as const;
 
 /** The timeSubmitted of the 'event 1 has a debrief by the member' state's item. */

@@ -179,6 +179,17 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       );
       return {};
     },
+    // after 'event 1 is full': the member signed up later and waits for a place (position 1)
+    'the member waits for a place on event 1': async () => {
+      const now = Date.now();
+      await h.db.query(
+        `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
+           status, source_account_id, source_event_id, waitlisted_at)
+         VALUES ('md001', 1, 'CAPNHQMember', $1, $2, $3, 'COMMITTEDATTENDED', 'md001', 1, $3)`,
+        [String(PLAIN.ref.id), (PLAIN.name ?? []).join(' '), now],
+      );
+      return {};
+    },
     'the member attends event 1': async () => {
       await h.db.query(
         `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
