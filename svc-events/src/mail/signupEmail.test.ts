@@ -140,6 +140,18 @@ describe('events §5 sign-up email through the email queue', () => {
     expect(await queued()).toEqual([]);
   });
 
+  it("'I will NOT attend' changed to attending: the sign-up email then, once", async () => {
+    const id = await seed();
+    expect((await signUp(id, BEN, { status: 'NOTPLANNINGTOATTEND' })).status).toBe(201);
+    const modify = (status: string) => h.call('put', url(id), BEN).send({ memberID: BEN.ref, status });
+    expect((await modify('COMMITTEDATTENDED')).status).toBe(200);
+    expect((await modify('NOTPLANNINGTOATTEND')).status).toBe(200);
+    expect((await modify('COMMITTEDATTENDED')).status).toBe(200);
+    expect((await queued()).map((j) => [j.id, j.data.to])).toEqual([
+      [`eventsignup-md001-${id}-CAPNHQMember-530002`, 'ben@example.org'],
+    ]);
+  });
+
   it('one mail per member and event: deleted by a manager and signed up again sends nothing new', async () => {
     const id = await seed();
     expect((await signUp(id, ANN)).status).toBe(201);

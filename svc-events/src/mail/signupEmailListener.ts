@@ -1,7 +1,8 @@
 // Events §5 (issue 7 item 1): when the event uses an email body (useEmailBody), a member added to
 // its attendance as COMMITTEDATTENDED gets the event's body with every placeholder replaced, on
 // the `email` queue (svc-identity's worker delivers it). Self sign-ups and managers' adds (single
-// and bulk) alike: the member is on the list either way. A record waiting for a place
+// and bulk) alike: the member is on the list either way; also a record changed to
+// COMMITTEDATTENDED from another status (a member who said 'I will NOT attend' now attends). A record waiting for a place
 // (waitlisted) gets it when promoted instead (kind 'promoted', src/waitlist). Members without an
 // email are skipped and logged. One mail per member and event (builders.ts job id): deleting the
 // record and signing up again within the 30 days BullMQ keeps the job sends nothing new.
@@ -27,6 +28,10 @@ export function signupEmailRecords(change: AttendanceChange): AttendanceRecord[]
   if (kind === 'added')
     return change.records.filter((r) => r.status === 'COMMITTEDATTENDED' && !r.waitlisted);
   if (kind === 'promoted') return change.records.filter((r) => r.status === 'COMMITTEDATTENDED');
+  // 'I will NOT attend' changed to attending: that member has signed up now (at most one mail
+  // per member and event all the same: the job id)
+  if (kind === 'modified' && change.previous && change.previous.status !== 'COMMITTEDATTENDED')
+    return change.records.filter((r) => r.status === 'COMMITTEDATTENDED' && !r.waitlisted);
   return [];
 }
 
