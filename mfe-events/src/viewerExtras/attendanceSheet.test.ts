@@ -79,6 +79,13 @@ describe('§9 "Attendance sheet columns: Timestamp, CAPID, ... Unit Contacts, th
     expect(row).toHaveLength(SHEET_COLUMNS.length + fields.length);
   });
 
+  it("a waiting record's Status is 'Waitlisted', not Committed/Attended (issue 7 waitlist)", () => {
+    const [row] = sheetRows(event, [
+      attendee(546319, 'COMMITTEDATTENDED', { waitlisted: true, waitlistPosition: 1 }),
+    ]);
+    expect(row![sheetHeader(event).indexOf('Status')]).toBe('Waitlisted');
+  });
+
   it('a part-time record shows its own arrival and departure', () => {
     const shiftTime = {
       arrivalTime: Date.UTC(2026, 6, 4, 14, 30),

@@ -24,6 +24,7 @@ import {
   type Event,
   type MemberContact,
   type ViewerData,
+  WAITLIST_MESSAGES,
 } from '@portal/contracts';
 
 export const SHEET_COLUMNS = [
@@ -116,7 +117,10 @@ export function sheetRows(
       record.memberName || contact?.name || '',
       formatSpreadsheetDateTime(shift.arrivalTime),
       formatSpreadsheetDateTime(shift.departureTime),
-      ATTENDANCE_STATUS_LABELS.existing[record.status],
+      // a waiting member has not got a place (issue 7 waitlist): said so rather than 'Committed'
+      record.waitlisted === true
+        ? WAITLIST_MESSAGES.statusLabel
+        : ATTENDANCE_STATUS_LABELS.existing[record.status],
       record.planToUseCAPTransportation ? 'Yes' : 'No',
       joinEmails(emails),
       joinPhones(phones),
