@@ -57,9 +57,11 @@ const STORIES: Record<number, CadetStory> = {
 function storyOf(n: number, id: number): CadetStory {
   const fixed = STORIES[id];
   if (fixed) return fixed;
+  // a cadet who submitted (pending) has met every requirement: time in grade and fitness too
+  const pending = n % 7 === 0;
   return {
-    lastApprovalDaysAgo: 14 + ((n * 23) % 150),
-    pending: n % 7 === 0,
+    lastApprovalDaysAgo: pending ? 60 + (n % 30) : 14 + ((n * 23) % 150),
+    pending,
     done: {
       leadership: n % 2 === 0,
       aerospace: n % 3 !== 0,
@@ -67,7 +69,11 @@ function storyOf(n: number, id: number): CadetStory {
       charDev: n % 5 !== 2,
       sda: n % 3 === 1,
     },
-    hfz: n % 8 === 5 ? null : { daysAgo: 10 + ((n * 37) % 260), passed: n % 9 !== 4 },
+    hfz: pending
+      ? { daysAgo: 20 + (n % 30), passed: true }
+      : n % 8 === 5
+        ? null
+        : { daysAgo: 10 + ((n * 37) % 260), passed: n % 9 !== 4 },
     oflights: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((s) => (n * s) % 4 !== 0 && s <= 3 + (n % 8)),
   };
 }
