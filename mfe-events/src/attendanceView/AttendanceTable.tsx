@@ -4,6 +4,7 @@
 import {
   ATTENDANCE_STATUS_LABELS,
   eventViewerPath,
+  DEFAULT_TIMEZONE,
   formatViewerDateTime,
   type AttendanceViewItem,
 } from '@portal/contracts';
@@ -19,10 +20,13 @@ export function AttendanceTable({
   rows,
   showNames,
   label,
+  zone = DEFAULT_TIMEZONE,
 }: {
   rows: readonly AttendanceRow[];
   showNames: boolean;
   label: string;
+  /** The account's zone (registry), the one its event times are written in. */
+  zone?: string;
 }) {
   if (rows.length === 0) return <p>No attendance records.</p>;
   return (
@@ -50,8 +54,8 @@ export function AttendanceTable({
                   <Link to={eventViewerPath(event)}>{event.name}</Link> ({event.id})
                 </td>
                 <td>{ATTENDANCE_STATUS_LABELS.existing[record.status]}</td>
-                <td>{formatViewerDateTime(arrival)}</td>
-                <td>{formatViewerDateTime(departure)}</td>
+                <td>{formatViewerDateTime(arrival, zone)}</td>
+                <td>{formatViewerDateTime(departure, zone)}</td>
                 <td>{record.comments}</td>
               </tr>
             );

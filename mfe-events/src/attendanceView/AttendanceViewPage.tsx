@@ -7,6 +7,7 @@
 // Commander or Cadet Flight Sergeant duty") get 'My attendance' and 'Flight attendance' (the group
 // call, which svc-events answers with their flight's members); the server decides either way.
 import {
+  DEFAULT_TIMEZONE,
   areMemberReferencesEqual,
   ATTENDANCE_VIEW_MESSAGES,
   attendanceViewScope,
@@ -27,6 +28,7 @@ import {
   type ApiClient,
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
+import { useAccountZone } from '../eventForm/accountZone.tsx';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import { AttendanceViewStyles } from './attendanceViewStyles.tsx';
@@ -49,6 +51,8 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
   const [target, setTarget] = useState<Target>({ kind: 'own' });
   const [view, setView] = useState<View>({ state: 'LOADING' });
   const [picking, setPicking] = useState(false);
+  // times in the account's zone, as its event form writes them (eventForm/accountZone.tsx)
+  const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
   const superUserIds = superUser && typeof member?.id === 'number' ? [member.id] : [];
   const scope = attendanceViewScope(member ?? null, superUserIds, Date.now());
   const viewsOthers = scope === 'Account';
@@ -111,12 +115,12 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
           </button>
         </div>
       )}
-      <ViewBody view={view} viewer={member ?? null} />
+      <ViewBody view={view} viewer={member ?? null} zone={zone} />
     </div>
   );
 }
 
-function ViewBody({ view, viewer }: { view: View; viewer: MemberReference | null }) {
+function ViewBody({ view, viewer, zone }: { view: View; viewer: MemberReference | null; zone: string }) {
   switch (view.state) {
     case 'LOADING':
       return <Loader label="Loading attendance..." />;
@@ -127,6 +131,7 @@ function ViewBody({ view, viewer }: { view: View; viewer: MemberReference | null
         <section>
           <h2>My attendance</h2>
           <AttendanceTable
+            zone={zone}
             label="My attendance"
             showNames={false}
             rows={view.items.map((item) => ({ item }))}
@@ -141,6 +146,7 @@ function ViewBody({ view, viewer }: { view: View; viewer: MemberReference | null
         <section>
           <h2>Attendance for {name}</h2>
           <AttendanceTable
+            zone={zone}
             label={`Attendance for ${name}`}
             showNames={!self}
             rows={view.items.map((item) => ({ item, name }))}
@@ -153,6 +159,7 @@ function ViewBody({ view, viewer }: { view: View; viewer: MemberReference | null
         <section>
           <h2>{view.title}</h2>
           <AttendanceTable
+            zone={zone}
             label={view.title}
             showNames
             rows={view.groups.flatMap((g) => g.attendance.map((item) => ({ item, name: g.memberName })))}

@@ -13,6 +13,7 @@ import {
   eventFormPath,
   eventViewerPath,
   formatEventID,
+  DEFAULT_TIMEZONE,
   formatViewerDateTime,
   type Event,
   type EventStatus,
@@ -27,6 +28,7 @@ import {
   type ApiClient,
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
+import { useAccountZone } from '../eventForm/accountZone.tsx';
 import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
@@ -39,7 +41,13 @@ const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 const statusOptions = EVENT_STATUS_VALUES.map((s) => ({ value: s, label: EVENT_STATUS_LIST_LABELS[s] }));
 
-function EventRow(props: { event: Event; full: boolean; saving: boolean; onStatus(s: EventStatus): void }) {
+function EventRow(props: {
+  event: Event;
+  full: boolean;
+  saving: boolean;
+  zone: string;
+  onStatus(s: EventStatus): void;
+}) {
   const { event: e, full } = props;
   return (
     <tr>
@@ -51,7 +59,7 @@ function EventRow(props: { event: Event; full: boolean; saving: boolean; onStatu
           <Link to={eventViewerPath(e)}>{e.name}</Link>
         )}
       </td>
-      <td className="evt-nowrap">{formatViewerDateTime(e.startDateTime)}</td>
+      <td className="evt-nowrap">{formatViewerDateTime(e.startDateTime, props.zone)}</td>
       <td>
         {full ? (
           <select
@@ -78,6 +86,8 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
   const { status: session } = useSession();
   const { actor, ctx } = useEventActor();
   const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  // start times in the account's zone, as the event form writes them (eventForm/accountZone.tsx)
+  const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
   const [saving, setSaving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -129,6 +139,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
             <tbody>
               {load.events.map((e) => (
                 <EventRow
+                  zone={zone}
                   key={e.id}
                   event={e}
                   full={effectiveEventLevel(actor, e, ctx) === 'FULL'}

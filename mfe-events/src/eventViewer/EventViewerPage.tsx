@@ -6,6 +6,7 @@
 // Load failure: the server's message with only Home and Calendar breadcrumbs.
 import {
   calendarPathForEvent,
+  DEFAULT_TIMEZONE,
   EVENT_MESSAGES,
   EVENT_STATUS_VIEWER_LABELS,
   eventLevelAtLeast,
@@ -18,8 +19,9 @@ import {
 } from '@portal/contracts';
 import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
 import { Markdown } from '@portal/kit/markdown';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { TimeZoneContext, useAccountZone } from '../eventForm/accountZone.tsx';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
 import { EventStyles } from '../eventForm/eventStyles.tsx';
@@ -56,19 +58,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const when = (ms: number, place: string) => `${formatViewerDateTime(ms)}${place ? ` at ${place}` : ''}`;
+const when = (ms: number, place: string, zone: string) =>
+  `${formatViewerDateTime(ms, zone)}${place ? ` at ${place}` : ''}`;
 
 function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }) {
   const e = data.event;
+  // times read in the account's zone, the one its pickers write (eventForm/accountZone.tsx)
+  const zone = useContext(TimeZoneContext) ?? DEFAULT_TIMEZONE;
   return (
     <section id="information" aria-labelledby="information-title">
       <h2 id="information-title">Information</h2>
       <dl>
         <Row label="Event ID">{formatEventID(e.accountID, e.id)}</Row>
-        <Row label="Meet">{when(e.meetDateTime, e.meetLocation)}</Row>
-        <Row label="Start">{when(e.startDateTime, e.location)}</Row>
-        <Row label="End">{formatViewerDateTime(e.endDateTime)}</Row>
-        <Row label="Pickup">{when(e.pickupDateTime, e.pickupLocation)}</Row>
+        <Row label="Meet">{when(e.meetDateTime, e.meetLocation, zone)}</Row>
+        <Row label="Start">{when(e.startDateTime, e.location, zone)}</Row>
+        <Row label="End">{formatViewerDateTime(e.endDateTime, zone)}</Row>
+        <Row label="Pickup">{when(e.pickupDateTime, e.pickupLocation, zone)}</Row>
         <Row label="Status">{EVENT_STATUS_VIEWER_LABELS[e.status]}</Row>
         <Row label="Transportation provided">
           {e.transportationProvided ? `Yes: ${e.transportationDescription}` : 'No'}
@@ -208,6 +213,7 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
   const parsed = parseEventUrlId(id);
   const { status } = useSession();
   const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const zone = useAccountZone(client);
   const eventId = parsed.ok ? parsed.id : null;
   useEffect(() => {
     // the viewer data depends on who asks: wait for the session, then load
@@ -225,10 +231,16 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
 
   if (!parsed.ok) return <Failure message={parsed.error} />;
   if (load.state === 'ERROR') return <Failure message={load.message} />;
-  if (load.state === 'LOADING') return <Loader label="Loading event..." />;
+  if (load.state === 'LOADING' || zone === null) return <Loader label="Loading event..." />;
   const data = load.data;
   return (
-    <Viewer data={data} client={client} onChange={(changed) => setLoad({ state: 'LOADED', data: changed })} />
+    <TimeZoneContext.Provider value={zone}>
+      <Viewer
+        data={data}
+        client={client}
+        onChange={(changed) => setLoad({ state: 'LOADED', data: changed })}
+      />
+    </TimeZoneContext.Provider>
   );
 }
 
