@@ -125,7 +125,12 @@ export async function fireSignupDigest(deps: FireDeps, job: SignupDigestJob): Pr
   const recipients = await digestRecipients(deps, job.accountID, event.pointsOfContact);
   if (recipients.length === 0) return 'skipped: no contact to tell';
   const eventLink = deps.mail.eventLink(job.accountID, event.id);
-  const listed = signups.map((r) => ({ memberName: r.memberName, status: r.status, at: r.timestamp }));
+  const listed = signups.map((r) => ({
+    memberName: r.memberName,
+    status: r.status,
+    at: r.timestamp,
+    waitlisted: r.waitlisted === true,
+  }));
   for (const contact of recipients) {
     const { jobId, job: mail } = signupDigestEmail({
       event,

@@ -301,6 +301,26 @@ describe('the points of contact sign-up digest (issue 7 item 9: one mail per win
     expect(sent.find((m) => m.data.to === 'polly@example.com')?.data.data.contactName).toBe('Polly Contact');
   });
 
+  it("a sign-up waiting on a full event is listed as 'Waitlisted' in the digest", async () => {
+    const meet = Date.now() + 10 * DAY;
+    const id = await seed(meet, {
+      desiredNumberOfParticipants: 1,
+      pointsOfContact: [
+        poc({ type: 'EXTERNAL', name: 'Ext', email: 'full@example.org', receiveSignUpUpdates: true }),
+      ],
+    });
+    for (const who of [PLAIN, CADET]) expect((await signUp(id, who)).status).toBe(201);
+    const digest = (await queue.queue.getJobs(['delayed', 'waiting'])).find(
+      (job) => job.name === 'signupDigest' && job.data.eventID === id,
+    )!;
+    expect((await promoteAndWait(queue.queue, digest.id!)).returnvalue).toBe('sent 1');
+    const [sent] = (await mailJobs(emails, 'eventSignupDigest')).filter((m) => m.data.data.eventID === id);
+    const statuses = Object.fromEntries(
+      sent!.data.data.signups.map((s: { memberName: string; status: string }) => [s.memberName, s.status]),
+    );
+    expect(statuses).toEqual({ 'Pat Plain': 'Committed/Attended', 'Cody Cadet': 'Waitlisted' });
+  });
+
   it('lists only the sign-ups whose time falls in the window, and none when no contact wants them', async () => {
     const meet = Date.now() + 10 * DAY;
     const id = await seed(meet, {
