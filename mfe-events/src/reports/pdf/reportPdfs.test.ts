@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  fitnessReportPdf,
+  fitnessReportPdfName,
+  PDFMAKE_IMPORT_ERROR,
+  squadronReportPdf,
+  squadronReportPdfName,
+} from './index.ts';
+import { setPdfMakeImporter } from './loadPdfMake.ts';
+import { pdfPages, useLocalPdfFonts } from './pdfTestSupport.ts';
+import { NOW, UNIT } from './testReportItems.ts';
+
+useLocalPdfFonts();
+const input = {
+  items: UNIT,
+  siteName: 'Test Composite Squadron',
+  sort: 'Last name',
+  filter: 'Cadets',
+  now: NOW,
+} as const;
+const LETTER_LANDSCAPE = { width: 792, height: 612 };
+
+describe('issue 8 Squadron Report 60-1 PDF (§9 Letter landscape, header with site name and member count)', () => {
+  it('has the title, site name, member count, columns and each cadet on a Letter landscape page', async () => {
+    const pages = await pdfPages(await squadronReportPdf(input));
+    expect(pages[0]).toMatchObject(LETTER_LANDSCAPE);
+    const text = pages.map((p) => p.text).join(' ');
+    expect(text).toContain(
+      'Squadron Report 60-1 Cadet Status (Sep 2021) - Test Composite Squadron - 3 members',
+    );
+    for (const heading of ['CAPID', 'Leadership', 'Aerospace', 'O-Flights', 'Next Grade'])
+      expect(text).toContain(heading);
+    expect(text).toContain('C/Amn Able, Alice');
+    expect(text).toContain('C/2dLt Baker, Bob');
+    expect(text).not.toContain('Senior, Dana'); // member filter Cadets
+    // §9 sort Last name: Able before Baker before Cortez
+    expect(text.indexOf('Able, Alice')).toBeLessThan(text.indexOf('Baker, Bob'));
+    expect(text.indexOf('Baker, Bob')).toBeLessThan(text.indexOf('Cortez, Carla'));
+  });
+
+  it('§9 "In the 60-1 PDF the approval date adds 57 days" (Curry approved 2026-10-01: eligible 2026-11-27)', async () => {
+    const text = (await pdfPages(await squadronReportPdf(input))).map((p) => p.text).join(' ');
+    expect(text).toContain('2026-11-27');
+    expect(text).not.toContain('2026-11-26');
+  });
+
+  it('file name with account id and yyyy-mm-dd hhmm (§9)', () => {
+    expect(squadronReportPdfName('md089', NOW, 'America/New_York')).toBe(
+      'SQR 60-1 md089 2026-11-23 0700.pdf',
+    );
+  });
+});
+
+describe('issue 8 Squadron Report 60-20 PDF (§9 fitness report groups)', () => {
+  it('lists the three groups with their cadets, the events and required values', async () => {
+    const pages = await pdfPages(await fitnessReportPdf({ ...input, filter: 'All' }));
+    expect(pages[0]).toMatchObject(LETTER_LANDSCAPE);
+    const text = pages.map((p) => p.text).join(' ');
+    expect(text).toContain(
+      'Squadron Report 60-20 Cadet Fitness (Oct 2021) - Test Composite Squadron - 4 members',
+    );
+    const phaseOne = text.indexOf('Phase 1 cadets');
+    const expiring = text.indexOf('Phase 2 to 4: HFZ credit expiring');
+    const current = text.indexOf('Phase 2 to 4: HFZ credit not expiring');
+    expect(phaseOne).toBeGreaterThanOrEqual(0);
+    expect(expiring).toBeGreaterThan(phaseOne);
+    expect(current).toBeGreaterThan(expiring);
+    // Alice (Curry, phase 1) in the first group; Bob (tested 2026-06-10, expiring) in the second;
+    // Carla (tested 2026-09-01) in the third
+    const at = (name: string) => text.indexOf(name);
+    expect(at('Able, Alice')).toBeGreaterThan(phaseOne);
+    expect(at('Able, Alice')).toBeLessThan(expiring);
+    expect(at('Baker, Bob')).toBeGreaterThan(expiring);
+    expect(at('Baker, Bob')).toBeLessThan(current);
+    expect(at('Cortez, Carla')).toBeGreaterThan(current);
+    for (const heading of ['Pacer', 'Mile Run', 'Curl-ups', 'Push-ups', 'Sit and Reach', 'Required', 'Score'])
+      expect(text).toContain(heading);
+    expect(text).toContain('12:10'); // Alice's mile run score
+  });
+
+  it('file name with account id and yyyy-mm-dd hhmm (§9)', () => {
+    expect(fitnessReportPdfName('md089', NOW, 'America/New_York')).toBe(
+      'SQR 60-20 md089 2026-11-23 0700.pdf',
+    );
+  });
+});
+
+describe("§8 'Could not import pdfmake'", () => {
+  it('a failed import of pdfmake rejects with the spec message', async () => {
+    setPdfMakeImporter(() => Promise.reject(new Error('ChunkLoadError')));
+    try {
+      await expect(squadronReportPdf(input)).rejects.toThrow(PDFMAKE_IMPORT_ERROR);
+      expect(PDFMAKE_IMPORT_ERROR).toBe('Could not import pdfmake');
+    } finally {
+      setPdfMakeImporter(() => import('pdfmake'));
+    }
+  });
+});

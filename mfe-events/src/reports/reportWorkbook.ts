@@ -1,0 +1,84 @@
+// A report table (reportSheets.ts) as an .xlsx file, generated in the browser (§7 "the libraries
+// load on demand"): exceljs is imported dynamically, so webpack fetches its chunk on the first
+// download only. Each sheet: Letter landscape, fit to one page wide (§9 "Report page size: Letter,
+// landscape"), row 1 the §9 header (site name and member count), row 2 the column headers (both
+// repeated on every printed page), then the rows; a section title (the 60-20 groups) on a row of
+// its own before its rows.
+import { reportFileName } from '@portal/contracts';
+import { reportSheets, type ReportInput, type ReportSheet, type SpreadsheetReport } from './reportSheets.ts';
+
+type ExcelModule = typeof import('exceljs');
+
+async function loadExcel(): Promise<ExcelModule> {
+  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
+  // exceljs is CommonJS: the bundler and Node both hand its exports over as `default`
+  return mod.default ?? mod;
+}
+
+/** exceljs paper size 1 (PaperSize.Letter, a const enum we cannot import from the lazy module). */
+const LETTER = 1 as import('exceljs').PaperSize;
+
+function addSheet(workbook: import('exceljs').Workbook, sheet: ReportSheet): void {
+  const ws = workbook.addWorksheet(sheet.name, {
+    pageSetup: {
+      paperSize: LETTER,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:2',
+    },
+    views: [{ state: 'frozen', ySplit: 2 }],
+  });
+  ws.addRow([sheet.title]).font = { bold: true, size: 13 };
+  ws.mergeCells(1, 1, 1, sheet.columns.length);
+  ws.addRow(sheet.columns).font = { bold: true };
+  for (const section of sheet.sections) {
+    if (section.title !== null) ws.addRow([section.title]).font = { bold: true, italic: true };
+    for (const row of section.rows) ws.addRow(row);
+  }
+  const rows = sheet.sections.flatMap((s) => s.rows);
+  sheet.columns.forEach((header, i) => {
+    const longest = Math.max(header.length, ...rows.map((r) => String(r[i] ?? '').length));
+    ws.getColumn(i + 1).width = Math.min(Math.max(longest + 2, 6), 40);
+  });
+}
+
+/** The workbook's bytes for `kind`. */
+export async function reportWorkbook(kind: SpreadsheetReport, input: ReportInput): Promise<ArrayBuffer> {
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
+  workbook.creator = input.siteName;
+  workbook.created = new Date(input.now);
+  for (const sheet of reportSheets(kind, input)) addSheet(workbook, sheet);
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // revoked after the click has been handled (some browsers read the URL asynchronously)
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Builds and saves '{kind} {account} {yyyy-mm-dd hhmm}.xlsx' (§9); answers the file name. */
+export async function downloadReportWorkbook(
+  kind: SpreadsheetReport,
+  input: ReportInput,
+  accountID: string,
+  zone: string,
+): Promise<string> {
+  const bytes = await reportWorkbook(kind, input);
+  const name = reportFileName(kind, accountID, input.now, 'xlsx', zone);
+  saveFile(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    name,
+  );
+  return name;
+}
