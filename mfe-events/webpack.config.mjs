@@ -27,5 +27,12 @@ export default (env, argv) => {
         })
       : plugin,
   );
+  // Issue 8 PDFs: pdfmake's Roboto files are emitted as static files (src/reports/pdf/pdfFonts.ts), so
+  // pdfmake fetches them from the account's host (§7) rather than from a base64 script chunk.
+  config.module.rules.push({
+    test: /\.ttf$/,
+    type: 'asset/resource',
+    generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+  });
   return config;
 };
