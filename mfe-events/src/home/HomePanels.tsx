@@ -4,7 +4,8 @@
 // 'mfe_events/HomePanels'; the shell's HomePage loads it at run time (@portal/kit/remoteModule)
 // and renders it under its hero, passing the registry it already holds (SiteContext). Without a
 // registry prop (standalone use) it loads GET /api/registry itself.
-// The cadets' promotion requirements panel belongs to issue 8 and is not here.
+// The cadets' promotion requirements panel (issue 8) is PromotionPanel: it renders nothing for
+// senior members and anonymous visitors.
 import { DEFAULT_TIMEZONE, defaultRegistry, type Registry } from '@portal/contracts';
 import { apiClient, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { accountZone, loadRegistry } from '../calendar/calendarCalls.ts';
 import { HomeStyles } from './homeStyles.tsx';
 import { NextMeetingPanel } from './NextMeetingPanel.tsx';
 import { PhotoBanner } from './PhotoBanner.tsx';
+import { PromotionPanel } from './PromotionPanel.tsx';
 import { SocialPanels } from './SocialPanels.tsx';
 import { UpcomingPanel } from './UpcomingPanel.tsx';
 
@@ -44,6 +46,7 @@ export default function HomePanels({ registry: given, client = apiClient }: Home
     <div className="home-panels">
       <HomeStyles />
       <PhotoBanner client={client} />
+      <PromotionPanel client={client} />
       <div className="home-panel-row">
         <NextMeetingPanel zone={zone} client={client} />
         {count > 0 && <UpcomingPanel count={count} zone={zone} client={client} />}

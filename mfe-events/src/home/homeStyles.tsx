@@ -1,6 +1,7 @@
 // Home panel CSS, a React 19 hoisted <style> (deduplicated by href). The panels sit under the
 // shell's hero: a photo banner across the width, the next meeting and upcoming events side by side
-// (stacked under 1028 px), then the social panels.
+// (stacked under 1028 px), then the social panels. A cadet's promotion panel sits between the
+// banner and that row (PromotionPanel.tsx).
 export const HOME_STYLE_ID = 'mfe-events-home';
 
 const css = `
@@ -29,6 +30,22 @@ const css = `
 .home-social{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:16px;list-style:none;margin:0;padding:0}
 .home-social .home-panel h3{margin:0 0 8px;font-size:1.05rem}
 .home-social-note{font-size:.85rem;color:var(--kit-muted,#52606d);margin:6px 0 0}
+.home-promotion .home-promotion-summary{grid-template-columns:max-content 1fr;margin-bottom:14px}
+.home-promotion-state{display:inline-block;padding:1px 8px;border-radius:999px;font-size:.88rem;font-weight:600}
+.home-promotion-inc{background:#fff4e0;color:#7a4100;border:1px solid #f0c36d}
+.home-promotion-pnd{background:#e6f0fb;color:#0b4f8a;border:1px solid #9cc3ea}
+.home-promotion-table{overflow-x:auto}
+.home-promotion table{border-collapse:collapse;width:100%;font-size:.95rem}
+.home-promotion th,.home-promotion td{text-align:left;padding:6px 10px;border-bottom:1px solid #edf0f3;vertical-align:top}
+.home-promotion thead th{font-size:.85rem;text-transform:uppercase;letter-spacing:.03em;color:var(--kit-muted,#52606d);border-bottom:2px solid #d9dee4}
+.home-promotion tbody th{font-weight:600}
+.home-req-detail{display:block;font-weight:400;font-size:.85rem;color:var(--kit-muted,#52606d)}
+.home-req-done td:nth-child(2){color:#1e6b34;font-weight:600}
+.home-req-missing td:nth-child(2){color:#a61b1b;font-weight:600}
+.home-promotion-blockers{margin-top:14px;padding:10px 14px;background:#f7f9fb;border-left:4px solid #f0c36d;border-radius:4px}
+.home-promotion-blockers h3{margin:0 0 6px;font-size:1.02rem}
+.home-promotion-blockers ul{margin:0;padding-left:20px}
+.home-promotion-blockers p{margin:0}
 @media (max-width:640px){.home-banner-controls{position:static;background:#1f2933;flex-wrap:wrap}}
 `;
 
