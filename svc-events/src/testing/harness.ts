@@ -159,6 +159,8 @@ export async function createEventsHarness(
     /** svc-identity's member details and flight members (src/orgInfo/testing.ts); none by default. */
     memberDetails?: EventsDeps['memberDetails'];
     flightMembers?: EventsDeps['flightMembers'];
+    /** svc-identity's cadet records (src/promotion/testing.ts); none by default (the calls answer 503). */
+    cadetRecords?: EventsDeps['cadetRecords'];
   } = {},
 ): Promise<EventsHarness> {
   const database: TestDatabase = await createTestDatabase('events');
@@ -179,6 +181,7 @@ export async function createEventsHarness(
     ...(options.onEventMoved ? { onEventMoved: options.onEventMoved } : {}),
     ...(options.memberDetails ? { memberDetails: options.memberDetails } : {}),
     ...(options.flightMembers ? { flightMembers: options.flightMembers } : {}),
+    ...(options.cadetRecords ? { cadetRecords: options.cadetRecords } : {}),
   });
   return {
     app,
