@@ -1,6 +1,7 @@
 // Build of the mfe_events remote: the kit's shared remote config (build -> dist/ with remoteEntry.js and
 // mf-manifest.json, served under /mfe/events/ by the gateway; `webpack serve` -> a standalone page).
-// Beyond './App' this remote exposes the home page's event panels, which the shell loads at run time
+// Beyond './App' this remote exposes the home page's event panels, which the shell loads at run time,
+// and the dashboard's reports widget, which mfe-admin loads the same way
 // (@portal/kit/remoteModule). The kit's helper takes no exposes, so its federation plugin is swapped
 // for one with the same options plus ours (as mfe-drive does).
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -9,6 +10,8 @@ import { remoteWebpackConfig, sharedSingletons } from '@portal/kit/build/remote-
 export const EVENTS_EXPOSES = {
   './App': './src/App.tsx',
   './HomePanels': './src/home/HomePanels.tsx',
+  // platform §2 dashboard widget 3, rendered by mfe-admin's dashboard (issue 8)
+  './ReportsWidget': './src/reports/ReportsWidget.tsx',
 };
 
 const base = remoteWebpackConfig({ name: 'mfe_events', port: 8091, title: 'Events', root: import.meta.url });
