@@ -21,6 +21,7 @@ import {
   type Who,
 } from '../testing/harness.ts';
 import { directoryMemberAccounts } from '../links/testing.ts';
+import { directoryCadetRecords } from '../promotion/testing.ts';
 import {
   baseDirectory,
   PACT_VIEWERS,
@@ -60,12 +61,17 @@ function viewerFromCookie(cookie: string | undefined): Who | null {
 let h: EventsHarness;
 let server: ReturnType<express.Express['listen']>;
 let baseUrl: string;
-const scope: PactScope = { who: 'anonymous', directory: baseDirectory() };
+const scope: PactScope = { who: 'anonymous', directory: baseDirectory(), cadetRecords: new Map() };
 
 beforeAll(async () => {
   // svc-identity's member-accounts answer comes from the states' directory (that svc-identity
   // answers this way is svc-events' own pact with it, svc-events/src/links/memberAccounts.pact.test.ts)
-  h = await createEventsHarness({ memberAccounts: directoryMemberAccounts(scope.directory) });
+  // svc-identity's cadet records come from the states' scope too (the real call is svc-events' pact
+  // with svc-identity, src/promotion/cadetRecords.pact.test.ts)
+  h = await createEventsHarness({
+    memberAccounts: directoryMemberAccounts(scope.directory),
+    cadetRecords: directoryCadetRecords(scope.cadetRecords),
+  });
   server = h.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,6 +115,7 @@ describe('Pact provider verification: svc-events', () => {
         // every interaction starts from an empty schema: event numbers start at 1 each time
         scope.who = 'anonymous';
         scope.directory.clear();
+        scope.cadetRecords.clear();
         for (const [member, accounts] of baseDirectory()) scope.directory.set(member, accounts);
         await resetEvents(h.db);
       },

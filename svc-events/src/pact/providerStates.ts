@@ -3,7 +3,7 @@
 // before each one), so event numbers are the same every time (the first event of md001 is 1); the
 // viewer states choose who the request filter signs the context for (the session id they hand out
 // is also the cookie value the consumer sends).
-import type { MemberAccount } from '@portal/contracts';
+import { emptyCadetRows, type InternalCadetRecords, type MemberAccount } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { writeAudit } from '../events/audit.ts';
 import { findEvent, inTransaction } from '../events/repository.ts';
@@ -11,6 +11,7 @@ import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { membership, memberKey } from '../links/testing.ts';
 import {
   AUTHOR,
+  contextFor,
   FULL,
   PLAIN,
   validContent,
@@ -42,6 +43,17 @@ export interface PactScope {
    * member string form -> memberships. Every member is in md001 with their own permissions.
    */
   directory: Map<string, MemberAccount[]>;
+  /**
+   * svc-identity's cadet records (the provider's stand-in reads it, src/promotion/testing.ts):
+   * accountID -> members with their raw CAPWATCH rows. Empty unless a state fills it.
+   */
+  cadetRecords: Map<string, InternalCadetRecords[]>;
+}
+
+/** A CAPWATCH date ('M/D/YYYY', UTC) `days` before now, as the member import stores it. */
+function capwatchDaysAgo(days: number): string {
+  const t = new Date(Date.now() - days * DAY);
+  return `${t.getUTCMonth() + 1}/${t.getUTCDate()}/${t.getUTCFullYear()}`;
 }
 
 /** The directory every interaction starts from: each pact viewer a member of md001 only. */
@@ -188,6 +200,33 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
          VALUES ('md001', 1, 'CAPNHQMember', $1, $2, $3, 'COMMITTEDATTENDED', 'md001', 1, $3)`,
         [String(PLAIN.ref.id), (PLAIN.name ?? []).join(' '), now],
       );
+      return {};
+    },
+    // the promotion panel (events §7 /currentuser): the member (520002, a cadet in contextFor) has
+    // Curry and Arnold approved (the last 70 days ago), Feik in progress with the oath and
+    // leadership done, a passed fitness test 30 days ago and an orientation flight
+    'the member is a cadet working on Feik': async () => {
+      const capid = String(PLAIN.ref.id);
+      const member = contextFor(PLAIN).member!;
+      scope.cadetRecords.set('md001', [
+        {
+          member,
+          rows: {
+            ...emptyCadetRows(),
+            CadetAchvAprs: [
+              { CAPID: capid, CadetAchvID: '1', Status: 'APR', DateMod: capwatchDaysAgo(150) },
+              { CAPID: capid, CadetAchvID: '2', Status: 'APR', DateMod: capwatchDaysAgo(70) },
+              // the achievement in progress, as the import lists it (incomplete)
+              { CAPID: capid, CadetAchvID: '3', Status: 'INC', DateMod: capwatchDaysAgo(20) },
+            ],
+            CadetAchv: [
+              { CAPID: capid, CadetAchvID: '3', CadetOath: '1', LeadLabDateP: capwatchDaysAgo(20) },
+            ],
+            CadetHFZInformation: [{ CAPID: capid, DateTaken: capwatchDaysAgo(30), IsPassed: 'True' }],
+            OFlight: [{ CAPID: capid, Syllabus: '6', FltDate: capwatchDaysAgo(100) }],
+          },
+        },
+      ]);
       return {};
     },
     'the member attends event 1': async () => {

@@ -1,0 +1,77 @@
+// Pact consumer: the home promotion panel's call (home/promotionCalls.ts: GET
+// /api/member/promotionrequirements/currentuser, events §7 "Own promotion requirements", cadets
+// only) -> contracts/pacts/mfe-events-svc-events.json. The provider state gives the pact member
+// (520002, a cadet) svc-identity cadet rows: Curry and Arnold approved, Feik in progress with the oath
+// and leadership done, a passed fitness test (svc-events/src/pact/providerStates.ts). Dates are
+// the provider's own (relative to now), so they are matched by type.
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_ERRORS, PROMOTION_REQUIREMENTS_PATHS } from '@portal/contracts';
+import { isApiError } from '@portal/kit';
+import { describe, expect, it } from 'vitest';
+import { loadOwnPromotionRequirements } from '../home/promotionCalls.ts';
+import { clientFor, eventsPact, json, memberCookie, SESSIONS, STATES } from './eventsPact.ts';
+
+const { like, integer, eachLike } = MatchersV3;
+const pact = eventsPact();
+
+/** Provider state (svc-events/src/pact/providerStates.ts): the signed-in member is a cadet with records. */
+const CADET_RECORDS_STATE = 'the member is a cadet working on Feik';
+
+const date = integer(1_790_812_800_000);
+
+describe('mfe-events promotion calls -> svc-events', () => {
+  it('GET /api/member/promotionrequirements/currentuser (loadOwnPromotionRequirements): the cadet record', async () => {
+    pact
+      .given(STATES.member)
+      .given(CADET_RECORDS_STATE)
+      .uponReceiving("a cadet's own promotion requirements")
+      .withRequest({ method: 'GET', path: PROMOTION_REQUIREMENTS_PATHS.currentUser, headers: memberCookie })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          CurrentCadetAchv: {
+            CadetAchvID: 3,
+            CadetOath: true,
+            LeadLabDateP: date,
+            AEDateP: null,
+            DrillDate: null,
+            MoralLDateP: null,
+            StaffServiceDate: null,
+            TechnicalWritingAssignmentDate: null,
+            OralPresentationDate: null,
+            OtherReq: false,
+          },
+          NextCadetAchvID: 3,
+          CurrentCadetGradeID: 2,
+          NextCadetGradeID: 3,
+          MaxAprvStatus: 'INC',
+          LastAprvDate: date,
+          EncampDate: null,
+          HFZRecord: like({ DateTaken: date, IsPassed: true }),
+          oflights: eachLike({ Syllabus: integer(6), FltDate: date }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const record = await loadOwnPromotionRequirements(clientFor(mock.url, SESSIONS.member));
+      expect(record).toMatchObject({ NextCadetAchvID: 3, MaxAprvStatus: 'INC' });
+      expect(record.CurrentCadetAchv.LeadLabDateP).toEqual(expect.any(Number));
+    });
+  });
+
+  it("GET /api/member/promotionrequirements/currentuser anonymous: 401 'Please sign in'", async () => {
+    pact
+      .given(STATES.noSession)
+      .uponReceiving('own promotion requirements asked by an anonymous visitor')
+      .withRequest({ method: 'GET', path: PROMOTION_REQUIREMENTS_PATHS.currentUser })
+      .willRespondWith({
+        status: 401,
+        headers: json,
+        body: { code: like(API_ERRORS.signInRequired.code), message: API_ERRORS.signInRequired.message },
+      });
+    await pact.executeTest(async (mock) => {
+      const error = await loadOwnPromotionRequirements(clientFor(mock.url, null)).catch((e: unknown) => e);
+      expect(isApiError(error) && error.status).toBe(401);
+    });
+  });
+});
