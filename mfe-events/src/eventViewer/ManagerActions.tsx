@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventForm/eventCalls.ts';
 import { TimeInput } from '../eventForm/formInputs.tsx';
 import { LinkEvent } from '../linking/LinkEvent.tsx';
+import { OrganizerForms } from '../permissionSlip/OrganizerForms.tsx';
 
 type Open = null | 'move' | 'delete' | 'copy';
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
@@ -100,6 +101,8 @@ export function ManagerActions(props: {
       {props.full && <Link to={`/events/scanadd/${event.id}`}>Attendance scanner</Link>}
       {props.full && <Link to={`/multiadd/${event.id}`}>Add attendance</Link>}
       <LinkEvent event={event} client={client} onLinked={(link) => props.onLinked?.(link)} />
+      {/* §2/§6 organizer form links: CAPF 160, 161, 163 and the generated permission slip 60-80 */}
+      <OrganizerForms event={event} client={client} />
       <Dialog
         open={open === 'move'}
         title="Move event"
