@@ -12,6 +12,7 @@ const stubs: FeatureWidgets = {
   findMember: () => <section className="adm-widget">[find-member widget]</section>,
   prospective: () => <section className="adm-widget">[prospective widget]</section>,
   flightContact: () => <section className="adm-widget">[flight-contact widget]</section>,
+  reports: () => <section className="adm-widget">[reports widget]</section>,
 };
 
 const cadet: AdminViewer = {
@@ -142,6 +143,7 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
       '[national-member widget]',
       '>Errors<',
       'Support and release notes',
+      '[reports widget]',
     ]) {
       expect(html).toContain(text);
     }
@@ -164,13 +166,18 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
     expect(html).not.toContain('>Errors<');
   });
 
-  it('shows no card for a widget whose data does not exist yet: Reports', () => {
-    const html = render({
+  it('widget 3 Reports: cadet flight and command duty holders, or PromotionManagement FULL; squadron accounts only', () => {
+    const flightCommander = { ...cadet, dutyPositions: [{ duty: 'Cadet Flight Commander', expires: null }] };
+    expect(render(flightCommander)).toContain('[reports widget]');
+    const promotions = {
       ...cadet,
-      superUser: true,
-      dutyPositions: [{ duty: 'Cadet Flight Commander', expires: null }],
-    });
-    expect(html).not.toMatch(/Reports/);
+      seniorMember: true,
+      member: { ...cadet.member, permissions: { PromotionManagement: 'FULL' as const } },
+    };
+    expect(render(promotions)).toContain('[reports widget]');
+    expect(render(cadet)).not.toContain('[reports widget]');
+    expect(render({ ...flightCommander, accountType: 'CAPGROUP' })).not.toContain('[reports widget]');
+    expect(render({ ...cadet, superUser: true })).toContain('[reports widget]');
   });
 
   it("widget 1 File management: 'needs FileManagement FULL', links to the unit drive", () => {

@@ -1,7 +1,8 @@
 // The dashboard for a signed-in member (platform §2 "Dashboard widgets"). Which widgets show is one
 // pure rule in contracts (visibleWidgets); this view renders them as a grid of cards. Widgets whose
-// data belongs to a later area are hidden, not faked: 3 Reports keeps its (tested) rule in contracts
-// but has no card until the reports exist. Links to pages not built yet are hidden too (builtPages).
+// data belongs to a later area are hidden, not faked. 3 Reports is mfe-events' reports widget in a
+// card (ReportsCard), on squadron accounts only (issue 8). Links to pages not built yet are hidden
+// too (builtPages).
 import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import { FlightContactWidget } from '../contactLists/FlightContactWidget.tsx';
@@ -15,6 +16,7 @@ import { createSomethingLinks } from './createSomething.ts';
 import { DASHBOARD_STYLE_ID, dashboardCss, widgetTextCss } from './dashboardStyles.ts';
 import { ErrorsCountWidget } from './ErrorsCountWidget.tsx';
 import { LinksWidget } from './LinksWidget.tsx';
+import { ReportsCard } from './ReportsCard.tsx';
 import { SupportWidget } from './SupportWidget.tsx';
 
 /** The widgets written in other feature folders (replaceable in tests). */
@@ -24,6 +26,8 @@ export interface FeatureWidgets {
   prospective: ComponentType;
   /** Optional so stand-ins written before widget 6 had a card still fit; defaults to the real card. */
   flightContact?: ComponentType;
+  /** Widget 3 (mfe-events' reports in a card); optional like flightContact, defaults to the real card. */
+  reports?: ComponentType;
 }
 
 export const FEATURE_WIDGETS: FeatureWidgets = {
@@ -31,6 +35,7 @@ export const FEATURE_WIDGETS: FeatureWidgets = {
   findMember: FindMemberWidget,
   prospective: ProspectiveWidget,
   flightContact: FlightContactWidget,
+  reports: ReportsCard,
 };
 
 const FILE_MANAGEMENT_LINKS = [{ label: 'Manage the unit drive', to: '/filemanagement' }];
@@ -62,7 +67,10 @@ export function DashboardView({
     findMember: FindMember,
     prospective: Prospective,
     flightContact: FlightContact = FlightContactWidget,
+    reports: Reports = ReportsCard,
   } = widgets;
+  // issue 8: the unit reports are squadron reports
+  const showsReports = visible.has('reports') && viewer.accountType === 'CAPSQUADRON';
   return (
     <div className="adm-dashboard">
       <style href={DASHBOARD_STYLE_ID} precedence="default">
@@ -78,6 +86,7 @@ export function DashboardView({
           <LinksWidget title="File management" links={FILE_MANAGEMENT_LINKS} testId="widget-files" />
         )}
         {visible.has('administration') && <AdminLinksWidget title={title} links={links} />}
+        {showsReports && <Reports />}
         {visible.has('findMember') && <FindMember />}
         {visible.has('flightContact') && <FlightContact />}
         {visible.has('createSomething') && createLinks.length > 0 && (

@@ -1,0 +1,63 @@
+// Platform §2 dashboard widget 3 "Reports" (issue 8): the card, whose body is mfe-events' reports
+// widget ('mfe_events/ReportsWidget', src/reports/ReportsWidget.tsx there) loaded at run time with
+// the kit's loader (@portal/kit/remoteModule), as the event form loads mfe-drive's FileInput. The
+// reports (60-1, 60-1a, 60-20, 52-1) are mfe-events' work; this card only frames them. When the
+// events part cannot be loaded the card says so instead of breaking the dashboard.
+import { loadRemoteDefault } from '@portal/kit/remoteModule';
+import { Loader } from '@portal/kit';
+import { Component, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+
+export type ReportsWidget = ComponentType;
+
+export const REPORTS_OFFLINE = 'The reports could not be loaded. Please try again later.';
+
+export const loadReportsWidget = (): Promise<ReportsWidget> =>
+  loadRemoteDefault<ReportsWidget>('mfe_events', 'ReportsWidget');
+
+/** A crash inside the loaded widget shows the offline text, not a broken dashboard. */
+class WidgetBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override render() {
+    return this.state.crashed ? (
+      <p className="adm-widget-text adm-widget-error">{REPORTS_OFFLINE}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; Widget: ReportsWidget } | { state: 'offline' };
+
+export function ReportsCard({ load = loadReportsWidget }: { load?: () => Promise<ReportsWidget> }) {
+  const id = useId();
+  const [widget, setWidget] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (Widget) => live && setWidget({ state: 'ready', Widget }),
+      () => live && setWidget({ state: 'offline' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return (
+    <section className="adm-widget" aria-labelledby={id} data-testid="widget-reports">
+      <h2 className="adm-widget-title" id={id}>
+        Reports
+      </h2>
+      <div className="adm-widget-body">
+        {widget.state === 'loading' && <Loader label="Loading the reports..." />}
+        {widget.state === 'offline' && <p className="adm-widget-text adm-widget-error">{REPORTS_OFFLINE}</p>}
+        {widget.state === 'ready' && (
+          <WidgetBoundary>
+            <widget.Widget />
+          </WidgetBoundary>
+        )}
+      </div>
+    </section>
+  );
+}
