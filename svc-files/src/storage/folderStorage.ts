@@ -4,6 +4,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 
@@ -18,10 +19,14 @@ export function createFolderStorage(root: string): FileStorage {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
+      const out = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(body, out);
         await rename(temporary, target);
       } catch (error) {
+        // A body that fails at once can fail before the file is even opened: the open finishes
+        // (creating the file) after the pipeline rejected. Wait for the stream to close first.
+        if (!out.closed) await once(out, 'close').catch(() => {});
         await rm(temporary, { force: true });
         throw error;
       }
