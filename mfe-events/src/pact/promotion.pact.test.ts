@@ -4,12 +4,20 @@
 // (520002, a cadet) svc-identity cadet rows: Curry and Arnold approved, Feik in progress with the oath
 // and leadership done, a passed fitness test (svc-events/src/pact/providerStates.ts). Dates are
 // the provider's own (relative to now), so they are matched by type.
+// GET /api/member/promotionrequirements/account is the reports widget's call (reports/reportsCalls.ts
+// asks it together with /api/registry, which svc-events does not serve): pinned here with the same
+// client call and schema, asked by a member with PromotionManagement FULL (events §6 reports widget).
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_ERRORS, PROMOTION_REQUIREMENTS_PATHS } from '@portal/contracts';
+import {
+  API_ERRORS,
+  PROMOTION_REQUIREMENTS_PATHS,
+  promotionRequirementsAccountResponse,
+} from '@portal/contracts';
+import { testMember } from '@portal/contracts/server';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { loadOwnPromotionRequirements } from '../home/promotionCalls.ts';
-import { clientFor, eventsPact, json, memberCookie, SESSIONS, STATES } from './eventsPact.ts';
+import { clientFor, cookieOf, eventsPact, json, memberCookie, SESSIONS, STATES } from './eventsPact.ts';
 
 const { like, integer, eachLike } = MatchersV3;
 const pact = eventsPact();
@@ -18,6 +26,42 @@ const pact = eventsPact();
 const CADET_RECORDS_STATE = 'the member is a cadet working on Feik';
 
 const date = integer(1_790_812_800_000);
+
+/** Provider state: CAPNHQMember 520041 with PromotionManagement FULL; returns { sessionID }. */
+const PROMOTION_MANAGER_STATE = 'a signed-in promotion manager';
+const PROMOTION_MANAGER_SESSION = 'pact-session-promotion-manager';
+
+/** The record of the cadet working on Feik (the state above), dates matched by type. */
+const feikRecord = {
+  CurrentCadetAchv: {
+    CadetAchvID: 3,
+    CadetOath: true,
+    LeadLabDateP: date,
+    AEDateP: null,
+    DrillDate: null,
+    MoralLDateP: null,
+    StaffServiceDate: null,
+    TechnicalWritingAssignmentDate: null,
+    OralPresentationDate: null,
+    OtherReq: false,
+  },
+  NextCadetAchvID: 3,
+  CurrentCadetGradeID: 2,
+  NextCadetGradeID: 3,
+  MaxAprvStatus: 'INC',
+  LastAprvDate: date,
+  EncampDate: null,
+  HFZRecord: like({ DateTaken: date, IsPassed: true }),
+  oflights: eachLike({ Syllabus: integer(6), FltDate: date }),
+};
+
+/** The §3 Member as the provider lists it (the pact member 520002, a cadet); types matched. */
+const cadetMember = like({
+  ...testMember(),
+  id: 520002,
+  nameFirst: 'Pat',
+  nameLast: 'Plain',
+});
 
 describe('mfe-events promotion calls -> svc-events', () => {
   it('GET /api/member/promotionrequirements/currentuser (loadOwnPromotionRequirements): the cadet record', async () => {
@@ -29,28 +73,7 @@ describe('mfe-events promotion calls -> svc-events', () => {
       .willRespondWith({
         status: 200,
         headers: json,
-        body: {
-          CurrentCadetAchv: {
-            CadetAchvID: 3,
-            CadetOath: true,
-            LeadLabDateP: date,
-            AEDateP: null,
-            DrillDate: null,
-            MoralLDateP: null,
-            StaffServiceDate: null,
-            TechnicalWritingAssignmentDate: null,
-            OralPresentationDate: null,
-            OtherReq: false,
-          },
-          NextCadetAchvID: 3,
-          CurrentCadetGradeID: 2,
-          NextCadetGradeID: 3,
-          MaxAprvStatus: 'INC',
-          LastAprvDate: date,
-          EncampDate: null,
-          HFZRecord: like({ DateTaken: date, IsPassed: true }),
-          oflights: eachLike({ Syllabus: integer(6), FltDate: date }),
-        },
+        body: feikRecord,
       });
     await pact.executeTest(async (mock) => {
       const record = await loadOwnPromotionRequirements(clientFor(mock.url, SESSIONS.member));
@@ -72,6 +95,30 @@ describe('mfe-events promotion calls -> svc-events', () => {
     await pact.executeTest(async (mock) => {
       const error = await loadOwnPromotionRequirements(clientFor(mock.url, null)).catch((e: unknown) => e);
       expect(isApiError(error) && error.status).toBe(401);
+    });
+  });
+
+  it('GET /api/member/promotionrequirements/account (the reports widget): every member with their record', async () => {
+    pact
+      .given(PROMOTION_MANAGER_STATE)
+      .given(CADET_RECORDS_STATE)
+      .uponReceiving("the account's promotion requirements asked by a promotion manager")
+      .withRequest({
+        method: 'GET',
+        path: PROMOTION_REQUIREMENTS_PATHS.account,
+        headers: cookieOf(PROMOTION_MANAGER_SESSION),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: eachLike({ member: cadetMember, requirements: feikRecord }),
+      });
+    await pact.executeTest(async (mock) => {
+      const items = await clientFor(mock.url, PROMOTION_MANAGER_SESSION).get(
+        PROMOTION_REQUIREMENTS_PATHS.account,
+        { schema: promotionRequirementsAccountResponse },
+      );
+      expect(items[0]).toMatchObject({ member: { id: 520002 }, requirements: { NextCadetAchvID: 3 } });
     });
   });
 });

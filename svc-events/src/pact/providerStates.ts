@@ -29,11 +29,19 @@ const ATTENDANCE_VIEWER: Viewer = {
   permissions: { AttendanceView: 'OTHER' },
 };
 
+/** Events §6 reports widget: PromotionManagement FULL (reads /member/promotionrequirements/account). */
+const PROMOTION_MANAGER: Viewer = {
+  ref: { type: 'CAPNHQMember', id: 520041 },
+  name: ['Paula', 'Promotions'],
+  permissions: { PromotionManagement: 'FULL' },
+};
+
 /** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
 export const PACT_VIEWERS: Record<string, Viewer> = {
   'pact-session-manager': FULL,
   'pact-session-member': PLAIN,
   'pact-session-attendance-viewer': ATTENDANCE_VIEWER,
+  'pact-session-promotion-manager': PROMOTION_MANAGER,
 };
 
 export interface PactScope {
@@ -103,6 +111,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
     'a signed-in event manager': signIn('pact-session-manager'),
     'a signed-in member': signIn('pact-session-member'),
     'a signed-in attendance viewer': signIn('pact-session-attendance-viewer'),
+    'a signed-in promotion manager': signIn('pact-session-promotion-manager'),
     'no session': async () => {
       scope.who = 'anonymous';
       return {};
