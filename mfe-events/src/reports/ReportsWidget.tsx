@@ -22,10 +22,10 @@ import { ReportsStyles } from './reportsStyles.tsx';
 
 /** What the widget offers: every spreadsheet report; the 60-1 and 60-20 also as PDF (§9). */
 export const REPORT_CHOICES: readonly { kind: SpreadsheetReport; label: string; pdf: boolean }[] = [
-  { kind: 'SQR 60-1', label: 'Squadron Report 60-1 (cadet status)', pdf: true },
-  { kind: 'SQR 60-1a', label: 'Squadron Report 60-1a (by flight)', pdf: false },
-  { kind: 'SQR 60-20', label: 'Squadron Report 60-20 (fitness)', pdf: true },
-  { kind: 'SQR 52-1', label: 'Squadron Report 52-1 (orientation flights)', pdf: false },
+  { kind: 'SQR 60-1', label: '60-1 Cadet status', pdf: true },
+  { kind: 'SQR 60-1a', label: '60-1a Cadet status by flight', pdf: false },
+  { kind: 'SQR 60-20', label: '60-20 Cadet fitness', pdf: true },
+  { kind: 'SQR 52-1', label: '52-1 Orientation flights', pdf: false },
 ];
 
 export interface ReportRequest {
