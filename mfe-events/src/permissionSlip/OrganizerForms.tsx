@@ -55,9 +55,19 @@ export function OrganizerForms({ event, client }: { event: Event; client: ApiCli
   };
 
   return (
-    <section aria-label="Organizer forms" className="evt-organizer-forms">
+    <section aria-label="Organizer forms" className="evt-organizer-forms" style={{ flexBasis: '100%' }}>
       <strong>Organizer forms:</strong>
-      <ul>
+      {/* a wrapping row like the other manager actions (the nav styles its links as buttons) */}
+      <ul
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          margin: '6px 0 0',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+        }}
+      >
         {ORGANIZER_FORMS.map((form) => (
           <li key={form.number}>
             <a href={form.href} target="_blank" rel="noopener noreferrer">
