@@ -39,6 +39,11 @@ describe('ranks and grades (platform §5, §9)', () => {
     expect(gradeOrder('LtCol')).toBe(37);
     expect(gradeOrder('c/capt')).toBe(11);
   });
+
+  it('§9 grade order: cadet NCO grades do not collide with the senior ones (C/MSgt 6, CMSgt 25)', () => {
+    expect([gradeOrder('C/MSgt'), gradeOrder('C/SMSgt'), gradeOrder('C/CMSgt')]).toEqual([6, 7, 8]);
+    expect([gradeOrder('MSgt'), gradeOrder('SMSgt'), gradeOrder('CMSgt')]).toEqual([23, 24, 25]);
+  });
 });
 
 describe('timezones (platform §9)', () => {

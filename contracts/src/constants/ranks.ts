@@ -84,8 +84,10 @@ export const GRADE_ORDER: Readonly<Record<string, number>> = {
   'Maj Gen': 40,
 };
 
+// The key keeps the cadet 'C/' slash: without it 'C/MSgt' (6) and the senior 'CMSgt' (25) collide.
+const gradeKey = (rank: string): string => rank.toLowerCase().replace(/\s/g, '').replace(/2nd/g, '2d');
 const NORMALIZED_GRADE_ORDER: ReadonlyMap<string, number> = new Map(
-  Object.entries(GRADE_ORDER).map(([rank, order]) => [normalizeRank(rank), order]),
+  Object.entries(GRADE_ORDER).map(([rank, order]) => [gradeKey(rank), order]),
 );
 
 /**
@@ -93,5 +95,5 @@ const NORMALIZED_GRADE_ORDER: ReadonlyMap<string, number> = new Map(
  * rank filters) write '1stLt': both spellings (any case, spaces, 2nd/2d) find the same order.
  */
 export function gradeOrder(rank: string): number | null {
-  return NORMALIZED_GRADE_ORDER.get(normalizeRank(rank)) ?? null;
+  return NORMALIZED_GRADE_ORDER.get(gradeKey(rank)) ?? null;
 }
