@@ -6,7 +6,7 @@
 // file is read back (exceljs) and checked: §9 file name, header with the site name and member count,
 // the columns, and the demo cadet `cadet` (510004, svc-identity/src/cadetRecords/demoSeed.ts:
 // C/A1C working on Feik, fitness passed 30 days ago, unit flights 1 and 2). The plain `cadet` has no
-// Reports card and the server refuses the call. Screenshots reports-01..03 in e2e/output.
+// Reports card and the server refuses the call. Screenshots reports-01..03 and the files (reports-SQR …) in e2e/output.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -33,7 +33,10 @@ async function download(page: Page, report: string, format: 'XLSX' | 'PDF') {
   ]);
   const name = file.suggestedFilename();
   await widget.getByText(`Saved ${name}`).waitFor();
-  return { name, path: (await file.path())! };
+  // a copy in e2e/output, to open in a spreadsheet program or PDF viewer
+  const path = join(outputDir, `reports-${name}`);
+  await file.saveAs(path);
+  return { name, path };
 }
 
 async function workbook(path: string): Promise<ExcelJS.Workbook> {
