@@ -2,7 +2,7 @@
 // command duty holders, or PromotionManagement FULL"; events §9 reports), in a real Chromium against
 // the composed site with the fixture users: the fixture `staff` (Sam Staffer, Cadet Flight
 // Commander of md001) opens the dashboard, where the Reports card is mfe-events' widget loaded at
-// run time, and downloads each spreadsheet report (60-1, 60-1a, 60-20, 52-1) and the 60-1 PDF; each
+// run time, and downloads each spreadsheet report (60-1, 60-1a, 60-20, 52-1) and the 60-1 and 60-20 PDFs; each
 // file is read back (exceljs) and checked: §9 file name, header with the site name and member count,
 // the columns, and the demo cadet `cadet` (510004, svc-identity/src/cadetRecords/demoSeed.ts:
 // C/A1C working on Feik, fitness passed 30 days ago, unit flights 1 and 2). The plain `cadet` has no
@@ -132,7 +132,7 @@ describe('reports widget: staff downloads every unit report, a plain cadet has n
     },
   );
 
-  step('§9 the 60-1 as PDF from the same widget', async () => {
+  step('§9 the 60-1 and 60-20 as PDF from the same widget', async () => {
     const page = await signedIn('staff', '/admin');
     await page
       .getByTestId('reports-widget')
@@ -142,6 +142,9 @@ describe('reports widget: staff downloads every unit report, a plain cadet has n
     assert.match(pdf.name, new RegExp(`^SQR 60-1 md001 ${stamp}\\.pdf$`));
     const { readFile } = await import('node:fs/promises');
     assert.equal((await readFile(pdf.path)).subarray(0, 5).toString(), '%PDF-');
+    const fitness = await download(page, 'SQR 60-20', 'PDF');
+    assert.match(fitness.name, new RegExp(`^SQR 60-20 md001 ${stamp}\\.pdf$`));
+    assert.equal((await readFile(fitness.path)).subarray(0, 5).toString(), '%PDF-');
   });
 
   step('a plain cadet has no Reports card; the server refuses the call', async () => {
