@@ -10,6 +10,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   API_ERRORS,
+  PROMOTION_MESSAGES,
   PROMOTION_REQUIREMENTS_PATHS,
   promotionRequirementsAccountResponse,
 } from '@portal/contracts';
@@ -30,6 +31,10 @@ const date = integer(1_790_812_800_000);
 /** Provider state: CAPNHQMember 520041 with PromotionManagement FULL; returns { sessionID }. */
 const PROMOTION_MANAGER_STATE = 'a signed-in promotion manager';
 const PROMOTION_MANAGER_SESSION = 'pact-session-promotion-manager';
+
+/** Provider state: CAPNHQMember 520042, a senior member (events §6: no promotion panel). */
+const SENIOR_STATE = 'a signed-in senior member';
+const SENIOR_SESSION = 'pact-session-senior';
 
 /** The record of the cadet working on Feik (the state above), dates matched by type. */
 const feikRecord = {
@@ -95,6 +100,31 @@ describe('mfe-events promotion calls -> svc-events', () => {
     await pact.executeTest(async (mock) => {
       const error = await loadOwnPromotionRequirements(clientFor(mock.url, null)).catch((e: unknown) => e);
       expect(isApiError(error) && error.status).toBe(401);
+    });
+  });
+
+  it("GET /api/member/promotionrequirements/currentuser by a senior member: 403 'Only cadets have promotion requirements'", async () => {
+    pact
+      .given(SENIOR_STATE)
+      .uponReceiving("a senior member's own promotion requirements")
+      .withRequest({
+        method: 'GET',
+        path: PROMOTION_REQUIREMENTS_PATHS.currentUser,
+        headers: cookieOf(SENIOR_SESSION),
+      })
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: { code: like(API_ERRORS.forbidden.code), message: PROMOTION_MESSAGES.cadetsOnly },
+      });
+    await pact.executeTest(async (mock) => {
+      const error = await loadOwnPromotionRequirements(clientFor(mock.url, SENIOR_SESSION)).catch(
+        (e: unknown) => e,
+      );
+      expect(isApiError(error) && [error.status, error.message]).toEqual([
+        403,
+        PROMOTION_MESSAGES.cadetsOnly,
+      ]);
     });
   });
 

@@ -36,12 +36,20 @@ const PROMOTION_MANAGER: Viewer = {
   permissions: { PromotionManagement: 'FULL' },
 };
 
+/** Events §6 "Senior members see no promotion panel on home": a senior member without permissions. */
+const SENIOR: Viewer = {
+  ref: { type: 'CAPNHQMember', id: 520042 },
+  name: ['Sam', 'Senior'],
+  seniorMember: true,
+};
+
 /** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
 export const PACT_VIEWERS: Record<string, Viewer> = {
   'pact-session-manager': FULL,
   'pact-session-member': PLAIN,
   'pact-session-attendance-viewer': ATTENDANCE_VIEWER,
   'pact-session-promotion-manager': PROMOTION_MANAGER,
+  'pact-session-senior': SENIOR,
 };
 
 export interface PactScope {
@@ -112,6 +120,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
     'a signed-in member': signIn('pact-session-member'),
     'a signed-in attendance viewer': signIn('pact-session-attendance-viewer'),
     'a signed-in promotion manager': signIn('pact-session-promotion-manager'),
+    'a signed-in senior member': signIn('pact-session-senior'),
     'no session': async () => {
       scope.who = 'anonymous';
       return {};

@@ -40,6 +40,8 @@ export interface Viewer {
   dutyPositions?: DutyPosition[];
   accountID?: string;
   name?: [string, string];
+  /** A senior member (default: the test member's, a cadet). */
+  seniorMember?: boolean;
 }
 export type Who = Viewer | 'anonymous';
 
@@ -75,6 +77,7 @@ export function contextFor(who: Who) {
     nameLast,
     permissions: who.permissions ?? {},
     dutyPositions: who.dutyPositions ?? [],
+    seniorMember: who.seniorMember ?? base.seniorMember,
   } as typeof base;
   return testContext({
     accountID: who.accountID ?? 'md001',
