@@ -57,6 +57,15 @@ export const OrientationFlight = z.object({
 });
 export type OrientationFlight = z.infer<typeof OrientationFlight>;
 
+/**
+ * An orientation flight that was not flown (ours, for the 52-1 "cancelled and incomplete counts"):
+ * a manager enters it (entries.ts); it never counts as flown.
+ */
+export const OrientationFlightNotFlown = OrientationFlight.extend({
+  Outcome: z.enum(['CANCELLED', 'INCOMPLETE']),
+});
+export type OrientationFlightNotFlown = z.infer<typeof OrientationFlightNotFlown>;
+
 /** §3 Cadet requirements record. */
 export const CadetRequirementsRecord = z.object({
   CurrentCadetAchv: CadetAchievementProgress,
@@ -72,6 +81,8 @@ export const CadetRequirementsRecord = z.object({
   /** General emergency services qualification date, when qualified. */
   ges: date.optional(),
   oflights: z.array(OrientationFlight),
+  /** Cancelled and incomplete orientation flights (ours; absent from older answers). */
+  oflightsNotFlown: z.array(OrientationFlightNotFlown).optional(),
 });
 export type CadetRequirementsRecord = z.infer<typeof CadetRequirementsRecord>;
 export type CadetRequirementsRecordInput = z.input<typeof CadetRequirementsRecord>;

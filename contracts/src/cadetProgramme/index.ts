@@ -12,3 +12,7 @@ export * from './rules/reportLayout.ts';
 export * from './rules/capwatchRecord.ts';
 export * from './rules/reportRows.ts';
 export * from './internalCadetRecords.ts';
+export * from './entries.ts';
+export * from './entryCalls.ts';
+export * from './rules/entryRules.ts';
+export * from './rules/entryRows.ts';

@@ -140,3 +140,39 @@ describe('§3 cadet requirements record from CAPWATCH rows', () => {
     expect([record.EncampDate, record.RCLSDate]).toEqual([utc(2025, 7, 20), utc(2026, 6, 30)]);
   });
 });
+
+describe('issue 8 item 1: what a manager enters, as rows (GES, flights not flown)', () => {
+  it('GES is the earliest CadetActivities row of Type GES (or named General Emergency Services); none: null', () => {
+    expect(cadetRecordFromCapwatch({}).ges).toBeNull();
+    const record = cadetRecordFromCapwatch({
+      CadetActivities: [
+        { Type: 'GES', Name: 'General Emergency Services', Completed: '5/2/2026' },
+        { Type: 'ES', Name: 'general emergency services', Completed: '4/1/2026' },
+        { Type: 'ENCAMP', Name: 'Encampment', Completed: '3/1/2026' },
+      ],
+    });
+    expect(record.ges).toBe(utc(2026, 4, 1));
+    // the GES rows are no encampment, and the encampment row no GES
+    expect(record.EncampDate).toBe(utc(2026, 3, 1));
+  });
+
+  it('OFlight rows with Outcome Cancelled or Incomplete are not flown: listed apart, by date', () => {
+    const record = cadetRecordFromCapwatch({
+      OFlight: [
+        { Syllabus: '6', FltDate: '8/12/2026', Outcome: 'Incomplete' },
+        { Syllabus: '7', FltDate: '8/10/2026', Outcome: 'Cancelled' },
+        { Syllabus: '1', FltDate: '8/9/2026', Outcome: '' },
+      ],
+    });
+    expect(record.oflights).toEqual([{ Syllabus: 1, FltDate: utc(2026, 8, 9) }]);
+    expect(record.oflightsNotFlown).toEqual([
+      { Syllabus: 7, FltDate: utc(2026, 8, 10), Outcome: 'CANCELLED' },
+      { Syllabus: 6, FltDate: utc(2026, 8, 12), Outcome: 'INCOMPLETE' },
+    ]);
+    expect(CadetRequirementsRecord.parse(record)).toEqual(record);
+    // absent when every flight was flown (older answers read the same)
+    expect(
+      'oflightsNotFlown' in cadetRecordFromCapwatch({ OFlight: [{ Syllabus: '1', FltDate: '8/9/2026' }] }),
+    ).toBe(false);
+  });
+});

@@ -3,7 +3,13 @@
 // tables CadetAchv, CadetAchvAprs, CadetHFZInformation, OFlight, CadetActivities). Pure and
 // forgiving: an unreadable cell is "not recorded", never an error (the import already checked the
 // member numbers). Pure (capwatchRecord.test.ts).
-import type { CadetAprvStatus, CadetRequirementsRecord, HFZRecord, OrientationFlight } from '../entities.ts';
+import type {
+  CadetAprvStatus,
+  CadetRequirementsRecord,
+  HFZRecord,
+  OrientationFlight,
+  OrientationFlightNotFlown,
+} from '../entities.ts';
 import { promotionPosition } from './promotionState.ts';
 
 export type CapwatchRow = Readonly<Record<string, string | undefined>>;
@@ -105,15 +111,29 @@ function latestHFZ(rows: readonly CapwatchRow[]): HFZRecord | null {
   return best;
 }
 
-function oflightsOf(rows: readonly CapwatchRow[]): OrientationFlight[] {
-  const out: OrientationFlight[] = [];
+/** An OFlight row's Outcome (ours, from a manager's entry): 'Cancelled' or 'Incomplete'; else flown. */
+function outcomeOf(row: CapwatchRow): OrientationFlightNotFlown['Outcome'] | null {
+  const text = (row.Outcome ?? '').trim().toUpperCase();
+  return text === 'CANCELLED' || text === 'INCOMPLETE' ? text : null;
+}
+
+function oflightsOf(rows: readonly CapwatchRow[]): {
+  flown: OrientationFlight[];
+  notFlown: OrientationFlightNotFlown[];
+} {
+  const flown: OrientationFlight[] = [];
+  const notFlown: OrientationFlightNotFlown[] = [];
   for (const row of rows) {
     const Syllabus = intOf(row.Syllabus);
     const FltDate = capwatchDate(row.FltDate);
-    if (Syllabus !== null && Syllabus >= 1 && Syllabus <= 10 && FltDate !== null)
-      out.push({ Syllabus, FltDate });
+    if (Syllabus === null || Syllabus < 1 || Syllabus > 10 || FltDate === null) continue;
+    const Outcome = outcomeOf(row);
+    if (Outcome) notFlown.push({ Syllabus, FltDate, Outcome });
+    else flown.push({ Syllabus, FltDate });
   }
-  return out.sort((a, b) => a.FltDate - b.FltDate || a.Syllabus - b.Syllabus);
+  const order = (a: OrientationFlight, b: OrientationFlight) =>
+    a.FltDate - b.FltDate || a.Syllabus - b.Syllabus;
+  return { flown: flown.sort(order), notFlown: notFlown.sort(order) };
 }
 
 /** The earliest completion of a CadetActivities type (matched on Type or Name, any case). */
@@ -126,11 +146,13 @@ function activityDate(rows: readonly CapwatchRow[], pattern: RegExp): number | n
 }
 
 /**
- * §3 record of one cadet from their CAPWATCH rows. GES is not in the imported tables: null until
- * a manager enters it.
+ * §3 record of one cadet from their CAPWATCH rows. GES is not in the imported tables: it is the
+ * earliest CadetActivities row of Type 'GES' (or named General Emergency Services), which a
+ * manager's entry adds (rules/entryRows.ts); null until then.
  */
 export function cadetRecordFromCapwatch(rows: CapwatchCadetRows): CadetRequirementsRecord {
   const { progressAchvID, ...ids } = promotionPosition(highestAchievement(rows));
+  const oflights = oflightsOf(rows.OFlight ?? []);
   const achv = (rows.CadetAchv ?? []).filter((r) => intOf(r.CadetAchvID) === progressAchvID).at(-1) ?? {};
   return {
     CurrentCadetAchv: {
@@ -150,7 +172,9 @@ export function cadetRecordFromCapwatch(rows: CapwatchCadetRows): CadetRequireme
     EncampDate: activityDate(rows.CadetActivities ?? [], /encamp/i),
     RCLSDate: activityDate(rows.CadetActivities ?? [], /rcls|region cadet leadership/i),
     HFZRecord: latestHFZ(rows.CadetHFZInformation ?? []),
-    ges: null,
-    oflights: oflightsOf(rows.OFlight ?? []),
+    ges: activityDate(rows.CadetActivities ?? [], /^ges$|general emergency services/i),
+    oflights: oflights.flown,
+    // absent when none, so records without such flights read as before
+    ...(oflights.notFlown.length ? { oflightsNotFlown: oflights.notFlown } : {}),
   };
 }

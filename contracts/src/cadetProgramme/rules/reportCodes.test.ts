@@ -5,6 +5,7 @@ import {
   isAdultForOrientationFlights,
   membershipExpiryMark,
   oflightCounts,
+  oflightOutcomeCounts,
   oflightsCell,
   orientationRideDates,
   orientationSortCode,
@@ -106,5 +107,22 @@ describe('§5 "Phone numbers in exports: (xxx)xxx-xxxx or (xxx) xxx-xxxx, with +
 
   it('spaced is the default (the 52-1 sheet)', () => {
     expect(formatExportPhone('4105551234')).toBe('(410) 555-1234');
+  });
+});
+
+describe('issue 8 52-1 "cancelled and incomplete counts" (flights a manager entered as not flown)', () => {
+  it.each([
+    [undefined, { cancelled: 0, incomplete: 0 }],
+    [[], { cancelled: 0, incomplete: 0 }],
+    [
+      [
+        { Syllabus: 6, FltDate: utc(2026, 1, 1), Outcome: 'CANCELLED' as const },
+        { Syllabus: 6, FltDate: utc(2026, 1, 2), Outcome: 'CANCELLED' as const },
+        { Syllabus: 2, FltDate: utc(2026, 1, 3), Outcome: 'INCOMPLETE' as const },
+      ],
+      { cancelled: 2, incomplete: 1 },
+    ],
+  ])('%j -> %j', (notFlown, counts) => {
+    expect(oflightOutcomeCounts(notFlown)).toEqual(counts);
   });
 });

@@ -5,7 +5,7 @@
 // digits starting with 1", "the adult-age rule applies at about 18 years in the 52-1 sheet".
 // Pure (reportCodes.test.ts).
 import type { MemberType } from '../../entities/memberReference.ts';
-import type { OrientationFlight } from '../entities.ts';
+import type { OrientationFlight, OrientationFlightNotFlown } from '../entities.ts';
 import { DAY_MS } from './promotionState.ts';
 
 /** §5: '<' when the membership expires within 30 days. */
@@ -59,6 +59,22 @@ export function orientationRideDates(oflights: readonly OrientationFlight[]): (n
     const dates = oflights.filter((f) => f.Syllabus === syllabus).map((f) => f.FltDate);
     return dates.length === 0 ? null : Math.min(...dates);
   });
+}
+
+/**
+ * The 52-1 'Cancelled' and 'Incomplete' counts: orientation flights a manager entered as cancelled
+ * or incomplete (entries.ts; CAPWATCH's OFlight table records flown flights only). Every one
+ * counts, a syllabus cancelled twice counts twice.
+ */
+export function oflightOutcomeCounts(notFlown: readonly OrientationFlightNotFlown[] | undefined): {
+  cancelled: number;
+  incomplete: number;
+} {
+  const list = notFlown ?? [];
+  return {
+    cancelled: list.filter((f) => f.Outcome === 'CANCELLED').length,
+    incomplete: list.filter((f) => f.Outcome === 'INCOMPLETE').length,
+  };
 }
 
 /** §5 "about 18 years" in the 52-1 sheet: 18 years of 365.25 days. */

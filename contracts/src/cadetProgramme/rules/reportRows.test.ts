@@ -257,6 +257,8 @@ describe('issue 8 SQR 52-1 rows: sort code, O-rides, §5 phones and contacts', (
       Flight: 'Alpha',
       Joined: '2026-06-01',
       rides: ['', '', '', '', ''],
+      Cancelled: 0,
+      Incomplete: 0,
       Cellphone: '(410) 555-0101',
       Email: 'alice@example.test',
       'Parent Phone': '+1 (410) 555-0199',
@@ -277,5 +279,20 @@ describe('issue 8 SQR 52-1 rows: sort code, O-rides, §5 phones and contacts', (
     expect(sqr521Row(young, NOW, ymd).Sort).toBe('C');
     const xray = { ...young, requirements: { ...young.requirements!, oflights: [] } };
     expect(sqr521Row(xray, NOW, ymd).Sort).toBe('X');
+  });
+
+  it('issue 8 "cancelled and incomplete counts": the flights a manager entered as not flown; none without a record', () => {
+    const notFlown = [
+      { Syllabus: 6, FltDate: utc(2026, 3, 1), Outcome: 'CANCELLED' as const },
+      { Syllabus: 6, FltDate: utc(2026, 3, 8), Outcome: 'CANCELLED' as const },
+      { Syllabus: 7, FltDate: utc(2026, 3, 9), Outcome: 'INCOMPLETE' as const },
+    ];
+    const withMissed = { ...alice, requirements: { ...alice.requirements!, oflightsNotFlown: notFlown } };
+    const row = sqr521Row(withMissed, NOW, ymd);
+    expect([row.Cancelled, row.Incomplete]).toEqual([2, 1]);
+    // the not-flown flights are no O-ride dates
+    expect(row.rides).toEqual(['', '', '', '', '']);
+    const none = sqr521Row(pat, NOW, ymd);
+    expect([none.Cancelled, none.Incomplete]).toEqual(['', '']);
   });
 });

@@ -17,6 +17,7 @@ import { achievementCell, eligibleOrWeeks, nextGrade, progressIsForNext } from '
 import {
   formatExportPhone,
   membershipExpiryMark,
+  oflightOutcomeCounts,
   oflightsCell,
   orientationRideDates,
   orientationSortCode,
@@ -196,6 +197,9 @@ export interface Sqr521Row {
   Joined: string;
   /** O-ride 1 to 5. */
   rides: string[];
+  /** Orientation flights entered as cancelled and as incomplete ('' for a member without a record). */
+  Cancelled: Cell;
+  Incomplete: Cell;
   Cellphone: string;
   Email: string;
   'Parent Phone': string;
@@ -217,6 +221,8 @@ export function sqr521Row(item: ReportItem, now: number, fmt: FormatDate): Sqr52
     Flight: member.flight ?? '',
     Joined: member.joined === null ? '' : fmt(member.joined),
     rides: orientationRideDates(oflights).map((d) => (d === null ? '' : fmt(d))),
+    Cancelled: r ? oflightOutcomeCounts(r.oflightsNotFlown).cancelled : '',
+    Incomplete: r ? oflightOutcomeCounts(r.oflightsNotFlown).incomplete : '',
     Cellphone: phone(member.contact.CELLPHONE.PRIMARY),
     Email: member.contact.EMAIL.PRIMARY ?? '',
     'Parent Phone': phone(member.contact.CADETPARENTPHONE.PRIMARY),
