@@ -153,7 +153,7 @@ export const SQR521_COLUMNS = [
   'O-Ride 3',
   'O-Ride 4',
   'O-Ride 5',
-  // No source field in §3 yet (contracts cadetProgramme README): the columns stay, empty.
+  // flights a manager entered as cancelled or incomplete (contracts cadetProgramme entries.ts)
   'Cancelled',
   'Incomplete',
   'Cellphone',
@@ -184,8 +184,8 @@ function sqr521(input: ReportInput): ReportSheet[] {
               r.Flight,
               r.Joined,
               ...r.rides,
-              '',
-              '',
+              r.Cancelled,
+              r.Incomplete,
               r.Cellphone,
               r.Email,
               r['Parent Phone'],

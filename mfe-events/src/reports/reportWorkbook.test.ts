@@ -183,8 +183,9 @@ describe('issue 8 SQR 52-1 workbook: orientation flights', () => {
       '',
       '',
       '',
-      '',
-      '',
+      // Cancelled, Incomplete: none entered
+      0,
+      0,
       '(410) 555-0101',
       'alice@example.test',
       '(410) 555-0199',
