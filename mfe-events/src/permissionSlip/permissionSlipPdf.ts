@@ -36,21 +36,24 @@ function chosenLabels(group: CheckboxGroup): string[] {
 }
 const when = (ms: number, zone: string) => formatViewerDateTime(ms, zone);
 
+/** Sizes (fonts, spacing) times the slip's scale: 1, or less when that keeps the slip on one page. */
+type Scale = (size: number) => number;
+
 /** A label under a blank line to write on (a cell with only a bottom rule, so it fills its column). */
-const blank = (label: string, width: number | '*' = '*'): PdfContent => ({
+const blank = (z: Scale, label: string, width: number | '*' = '*'): PdfContent => ({
   width,
   stack: [
     {
-      table: { widths: ['*'], body: [[{ text: ' ', fontSize: 11, border: [false, false, false, true] }]] },
+      table: { widths: ['*'], body: [[{ text: ' ', fontSize: z(11), border: [false, false, false, true] }]] },
       layout: { hLineWidth: () => 0.6, vLineWidth: () => 0, paddingLeft: () => 0, paddingRight: () => 0 },
     },
-    { text: label, fontSize: 7, color: GREY, margin: [0, 1, 0, 0] },
+    { text: label, fontSize: z(7), color: GREY, margin: [0, 1, 0, 0] },
   ],
 });
-const blanks = (...cells: PdfContent[]): PdfContent => ({
+const blanks = (z: Scale, ...cells: PdfContent[]): PdfContent => ({
   columns: cells,
   columnGap: 14,
-  margin: [0, 0, 0, 3],
+  margin: [0, 0, 0, z(3)],
 });
 
 /** A square to tick, ticked when the event asks for the form. */
@@ -64,16 +67,19 @@ function checkbox(checked: boolean): PdfContent {
 }
 
 /** A dark section bar (a one-cell table so the fill spans the page). */
-const section = (text: string): PdfContent => ({
-  table: { widths: ['*'], body: [[{ text: text.toUpperCase(), bold: true, fontSize: 8.5, color: 'white' }]] },
+const section = (z: Scale, text: string): PdfContent => ({
+  table: {
+    widths: ['*'],
+    body: [[{ text: text.toUpperCase(), bold: true, fontSize: z(8.5), color: 'white' }]],
+  },
   layout: {
     fillColor: () => '#1f3a5f',
     hLineWidth: () => 0,
     vLineWidth: () => 0,
-    paddingTop: () => 2,
-    paddingBottom: () => 2,
+    paddingTop: () => z(2),
+    paddingBottom: () => z(2),
   },
-  margin: [0, 6, 0, 3],
+  margin: [0, z(6), 0, z(3)],
 });
 
 const detail = (label: string, value: string): PdfContent[] => [
@@ -119,21 +125,25 @@ function contactLine(poc: PointOfContact): string {
 }
 
 /** The required forms of §3 the slip lists: the seven named ones, ticked when the event asks for them. */
-function requiredForms(e: Event): PdfContent {
+function requiredForms(z: Scale, e: Event): PdfContent {
   const asked = new Set(chosenLabels(e.requiredForms));
   const names: string[] = [...REQUIRED_FORMS_OPTIONS];
   for (const label of asked) if (!names.includes(label)) names.push(label); // "other"
   const rows = names.map((name) => ({
-    columns: [checkbox(asked.has(name)), { text: name, fontSize: 8 }],
+    columns: [checkbox(asked.has(name)), { text: name, fontSize: z(8) }],
     columnGap: 2,
-    margin: [0, 1, 0, 1],
+    margin: [0, z(1), 0, z(1)],
   }));
   const half = Math.ceil(rows.length / 2);
   return { columns: [{ stack: rows.slice(0, half) }, { stack: rows.slice(half) }], columnGap: 12 };
 }
 
-/** The slip's document definition (exported for the layout tests). */
-export async function permissionSlipDocument(input: PermissionSlipInput): Promise<PdfDocument> {
+/**
+ * The slip's document definition (exported for the layout tests); `scale` shrinks fonts and spacing
+ * (1: full size).
+ */
+export async function permissionSlipDocument(input: PermissionSlipInput, scale = 1): Promise<PdfDocument> {
+  const z: Scale = (size) => Math.round(size * scale * 100) / 100;
   const e = input.event;
   const qrcode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
   const qr = await (qrcode.default ?? qrcode).toString(input.eventUrl, {
@@ -149,28 +159,33 @@ export async function permissionSlipDocument(input: PermissionSlipInput): Promis
         {
           width: '*',
           stack: [
-            { text: 'CIVIL AIR PATROL', bold: true, fontSize: 10, color: GREY },
-            { text: 'Cadet Activity Permission Slip', bold: true, fontSize: 16 },
-            { text: `${input.siteName} · ${eventID}`, fontSize: 9, color: GREY },
+            { text: 'CIVIL AIR PATROL', bold: true, fontSize: z(10), color: GREY },
+            { text: 'Cadet Activity Permission Slip', bold: true, fontSize: z(16) },
+            { text: `${input.siteName} · ${eventID}`, fontSize: z(9), color: GREY },
           ],
         },
-        { width: 'auto', text: 'CAPF 60-80', bold: true, fontSize: 12, alignment: 'right' },
+        { width: 'auto', text: 'CAPF 60-80', bold: true, fontSize: z(12), alignment: 'right' },
       ],
     },
-    section('1. Cadet'),
-    blanks(blank('Cadet name (last, first)'), blank('Grade', 90), blank('CAPID', 90)),
-    blanks(blank('Unit'), blank('Cadet cell phone', 150)),
-    section('2. Activity'),
+    section(z, '1. Cadet'),
+    blanks(z, blank(z, 'Cadet name (last, first)'), blank(z, 'Grade', 90), blank(z, 'CAPID', 90)),
+    blanks(z, blank(z, 'Unit'), blank(z, 'Cadet cell phone', 150)),
+    section(z, '2. Activity'),
     {
       table: { widths: [80, '*'], body: activityRows(input) },
       layout: { defaultBorder: false, paddingTop: () => 0.5, paddingBottom: () => 0.5, paddingLeft: () => 0 },
-      fontSize: 8.5,
+      fontSize: z(8.5),
     },
-    section('3. Required forms (bring these to the activity)'),
-    requiredForms(e),
-    section('4. Parent or guardian'),
-    blanks(blank('Parent or guardian name'), blank('Relationship', 120)),
-    blanks(blank('Phone during the activity', 170), blank('Alternate phone', 170), blank('Email')),
+    section(z, '3. Required forms (bring these to the activity)'),
+    requiredForms(z, e),
+    section(z, '4. Parent or guardian'),
+    blanks(z, blank(z, 'Parent or guardian name'), blank(z, 'Relationship', 120)),
+    blanks(
+      z,
+      blank(z, 'Phone during the activity', 170),
+      blank(z, 'Alternate phone', 170),
+      blank(z, 'Email'),
+    ),
     {
       text: [
         'I give permission for the cadet named above to take part in this activity, travelling as described. ',
@@ -178,15 +193,16 @@ export async function permissionSlipDocument(input: PermissionSlipInput): Promis
         'the medical and emergency information they need. In an emergency where I cannot be reached, I ',
         'authorise the activity staff to obtain medical treatment for my cadet.',
       ].join(''),
-      fontSize: 8,
+      fontSize: z(8),
       margin: [0, 4, 0, 6],
     },
-    blanks(blank('Parent or guardian signature'), blank('Date', 110)),
-    section('5. Authorisation'),
+    blanks(z, blank(z, 'Parent or guardian signature'), blank(z, 'Date', 110)),
+    section(z, '5. Authorisation'),
     blanks(
-      blank('Unit commander or activity director (printed name and grade)'),
-      blank('Signature', 150),
-      blank('Date', 80),
+      z,
+      blank(z, 'Unit commander or activity director (printed name and grade)'),
+      blank(z, 'Signature', 150),
+      blank(z, 'Date', 80),
     ),
     // the tear-off part: a dashed cut line, then what the family keeps
     {
@@ -196,7 +212,7 @@ export async function permissionSlipDocument(input: PermissionSlipInput): Promis
           canvas: [{ type: 'line', x1: 0, y1: 5, x2: 205, y2: 5, dash: { length: 4 }, lineWidth: 0.7 }],
           width: 210,
         },
-        { text: 'detach and keep', fontSize: 7, color: GREY, alignment: 'center', width: '*' },
+        { text: 'detach and keep', fontSize: z(7), color: GREY, alignment: 'center', width: '*' },
         {
           canvas: [{ type: 'line', x1: 0, y1: 5, x2: 205, y2: 5, dash: { length: 4 }, lineWidth: 0.7 }],
           width: 210,
@@ -208,25 +224,25 @@ export async function permissionSlipDocument(input: PermissionSlipInput): Promis
         {
           width: '*',
           stack: [
-            { text: 'For the parent or guardian', bold: true, fontSize: 10, margin: [0, 2, 0, 3] },
-            { text: `${e.name} (${eventID})`, bold: true, fontSize: 9 },
+            { text: 'For the parent or guardian', bold: true, fontSize: z(10), margin: [0, 2, 0, 3] },
+            { text: `${e.name} (${eventID})`, bold: true, fontSize: z(9) },
             {
               text: `Meet: ${when(e.meetDateTime, input.zone)}${e.meetLocation ? ` at ${e.meetLocation}` : ''}`,
-              fontSize: 8,
+              fontSize: z(8),
             },
             {
               text: `Activity: ${when(e.startDateTime, input.zone)} to ${when(e.endDateTime, input.zone)}${e.location ? ` at ${e.location}` : ''}`,
-              fontSize: 8,
+              fontSize: z(8),
             },
             {
               text: `Pick up: ${when(e.pickupDateTime, input.zone)}${e.pickupLocation ? ` at ${e.pickupLocation}` : ''}`,
-              fontSize: 8,
+              fontSize: z(8),
             },
-            { text: 'Points of contact', bold: true, fontSize: 8.5, margin: [0, 4, 0, 1] },
+            { text: 'Points of contact', bold: true, fontSize: z(8.5), margin: [0, 4, 0, 1] },
             ...(contacts.length === 0
-              ? [{ text: 'See the event page', fontSize: 8, italics: true }]
-              : contacts.map((p) => ({ text: contactLine(p), fontSize: 8 }))),
-            { text: input.eventUrl, fontSize: 7, color: GREY, link: input.eventUrl, margin: [0, 4, 0, 0] },
+              ? [{ text: 'See the event page', fontSize: z(8), italics: true }]
+              : contacts.map((p) => ({ text: contactLine(p), fontSize: z(8) }))),
+            { text: input.eventUrl, fontSize: z(7), color: GREY, link: input.eventUrl, margin: [0, 4, 0, 0] },
           ],
         },
         {
@@ -235,7 +251,7 @@ export async function permissionSlipDocument(input: PermissionSlipInput): Promis
             { svg: qr, width: 80, alignment: 'center' },
             {
               text: 'Scan for event updates',
-              fontSize: 6.5,
+              fontSize: z(6.5),
               color: GREY,
               alignment: 'center',
               margin: [0, 2, 0, 0],
@@ -251,14 +267,33 @@ export async function permissionSlipDocument(input: PermissionSlipInput): Promis
     pageOrientation: 'portrait',
     pageMargins: [40, 36, 40, 30],
     info: { title: `CAPF 60-80 ${e.name}`, subject: eventID },
-    defaultStyle: { fontSize: 9 },
+    defaultStyle: { fontSize: z(9) },
     content,
   };
 }
 
-/** The CAPF 60-80 PDF file. */
+/** The scales tried in turn until the slip fits its one page (long names, many contacts, forms). */
+export const SLIP_SCALES = [1, 0.9, 0.8, 0.72] as const;
+
+/**
+ * The CAPF 60-80 PDF file: one Letter portrait page, the tear-off part included. A slip whose
+ * texts run past the page (seen on the PNG renders of a long weekend activity: the last contact
+ * and the event link alone on page 2) is laid out again smaller, at most down to 72 %.
+ */
 export async function permissionSlipPdf(input: PermissionSlipInput): Promise<Blob> {
-  return renderPdf(await permissionSlipDocument(input));
+  let file: Blob | null = null;
+  for (const scale of SLIP_SCALES) {
+    let pages = 0;
+    const doc = await permissionSlipDocument(input, scale);
+    // pdfmake hands the page count to the footer of every page once the layout is done
+    const footer = (_page: number, count: number) => {
+      pages = count;
+      return null;
+    };
+    file = await renderPdf({ ...doc, footer });
+    if (pages <= 1) return file;
+  }
+  return file!;
 }
 
 /** §9 'CAPF6080-{account}-{event}.pdf'. */

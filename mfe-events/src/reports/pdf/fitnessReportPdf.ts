@@ -31,6 +31,13 @@ const EVENTS: [HFZEvent, string][] = [
   ['SitReach', 'Sit and Reach'],
 ];
 
+/**
+ * Fixed widths (points) but the name's, the same in every group: with 'auto' each group's table
+ * sized its own CAPID and HFZ columns, so the columns of the three tables did not line up (seen on
+ * the PNG renders). 54 points hold '2026-04-19 F' at the report's 7 points.
+ */
+export const GROUP_TABLE_WIDTHS: (number | '*')[] = [34, 44, '*', 54, ...EVENTS.flatMap(() => [38, 34])];
+
 function groupTable(rows: Sqr6020Row[]): PdfContent {
   const top: PdfContent[] = [
     headerCell('CAPID'),
@@ -65,7 +72,7 @@ function groupTable(rows: Sqr6020Row[]): PdfContent {
     table: {
       headerRows: 2,
       dontBreakRows: true,
-      widths: ['auto', 'auto', '*', 'auto', ...EVENTS.flatMap(() => [38, 34])],
+      widths: GROUP_TABLE_WIDTHS,
       body,
     },
     layout: { ...reportTableLayout, fillColor: (i: number) => (i < 2 ? '#e6e9ee' : null) },

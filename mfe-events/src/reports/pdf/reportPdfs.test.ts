@@ -7,8 +7,10 @@ import {
   squadronReportPdf,
   squadronReportPdfName,
 } from './index.ts';
+import { fitnessReportDocument, GROUP_TABLE_WIDTHS } from './fitnessReportPdf.ts';
 import { setPdfMakeImporter } from './loadPdfMake.ts';
 import { pdfPages, useLocalPdfFonts } from './pdfTestSupport.ts';
+import { squadronReportDocument } from './squadronReportPdf.ts';
 import { NOW, UNIT } from './testReportItems.ts';
 
 useLocalPdfFonts();
@@ -49,6 +51,35 @@ describe('issue 8 Squadron Report 60-1 PDF (§9 Letter landscape, header with si
     expect(squadronReportPdfName('md089', NOW, 'America/New_York')).toBe(
       'SQR 60-1 md089 2026-11-23 0700.pdf',
     );
+  });
+});
+
+type Cell = { text: string; noWrap?: boolean };
+type TableNode = { table: { widths: unknown[]; body: Cell[][] } };
+
+describe('issue 8 60-1 PDF layout (issue 8 Tests: found on the PNG renders of a 60-cadet unit)', () => {
+  it('grades, codes and dates stay on one line; names, flights and drill tests may wrap', () => {
+    const doc = squadronReportDocument(input);
+    const { body } = (doc.content[0] as TableNode).table;
+    const headers = body[0]!.map((c) => c.text);
+    const carla = body.find((row) => row.some((c) => c.text.includes('Cortez, Carla')))!;
+    const cell = (header: string) => carla[headers.indexOf(header)]!;
+    // 'C/SSgt' was split after the slash, '2026-04-19 F' left its F alone on a second line
+    for (const header of ['Grade', 'CAPID', 'Eligible', 'Achv', 'HFZ Exp', 'O-Flights'])
+      expect(cell(header).noWrap, header).toBe(true);
+    for (const header of ['Full Name', 'Flight', 'Next Grade', 'Drill'])
+      expect(cell(header).noWrap, header).toBeUndefined();
+    expect(body[0]![headers.indexOf('O-Flights')]!.noWrap).toBe(true);
+  });
+});
+
+describe('issue 8 60-20 PDF layout', () => {
+  it("the three groups' tables have the same column widths, so their columns line up", () => {
+    const doc = fitnessReportDocument({ ...input, filter: 'All' });
+    const tables = doc.content.filter((c): c is TableNode => typeof c === 'object' && 'table' in c);
+    expect(tables).toHaveLength(3);
+    for (const t of tables) expect(t.table.widths).toEqual(GROUP_TABLE_WIDTHS);
+    expect(GROUP_TABLE_WIDTHS).not.toContain('auto');
   });
 });
 

@@ -34,6 +34,9 @@ const WIDTHS: Record<(typeof SQR601_COLUMNS)[number], number | 'auto' | '*'> = {
   GES: 'auto',
   'O-Flights': 'auto',
 };
+// Grades, codes and dates stay on one line ('C/CMSgt' split after the slash, '2026-04-19 F' with the
+// F alone below, were hard to read); names, flights and drill test names may wrap.
+const WRAPS = new Set<(typeof SQR601_COLUMNS)[number]>(['Full Name', 'Flight', 'Next Grade', 'Drill']);
 const SHORT_HEADERS: Partial<Record<(typeof SQR601_COLUMNS)[number], string>> = {
   'Current Grade': 'Grade',
   'Grade Order': 'Order',
@@ -45,13 +48,20 @@ const SHORT_HEADERS: Partial<Record<(typeof SQR601_COLUMNS)[number], string>> = 
 export function squadronReportDocument(input: PdfReportInput): PdfDocument {
   const items = selectedReportItems(input);
   const header = reportHeader('SQR 60-1', input.siteName, items.length);
-  const body: PdfContent[][] = [SQR601_COLUMNS.map((c) => headerCell(SHORT_HEADERS[c] ?? c))];
+  const body: PdfContent[][] = [
+    SQR601_COLUMNS.map((c) => ({
+      ...(headerCell(SHORT_HEADERS[c] ?? c) as object),
+      // 'O-Flights' split at its hyphen; the two-word headers may wrap
+      ...(c === 'O-Flights' ? { noWrap: true } : {}),
+    })),
+  ];
   for (const item of items) {
     const row = sqr601Row(item, input.now, 'pdf', pdfReportDate);
     body.push(
       SQR601_COLUMNS.map((column) => ({
         text: String(row[column]),
         ...(row.struck ? { decoration: 'lineThrough' } : {}),
+        ...(WRAPS.has(column) ? {} : { noWrap: true }),
         ...(column === 'Full Name' ? {} : { alignment: 'center' }),
       })),
     );
