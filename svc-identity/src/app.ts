@@ -20,6 +20,7 @@ import { memberContactsRouter } from './internal/memberContactsRouter.ts';
 import { memberDetailsRouter } from './internal/memberDetailsRouter.ts';
 import { flightMembersRouter } from './internal/flightMembersRouter.ts';
 import { cadetRecordsRouter } from './cadetRecords/cadetRecordsRouter.ts';
+import { cadetRecordEntryRoutes } from './cadetRecords/entryRoutes.ts';
 import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
@@ -108,6 +109,7 @@ export function createApp(input: AppDeps): Express {
   app.use(teamsRouter(deps));
   app.use(notificationsRouter(deps));
   app.use(tasksRouter(deps));
+  app.use(cadetRecordEntryRoutes(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger, recordServerCrash(deps)));

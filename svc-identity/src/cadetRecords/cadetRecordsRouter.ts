@@ -1,6 +1,7 @@
 // svc-identity's internal cadet-records calls (contracts/src/cadetProgramme/internalCadetRecords.ts)
 // for svc-events' promotion calls (events §7 GET /member/promotionrequirements/currentuser and
-// /account): members with their imported CAPWATCH cadet rows, raw. Who may see them is svc-events'
+// /account): members with their imported CAPWATCH cadet rows, raw, and the managers' entries
+// merged in as rows of the same shape (Source 'Entry'; entryRoutes.ts, contracts entryRows.ts). Who may see them is svc-events'
 // rule (cadets only; the reports widget's holders); this only answers the context's account.
 // Behind app.ts's signed-context check on /internal; never routed by the gateway.
 //   GET /internal/cadetrecords                    every member of the account (type, id order)
@@ -16,7 +17,7 @@ import { contextOf } from '../http/context.ts';
 import { loadMember, selectMembers } from '../members/repository.ts';
 import { memberReferenceOrReject, sendRefusal } from '../teams/http.ts';
 import { TEAM_REFUSALS } from '../teams/messages.ts';
-import { cadetRowsByCapid, withRows } from './repository.ts';
+import { recordRowsByCapid, withRows } from './repository.ts';
 
 // contracts' internalMemberCadetRecordsPath (cadetRecords.test.ts calls it)
 const MEMBER_CADET_RECORDS = '/internal/members/:member/cadetrecords';
@@ -32,7 +33,7 @@ export function cadetRecordsRouter(deps: ServiceDeps): Router {
         params: [],
         orderBy: 'm.type, m.id',
       }),
-      cadetRowsByCapid(deps.pool, accountID, 'all'),
+      recordRowsByCapid(deps.pool, accountID, 'all'),
     ]);
     const answer: InternalAccountCadetRecordsResponse = { members: members.map((m) => withRows(m, rows)) };
     res.set('cache-control', 'no-store').json(answer);
@@ -49,7 +50,7 @@ export function cadetRecordsRouter(deps: ServiceDeps): Router {
     }
     const rows =
       member.type === 'CAPNHQMember'
-        ? await cadetRowsByCapid(deps.pool, accountID, [member.id])
+        ? await recordRowsByCapid(deps.pool, accountID, [member.id])
         : new Map<number, never>();
     const answer: InternalMemberCadetRecordsResponse = withRows(member, rows);
     res.set('cache-control', 'no-store').json(answer);

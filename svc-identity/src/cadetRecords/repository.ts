@@ -4,11 +4,13 @@
 // members have them, and each account keeps its own copy.
 import {
   emptyCadetRows,
+  withEnteredRows,
   type CapwatchCadetRowsAnswer,
   type InternalCadetRecords,
   type Member,
 } from '@portal/contracts';
 import type { Pool } from 'pg';
+import { entriesByCapid } from './entriesRepository.ts';
 
 interface RowRecord {
   capid: number;
@@ -51,4 +53,23 @@ export function withRows(
 ): InternalCadetRecords {
   const rows = member.type === 'CAPNHQMember' ? byCapid.get(member.id) : undefined;
   return { member, rows: rows ?? emptyCadetRows() };
+}
+
+/**
+ * The imported rows of `capids` with the managers' entries merged in as CAPWATCH-shaped rows
+ * (contracts withEnteredRows): what the internal calls answer, so svc-events' promotion calls and
+ * the reports see entered facts with no change of their own.
+ */
+export async function recordRowsByCapid(
+  pool: Pool,
+  accountID: string,
+  capids: readonly number[] | 'all',
+): Promise<Map<number, CapwatchCadetRowsAnswer>> {
+  const [imported, entries] = await Promise.all([
+    cadetRowsByCapid(pool, accountID, capids),
+    entriesByCapid(pool, accountID, capids),
+  ]);
+  for (const [capid, list] of entries)
+    imported.set(capid, withEnteredRows(imported.get(capid) ?? emptyCadetRows(), list, capid));
+  return imported;
 }
