@@ -2,7 +2,7 @@
 // the 60-1, the 60-20 and the CAPF 60-80 permission slip with the real mfe-events code in Chromium
 // (reportPagesEntry.ts; BENCH_PAGES_CADETS cadets of reportUnit.ts, default 60: several flights,
 // long names, expired memberships and fitness credit, failed tests), draws every page with
-// pdfjs-dist at BENCH_PAGES_SCALE (2: 144 dpi) and writes e2e/output/pdf-pages/{report}-p{n}.png.
+// pdfjs-dist at BENCH_PAGES_SCALE (2: 144 dpi) and writes e2e/output/pdf-pages/{report}-p{n}.png (and the PDF itself, {report}.pdf).
 // It prints each page's size in points and fails when a report page is not Letter landscape
 // (792 x 612) or the slip not one Letter portrait page (612 x 792).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,8 @@ try {
   const rendered = await page.evaluate(([n, s]) => globalThis.Bench.render(n, s), [cadets, scale]);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const [name, pages] of Object.entries(rendered)) {
+  for (const [name, { file, pages }] of Object.entries(rendered)) {
+    writeFileSync(`${outDir}${name}.pdf`, Buffer.from(file, 'base64'));
     const slip = name === 'CAPF-60-80';
     if (slip && pages.length !== 1) problems.push(`${name}: ${pages.length} pages, not 1`);
     pages.forEach((p, i) => {

@@ -96,7 +96,11 @@ const reportInput = (cadets: number): PdfReportInput => ({
 });
 
 async function pages(pdfjs: PdfJs, blob: Blob, scale: number) {
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()) }).promise;
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  const file = btoa(binary);
+  const pdf = await pdfjs.getDocument({ data: bytes.slice() }).promise;
   const out: { png: string; width: number; height: number }[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const page = await pdf.getPage(n);
@@ -109,7 +113,7 @@ async function pages(pdfjs: PdfJs, blob: Blob, scale: number) {
     out.push({ png: canvas.toDataURL('image/png'), width, height });
   }
   await pdf.destroy();
-  return out;
+  return { file, pages: out };
 }
 
 /** Each PDF's pages as PNG data URLs with the page size in points. */

@@ -47,7 +47,7 @@ try {
   console.log(
     `${cadets} cadets (${xlsx.cold.members} members before the Cadets filter), 60-1 rows in the PDF: ${pdf.cold.rows}\n` +
       `XLSX ${kib(xlsx.cold.bytes)}: cold ${f(xlsx.cold.totalMs)} (${ratio(xlsx.cold.totalMs)}); warm x${runs} median ${f(median(xw))}, max ${f(Math.max(...xw))} (${ratio(Math.max(...xw))})\n` +
-      `PDF  ${kib(pdf.cold.bytes)}: cold ${f(pdf.cold.totalMs)} (document ${f(pdf.cold.docMs)}, pdfmake ${f(pdf.cold.renderMs)}; ${ratio(pdf.cold.totalMs)}); ` +
+      `PDF  ${kib(pdf.cold.bytes)}, ${pdf.cold.pages} pages: cold ${f(pdf.cold.totalMs)} (document ${f(pdf.cold.docMs)}, pdfmake ${f(pdf.cold.renderMs)}; ${ratio(pdf.cold.totalMs)}); ` +
       `warm x${runs} median ${f(median(pw))}, max ${f(Math.max(...pw))} (${ratio(Math.max(...pw))})\n` +
       `goal <= 3000 ms each: XLSX ${Math.max(xlsx.cold.totalMs, ...xw) <= GOAL_MS ? 'met' : 'NOT met'}, PDF ${Math.max(pdf.cold.totalMs, ...pw) <= GOAL_MS ? 'met' : 'NOT met'}`,
   );

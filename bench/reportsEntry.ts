@@ -35,7 +35,9 @@ export async function pdf(n: number) {
   const t1 = performance.now();
   const blob = await renderPdf(doc);
   const t2 = performance.now();
-  const head = new TextDecoder().decode(new Uint8Array(await blob.slice(0, 5).arrayBuffer()));
+  const text = new TextDecoder('latin1').decode(new Uint8Array(await blob.arrayBuffer()));
+  const head = text.slice(0, 5);
+  const pages = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0; // pdfkit writes no object streams
   const rows = ((doc.content[0] as { table?: { body: unknown[] } }).table?.body.length ?? 1) - 1;
-  return { docMs: t1 - t0, renderMs: t2 - t1, totalMs: t2 - t0, bytes: blob.size, head, rows };
+  return { docMs: t1 - t0, renderMs: t2 - t1, totalMs: t2 - t0, bytes: blob.size, head, rows, pages };
 }
