@@ -4,7 +4,7 @@
 // Chromium (/usr/bin/chromium via playwright-core, lib/browserBundle.mjs). For BENCH_CADETS (200)
 // cadets of the fictional unit of reportUnit.ts it times each file once cold — the first download of
 // a page: the exceljs or pdfmake chunk fetched and compiled, pdfmake's Roboto fonts fetched (from
-// memory here: over the network add one ~1 MB chunk and ~0.5 MB of fonts) — then BENCH_RUNS (5)
+// memory here: over the network add one ~1 MB chunk and ~0.6 MB of fonts) — then BENCH_RUNS (5)
 // times warm. Not timed: the browser's save of the Blob.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
