@@ -1,12 +1,14 @@
 // The module exposed as 'mfe_quiz/App'. The shell mounts it under a root splat route, so the paths
-// below are relative to '/'. No page of this remote is built yet: every path renders the not-found
-// page until a later issue adds its page to `pages`.
+// below are relative to '/'. /capr393quizzer is the insignia and awards quiz (events spec §2).
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/kit';
+import { QuizPage } from './page/QuizPage.tsx';
 import { QUIZ_PATHS, type QuizPath } from './routes/paths.ts';
 
-const pages: Partial<Record<QuizPath, ComponentType>> = {};
+const pages: Partial<Record<QuizPath, ComponentType>> = {
+  '/capr393quizzer': QuizPage,
+};
 
 export default function App() {
   return (
