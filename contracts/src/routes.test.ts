@@ -39,6 +39,7 @@ describe('route ownership (platform §2, events §2)', () => {
     ['/teamview/2', 'mfe_admin'],
     ['/emailselector', 'mfe_admin'],
     ['/admin/attendance', 'mfe_events'],
+    ['/admin/cadetrecords', 'mfe_events'],
     ['/eventviewer/12-monthly-meeting', 'mfe_events'],
     ['/eventform', 'mfe_events'],
     ['/eventform/5', 'mfe_events'],

@@ -28,10 +28,11 @@ export const SHELL_ROUTES: readonly Rule[] = [
   { path: '/admin/setupmfa', exact: true },
 ];
 
-/** First match wins, so the more specific /admin/attendance precedes /admin. */
+/** First match wins, so the more specific /admin/attendance and /admin/cadetrecords precede /admin. */
 export const REMOTE_ROUTES: readonly (Rule & { remote: RemoteName })[] = [
   // events (events spec §2): viewer, form, scanner, multi-add, audit, link list, calendar, attendance view
   { path: '/admin/attendance', remote: 'mfe_events' },
+  { path: '/admin/cadetrecords', remote: 'mfe_events' },
   { path: '/eventviewer', remote: 'mfe_events' },
   { path: '/eventform', remote: 'mfe_events' },
   { path: '/addevent', remote: 'mfe_events' },

@@ -10,6 +10,7 @@ import { EventListPage } from './eventList/EventListPage.tsx';
 import { EventViewerPage } from './eventViewer/EventViewerPage.tsx';
 import { FeedsPage } from './feeds/FeedsPage.tsx';
 import { CalendarPage } from './calendar/CalendarPage.tsx';
+import { CadetRecordsPage } from './cadetRecords/CadetRecordsPage.tsx';
 import { MultiAddPage } from './multiAdd/MultiAddPage.tsx';
 import { ScannerPage } from './scanner/ScannerPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
@@ -28,6 +29,7 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/events/scanadd/:id': ScannerPage,
   '/multiadd/:id': MultiAddPage,
   '/admin/attendance': AttendanceViewPage,
+  '/admin/cadetrecords': CadetRecordsPage,
 };
 
 export default function App() {

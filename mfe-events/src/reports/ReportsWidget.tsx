@@ -8,13 +8,15 @@
 // (e.g. 'Could not import pdfmake') under the buttons and the widget stays usable.
 import {
   DEFAULT_SITE_NAME,
+  mayEnterCadetRecords,
   REPORT_MEMBER_FILTERS,
   REPORT_SORTS,
   type ReportMemberFilter,
   type ReportSort,
 } from '@portal/contracts';
-import { apiClient, Loader, Select, type ApiClient } from '@portal/kit';
+import { apiClient, Loader, Select, useSession, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
+import { Link, useInRouterContext } from 'react-router-dom';
 import { accountZone } from '../calendar/calendarCalls.ts';
 import { loadReportsData, type ReportsData } from './reportsCalls.ts';
 import type { SpreadsheetReport } from './reportSheets.ts';
@@ -64,6 +66,23 @@ export async function downloadReport({
       : [await pdf.squadronReportPdf(common), pdf.squadronReportPdfName(registry.accountID, now, zone)];
   saveFile(blob, name);
   return name;
+}
+
+/**
+ * Issue 8 item 1: the cadet record editor (/admin/cadetrecords, src/cadetRecords), for those who may
+ * enter records (PromotionManagement FULL or the privileged user); a plain link outside a router.
+ */
+function CadetRecordsLink() {
+  const { member, superUser } = useSession();
+  const inRouter = useInRouterContext();
+  const superUserIDs = superUser && typeof member?.id === 'number' ? [member.id] : [];
+  if (!mayEnterCadetRecords({ member: member ?? null, superUserIDs })) return null;
+  const text = 'Enter cadet records';
+  return (
+    <p className="rpt-link">
+      {inRouter ? <Link to="/admin/cadetrecords">{text}</Link> : <a href="/admin/cadetrecords">{text}</a>}
+    </p>
+  );
 }
 
 type Load =
@@ -183,6 +202,7 @@ export default function ReportsWidget({
           {outcome.text}
         </p>
       )}
+      <CadetRecordsLink />
     </div>
   );
 }

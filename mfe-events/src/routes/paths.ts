@@ -16,6 +16,8 @@ export const EVENTS_PATHS = [
   // calendar feed links (issue 6 item 8, beyond the spec)
   '/calendar/feeds',
   '/admin/attendance',
+  // a manager's cadet record entries (issue 8 item 1), linked from the reports widget
+  '/admin/cadetrecords',
 ] as const;
 
 export type EventsPath = (typeof EVENTS_PATHS)[number];

@@ -1,0 +1,265 @@
+// /admin/cadetrecords (issue 8 item 1 "a manager can also enter them"): a manager picks a cadet of
+// the account and sees their record as the home panel and the reports see it (imported CAPWATCH
+// rows with the entries merged in), what the import brought, and the entries made here; adds an
+// entry per kind and deletes one. Reached from the reports widget. Who may: PromotionManagement FULL
+// or the privileged user (contracts mayEnterCadetRecords; the server decides again). The chosen
+// cadet is in the address (?member=CAPNHQMember-510004) so the page can be reloaded or linked.
+import {
+  achievementById,
+  CADET_ENTRY_MESSAGES,
+  describeCadetEntry,
+  mayEnterCadetRecords,
+  parseMemberReference,
+  stringifyMemberReference,
+  type CadetRecordCadet,
+  type CadetRecordEditorResponse,
+  type CadetRecordEntryInput,
+  type MemberReference,
+} from '@portal/contracts';
+import {
+  apiClient,
+  isApiError,
+  Loader,
+  RequireSignIn,
+  Select,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { addCadetEntry, deleteCadetEntry, loadCadetRecord, loadCadets } from './cadetRecordsCalls.ts';
+import { CadetRecordsStyles } from './cadetRecordsStyles.tsx';
+import { EntryForm } from './EntryForm.tsx';
+import { importedFacts } from './importedFacts.ts';
+
+export const CADET_RECORDS_PAGE = '/admin/cadetrecords';
+
+type Load<T> = { state: 'LOADING' } | { state: 'ERROR'; message: string } | { state: 'LOADED'; value: T };
+const messageOf = (e: unknown) => (isApiError(e) || e instanceof Error ? e.message : String(e));
+/** A day (UTC midnight ms) as YYYY-MM-DD. */
+export const dayText = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? '—' : new Date(ms).toISOString().slice(0, 10);
+
+function RecordSummary({ data }: { data: CadetRecordEditorResponse }) {
+  const r = data.record;
+  const next = achievementById(r.NextCadetAchvID);
+  const hfz = r.HFZRecord;
+  const flown = r.oflights.map((f) => f.Syllabus).join(', ') || 'none';
+  const notFlown = r.oflightsNotFlown ?? [];
+  return (
+    <section aria-label="Record">
+      <h2>Record</h2>
+      <dl className="cr-summary">
+        <dt>Working on</dt>
+        <dd>
+          {next ? `${next.AchvName} (${next.CadetAchvID})` : r.NextCadetAchvID} — {r.MaxAprvStatus}
+        </dd>
+        <dt>Last approval</dt>
+        <dd>{dayText(r.LastAprvDate)}</dd>
+        <dt>Fitness test</dt>
+        <dd>{hfz ? `${dayText(hfz.DateTaken)} ${hfz.IsPassed ? 'passed' : 'failed'}` : '—'}</dd>
+        <dt>Encampment</dt>
+        <dd>{dayText(r.EncampDate)}</dd>
+        <dt>GES</dt>
+        <dd>{dayText(r.ges)}</dd>
+        <dt>Orientation flights flown</dt>
+        <dd>{flown}</dd>
+        <dt>Cancelled / incomplete</dt>
+        <dd>
+          {notFlown.filter((f) => f.Outcome === 'CANCELLED').length} /{' '}
+          {notFlown.filter((f) => f.Outcome === 'INCOMPLETE').length}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function Imported({ data }: { data: CadetRecordEditorResponse }) {
+  const groups = importedFacts(data.imported);
+  return (
+    <section aria-label="Imported from CAPWATCH">
+      <h2>Imported from CAPWATCH</h2>
+      {groups.length === 0 && <p className="cr-muted">Nothing imported for this cadet.</p>}
+      {groups.map((g) => (
+        <div key={g.title}>
+          <h3>{g.title}</h3>
+          <ul className="cr-list">
+            {g.lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Entries({ data, onDelete }: { data: CadetRecordEditorResponse; onDelete(id: number): void }) {
+  return (
+    <section aria-label="Entered here">
+      <h2>Entered here</h2>
+      {data.entries.length === 0 ? (
+        <p className="cr-muted">No entries yet.</p>
+      ) : (
+        <table className="cr-table">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Entry</th>
+              <th>Entered by</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {data.entries.map((e) => (
+              <tr key={e.id}>
+                <td>{e.entry.date}</td>
+                <td>{describeCadetEntry(e.entry)}</td>
+                <td>
+                  {e.enteredBy.name} on {dayText(e.enteredAt)}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="kit-button"
+                    aria-label={`Delete ${describeCadetEntry(e.entry)} of ${e.entry.date}`}
+                    onClick={() => onDelete(e.id)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient }) {
+  const { member, superUser } = useSession();
+  const may = mayEnterCadetRecords({
+    member: member ?? null,
+    superUserIDs: superUser && typeof member?.id === 'number' ? [member.id] : [],
+  });
+  const [params, setParams] = useSearchParams();
+  const parsed = parseMemberReference(params.get('member') ?? '');
+  const chosen: MemberReference | null = parsed.ok ? parsed.value : null;
+  const chosenKey = chosen ? stringifyMemberReference(chosen) : '';
+  const [cadets, setCadets] = useState<Load<CadetRecordCadet[]>>({ state: 'LOADING' });
+  const [record, setRecord] = useState<Load<CadetRecordEditorResponse> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!may) return;
+    const controller = new AbortController();
+    loadCadets(client, controller.signal).then(
+      (value) => setCadets({ state: 'LOADED', value }),
+      (e: unknown) => !controller.signal.aborted && setCadets({ state: 'ERROR', message: messageOf(e) }),
+    );
+    return () => controller.abort();
+  }, [client, may]);
+
+  const reload = useCallback(
+    (signal?: AbortSignal) => {
+      if (!chosen) return;
+      loadCadetRecord(chosen, client, signal).then(
+        (value) => setRecord({ state: 'LOADED', value }),
+        (e: unknown) => !signal?.aborted && setRecord({ state: 'ERROR', message: messageOf(e) }),
+      );
+    },
+    // the chosen cadet is keyed by its text (a new object every render)
+    [client, chosenKey],
+  );
+
+  useEffect(() => {
+    if (!may || !chosenKey) {
+      setRecord(null);
+      return;
+    }
+    setRecord({ state: 'LOADING' });
+    setProblem(null);
+    const controller = new AbortController();
+    reload(controller.signal);
+    return () => controller.abort();
+  }, [may, chosenKey, reload]);
+
+  if (!may)
+    return (
+      <p className="cr-error" role="alert">
+        {CADET_ENTRY_MESSAGES.noPermission}
+      </p>
+    );
+  if (cadets.state === 'LOADING') return <Loader label="Loading the unit's cadets..." />;
+  if (cadets.state === 'ERROR')
+    return (
+      <p className="cr-error" role="alert">
+        {cadets.message}
+      </p>
+    );
+
+  const add = async (entry: CadetRecordEntryInput) => {
+    if (!chosen) return;
+    await addCadetEntry(chosen, entry, client);
+    reload();
+  };
+  const remove = (id: number) => {
+    if (!chosen) return;
+    setProblem(null);
+    deleteCadetEntry(chosen, id, client).then(
+      () => reload(),
+      (e: unknown) => setProblem(messageOf(e)),
+    );
+  };
+
+  return (
+    <div data-state={record?.state ?? 'PICK'}>
+      <Select
+        label="Cadet"
+        placeholder="Select a cadet"
+        value={chosenKey}
+        options={cadets.value.map((c) => ({
+          value: stringifyMemberReference(c.member),
+          label: `${c.name}${c.flight ? ` (${c.flight})` : ''}`,
+        }))}
+        onChange={(v) => setParams(v ? { member: v } : {})}
+      />
+      {record?.state === 'LOADING' && <Loader label="Loading the cadet's record..." />}
+      {record?.state === 'ERROR' && (
+        <p className="cr-error" role="alert">
+          {record.message}
+        </p>
+      )}
+      {record?.state === 'LOADED' && (
+        <div className="cr-columns">
+          <div>
+            <RecordSummary data={record.value} />
+            <EntryForm key={chosenKey} nextAchievement={record.value.record.NextCadetAchvID} onAdd={add} />
+          </div>
+          <div>
+            <Entries data={record.value} onDelete={remove} />
+            {problem && (
+              <p className="cr-error" role="alert">
+                {problem}
+              </p>
+            )}
+            <Imported data={record.value} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CadetRecordsPage({ client }: { client?: ApiClient }) {
+  return (
+    <RequireSignIn>
+      <main className="evt-page cr-page">
+        <CadetRecordsStyles />
+        <h1>Cadet records</h1>
+        <CadetRecordsEditor {...(client ? { client } : {})} />
+      </main>
+    </RequireSignIn>
+  );
+}
