@@ -38,7 +38,24 @@ const EVENTS: [HFZEvent, string][] = [
  */
 export const GROUP_TABLE_WIDTHS: (number | '*')[] = [34, 44, '*', 54, ...EVENTS.flatMap(() => [38, 34])];
 
-function groupTable(rows: Sqr6020Row[]): PdfContent {
+const COLUMNS = 4 + 2 * EVENTS.length;
+
+/**
+ * A group's table. The group's title is its first header row, so a group that runs onto another
+ * page is named there too (the renders showed a bare table on page 2, its group unknown).
+ */
+function groupTable(title: string, rows: Sqr6020Row[], first: boolean): PdfContent {
+  const titleRow: PdfContent[] = [
+    {
+      text: title,
+      bold: true,
+      fontSize: 9,
+      colSpan: COLUMNS,
+      border: [false, false, false, false],
+      margin: [-2, 0, 0, 3],
+    },
+    ...Array.from({ length: COLUMNS - 1 }, () => ''),
+  ];
   const top: PdfContent[] = [
     headerCell('CAPID'),
     headerCell('Grade Order'),
@@ -52,7 +69,7 @@ function groupTable(rows: Sqr6020Row[]): PdfContent {
   }
   // the first four headers span both header rows
   const spanned = top.map((cell, i) => (i < 4 ? { ...(cell as object), rowSpan: 2 } : cell));
-  const body: PdfContent[][] = [spanned, sub];
+  const body: PdfContent[][] = [titleRow, spanned, sub];
   for (const row of rows) {
     const cells: PdfContent[] = [
       { text: String(row.CAPID), alignment: 'center' },
@@ -70,12 +87,18 @@ function groupTable(rows: Sqr6020Row[]): PdfContent {
   }
   return {
     table: {
-      headerRows: 2,
+      headerRows: 3,
       dontBreakRows: true,
       widths: GROUP_TABLE_WIDTHS,
       body,
     },
-    layout: { ...reportTableLayout, fillColor: (i: number) => (i < 2 ? '#e6e9ee' : null) },
+    layout: {
+      ...reportTableLayout,
+      // no rule above the title row; the column headers (rows 1 and 2) shaded
+      hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+      fillColor: (i: number) => (i === 1 || i === 2 ? '#e6e9ee' : null),
+    },
+    margin: [0, first ? 0 : 12, 0, 0],
   };
 }
 
@@ -89,10 +112,13 @@ export function fitnessReportDocument(input: PdfReportInput): PdfDocument {
   for (const group of GROUPS) {
     const inGroup = rows.filter((r) => r.group === group);
     const title = `${FITNESS_REPORT_GROUP_TITLES[group]} (${inGroup.length})`;
-    content.push({ text: title, bold: true, fontSize: 9, margin: [0, content.length === 0 ? 0 : 12, 0, 4] });
-    content.push(
-      inGroup.length === 0 ? { text: 'None', italics: true, color: '#555555' } : groupTable(inGroup),
-    );
+    const first = content.length === 0;
+    if (inGroup.length > 0) content.push(groupTable(title, inGroup, first));
+    else
+      content.push(
+        { text: title, bold: true, fontSize: 9, margin: [0, first ? 0 : 12, 0, 4] },
+        { text: 'None', italics: true, color: '#555555' },
+      );
   }
   content.push({
     text: `Expiring: HFZ credit ends before ${pdfReportDate(cutoff - 1)}. Required values are the Healthy Fitness Zone for the cadet's age and gender; F after the expiry marks a failed test.`,

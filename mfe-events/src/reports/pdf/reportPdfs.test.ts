@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { FITNESS_REPORT_GROUP_TITLES, type Member, type ReportItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fitnessReportPdf,
@@ -80,6 +81,19 @@ describe('issue 8 60-20 PDF layout', () => {
     expect(tables).toHaveLength(3);
     for (const t of tables) expect(t.table.widths).toEqual(GROUP_TABLE_WIDTHS);
     expect(GROUP_TABLE_WIDTHS).not.toContain('auto');
+  });
+
+  it('a group that runs onto the next page is named there again (its title is a header row)', async () => {
+    // 60 cadets like Bob Baker (tested 2026-06-10: HFZ credit expiring) fill more than a page
+    const bob = UNIT[1]!;
+    const many: ReportItem[] = Array.from({ length: 60 }, (_, i) => ({
+      ...bob,
+      member: { ...bob.member, id: 530000 + i, nameLast: `Baker${String(i).padStart(2, '0')}` } as Member,
+    }));
+    const pages = await pdfPages(await fitnessReportPdf({ ...input, items: many }));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages.slice(1))
+      expect(page.text).toContain(`${FITNESS_REPORT_GROUP_TITLES.expiring} (60)`);
   });
 });
 
