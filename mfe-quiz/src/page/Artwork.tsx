@@ -20,8 +20,8 @@ const chevron = (y: number) => `M10 ${y + 12} L40 ${y} L70 ${y + 12}`;
 const rocker = (y: number) => `M10 ${y} Q40 ${y + 14} 70 ${y}`;
 
 export function InsigniaArt({ choice }: { choice: GradeChoice }) {
-  const chevrons = Array.from({ length: choice.chevrons }, (_, i) => chevron(10 + i * 9));
-  const rockers = Array.from({ length: choice.rockers }, (_, i) => rocker(66 + i * 9));
+  const chevrons = Array.from({ length: choice.chevrons }, (_, i) => chevron(8 + i * 10));
+  const rockers = Array.from({ length: choice.rockers }, (_, i) => rocker(71 + i * 9));
   return (
     <svg className="qz-insignia" viewBox="0 0 80 100" aria-hidden="true" focusable="false">
       <g fill="none" stroke="#1d3b63" strokeWidth={8} strokeLinecap="round" strokeLinejoin="round">
@@ -35,9 +35,9 @@ export function InsigniaArt({ choice }: { choice: GradeChoice }) {
         ))}
       </g>
       {choice.value.isFirstSergeant ? (
-        <path d="M40 46 L48 56 L40 66 L32 56 Z" fill="#1d3b63" stroke="#c9ced6" strokeWidth={2} />
+        <path d="M40 52 L47 60 L40 68 L33 60 Z" fill="#1d3b63" stroke="#c9ced6" strokeWidth={2} />
       ) : (
-        <circle cx={40} cy={56} r={4} fill="#c9ced6" stroke="#1d3b63" strokeWidth={2} />
+        <circle cx={40} cy={60} r={4} fill="#c9ced6" stroke="#1d3b63" strokeWidth={2} />
       )}
     </svg>
   );

@@ -18,7 +18,7 @@ const quizCss = `
 .qz-ribbons{display:grid;grid-template-columns:repeat(auto-fill,minmax(112px,1fr));gap:10px}
 @media (max-width:420px){.qz-ribbons{grid-template-columns:repeat(3,minmax(0,1fr));gap:8px}}
 .qz-choice{position:relative;display:block;cursor:pointer}
-.qz-choice input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.qz-choice input{position:absolute;inset:0;opacity:0;width:100%;height:100%;margin:0;z-index:1;cursor:pointer}
 .qz-card{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-height:64px;padding:10px 6px;
 border:2px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);background:#fafbfc;text-align:center;position:relative}
 .qz-choice:hover .qz-card{border-color:var(--kit-muted,#52606d)}
@@ -26,7 +26,7 @@ border:2px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);b
 .qz-choice input:checked+.qz-card{border-color:var(--kit-primary,#1d3b63);background:#e8f0fb;box-shadow:0 0 0 1px var(--kit-primary,#1d3b63)}
 .qz-choice input:checked+.qz-card::after{content:'✓';position:absolute;top:2px;right:6px;font-weight:700;color:var(--kit-primary,#1d3b63)}
 .qz-ribbon{width:100%;max-width:96px;height:auto;display:block}
-.qz-insignia{width:56px;height:70px;display:block}
+.qz-insignia{width:60px;height:75px;display:block}
 .qz-name{font-size:.78rem;line-height:1.2;color:var(--kit-text,#1f2933)}
 .qz-names-hidden .qz-name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .qz-actions{display:flex;flex-wrap:wrap;gap:10px;align-items:center;margin:8px 0 0}

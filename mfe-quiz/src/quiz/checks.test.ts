@@ -406,11 +406,11 @@ const AWARD_ROWS: [keyof GeneratedCadet, keyof QuizInput, string, string][] = [
     'Disaster Relief ribbon',
     'served on a disaster relief mission',
   ],
-  ['vfwNCOofTheYear', 'vfwNCOChecked', 'VFW NCO of the Year', 'was named VFW NCO of the Year'],
+  ['vfwNCOofTheYear', 'vfwNCOChecked', 'VFW NCO of the Year award', 'was named VFW NCO of the Year'],
   [
     'afsaSquadronNCOofTheYear',
     'afsaChecked',
-    'AFSA Squadron NCO of the Year',
+    'AFSA Squadron NCO of the Year award',
     'was named AFSA Squadron NCO of the Year',
   ],
   ['unitCitation', 'unitCitationChecked', 'Unit Citation', 'is in a unit that earned the Unit Citation'],

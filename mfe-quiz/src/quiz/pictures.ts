@@ -126,8 +126,12 @@ export const PICTURES: readonly Picture[] = [
     label: 'AFA Award to Unit Cadet of the Year',
     stripes: [ultramarine, yellow, ultramarine, yellow, ultramarine],
   },
-  { name: 'afsaChecked', label: 'AFSA Squadron NCO of the Year', stripes: [navy, sky, white, sky, navy] },
-  { name: 'vfwNCOChecked', label: 'VFW NCO of the Year', stripes: [yellow, red, blue, red, yellow] },
+  {
+    name: 'afsaChecked',
+    label: 'AFSA Squadron NCO of the Year award',
+    stripes: [navy, sky, white, sky, navy],
+  },
+  { name: 'vfwNCOChecked', label: 'VFW NCO of the Year award', stripes: [yellow, red, blue, red, yellow] },
   { name: 'AFOEAChecked', label: 'AFOEA ribbon', stripes: [sky, navy, gold, navy, sky] },
   {
     name: 'armstrongChecked',
