@@ -2,7 +2,8 @@
 // in a real Chromium against the composed site: the fixture 'admin' (ManageEvent FULL in md001)
 // opens an event's viewer, sees the organizer form links for CAPF 160, 161 and 163, and downloads
 // the CAPF 60-80 permission slip, generated in the browser by pdfmake with fonts fetched from the
-// account's host. The saved file's name and text are checked here. Screenshot permissionSlip-01.
+// account's host. The saved file's name and text are checked here. Screenshot permissionSlip-01;
+// the slip's page as PNG, permissionSlip-pdf-p1.png.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newEventContent } from '@portal/contracts';
 import { siteForThisFile } from './browser.ts';
 import { createEvent, HOUR, journeySteps } from './eventSteps.ts';
+import { savePdfPages } from './pdfPng.ts';
 import { screenshot } from './site.ts';
 
 const site = siteForThisFile();
@@ -61,7 +63,10 @@ describe('permission slip CAPF 60-80 from the viewer', () => {
         forms.getByRole('button', { name: 'Download permission slip (CAPF 60-80)' }).click(),
       ]);
       assert.equal(download.suggestedFilename(), `CAPF6080-md001-${id}.pdf`);
-      const pdf = await pdfText((await download.path())!);
+      const saved = (await download.path())!;
+      const pdf = await pdfText(saved);
+      // issue 8 Tests "Render each PDF page to PNG": e2e/output/permissionSlip-pdf-p1.png
+      assert.deepEqual(await savePdfPages(saved, 'permissionSlip-pdf'), [[612, 792]]);
       assert.equal(pdf.pages, 1);
       assert.deepEqual([pdf.width, pdf.height], [612, 792]);
       for (const part of [

@@ -6,7 +6,7 @@
 // file is read back (exceljs) and checked: §9 file name, header with the site name and member count,
 // the columns, and the demo cadet `cadet` (510004, svc-identity/src/cadetRecords/demoSeed.ts:
 // C/A1C working on Feik, fitness passed 30 days ago, unit flights 1 and 2). The plain `cadet` has no
-// Reports card and the server refuses the call. Screenshots reports-01..03 and the files (reports-SQR …) in e2e/output.
+// Reports card and the server refuses the call. Screenshots reports-01..03, the files (reports-SQR …) and each PDF page as PNG (reports-pdf-…) in e2e/output.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from './browser.ts';
 import { call, FIXTURE, journeySteps } from './eventSteps.ts';
+import { savePdfPages } from './pdfPng.ts';
 import { outputDir, screenshot } from './site.ts';
 
 const site = siteForThisFile();
@@ -145,6 +146,13 @@ describe('reports widget: staff downloads every unit report, a plain cadet has n
     const fitness = await download(page, 'SQR 60-20', 'PDF');
     assert.match(fitness.name, new RegExp(`^SQR 60-20 md001 ${stamp}\\.pdf$`));
     assert.equal((await readFile(fitness.path)).subarray(0, 5).toString(), '%PDF-');
+    // issue 8 Tests "Render each PDF page to PNG and look at it": reports-pdf-SQR-60-1-p1.png, …
+    // in e2e/output; §9 "Report page size: Letter, landscape" on every page
+    for (const [file, png] of [
+      [pdf, 'reports-pdf-SQR-60-1'],
+      [fitness, 'reports-pdf-SQR-60-20'],
+    ] as const)
+      for (const size of await savePdfPages(file.path, png)) assert.deepEqual(size, [792, 612], png);
   });
 
   step('a plain cadet has no Reports card; the server refuses the call', async () => {
