@@ -17,6 +17,7 @@ import { memberContactStates } from './memberContactStates.ts';
 import { memberDetailsStates } from './memberDetailsStates.ts';
 import { cadetRecordStates } from './cadetRecordStates.ts';
 import { scanAddStates } from './scanAddStates.ts';
+import { cadetEntryStates } from './cadetEntryStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -88,6 +89,11 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
       (username) => signedIn(username, undefined),
     ),
     ...scanAddStates(
+      deps,
+      () => seed(deps.pool),
+      (username) => signedIn(username, undefined),
+    ),
+    ...cadetEntryStates(
       deps,
       () => seed(deps.pool),
       (username) => signedIn(username, undefined),
