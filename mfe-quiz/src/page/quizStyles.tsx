@@ -24,7 +24,8 @@ border:2px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);b
 .qz-choice:hover .qz-card{border-color:var(--kit-muted,#52606d)}
 .qz-choice input:focus-visible+.qz-card{outline:3px solid #2b6cb0;outline-offset:2px}
 .qz-choice input:checked+.qz-card{border-color:var(--kit-primary,#1d3b63);background:#e8f0fb;box-shadow:0 0 0 1px var(--kit-primary,#1d3b63)}
-.qz-choice input:checked+.qz-card::after{content:'✓';position:absolute;top:2px;right:6px;font-weight:700;color:var(--kit-primary,#1d3b63)}
+.qz-choice input:checked+.qz-card::after{content:'✓';position:absolute;top:-8px;right:-8px;width:20px;height:20px;border-radius:50%;
+background:var(--kit-primary,#1d3b63);color:#fff;font-size:.75rem;font-weight:700;display:flex;align-items:center;justify-content:center}
 .qz-ribbon{width:100%;max-width:96px;height:auto;display:block}
 .qz-insignia{width:60px;height:75px;display:block}
 .qz-name{font-size:.78rem;line-height:1.2;color:var(--kit-text,#1f2933)}
