@@ -11,6 +11,7 @@ const css = `
 .cr-table{border-collapse:collapse;width:100%}
 .cr-table th,.cr-table td{border:1px solid var(--kit-border,#c3cbd4);padding:4px 8px;text-align:left;vertical-align:top}
 .cr-table th{background:#f4f5f7}
+.cr-table td:first-child{white-space:nowrap}
 .cr-list{margin:4px 0 8px;padding-left:20px}
 .cr-muted{color:var(--kit-muted,#52606d)}
 .cr-error{margin:8px 0;color:var(--kit-danger,#b42318)}

@@ -38,3 +38,12 @@ describe('breadcrumbs of the events pages (events spec §2 routes name their pag
     expect(labels('/calendar/13/2026')).toEqual(['Home', 'Calendar', '13', '2026']);
   });
 });
+
+describe('breadcrumbs of the administration pages mfe-events owns', () => {
+  it.each([
+    ['/admin/attendance', ['Home', 'Administration', 'View Attendance']],
+    ['/admin/cadetrecords', ['Home', 'Administration', 'Cadet Records']],
+  ])('%s: %j', (path, expected) => {
+    expect(labels(path)).toEqual(expected);
+  });
+});

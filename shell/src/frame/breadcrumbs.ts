@@ -45,6 +45,7 @@ const titles: Record<string, string> = {
   emaillist: 'Email Selector',
   emailselector: 'Email Selector',
   attendance: 'View Attendance',
+  cadetrecords: 'Cadet Records',
 };
 
 export interface Crumb {
