@@ -13,8 +13,9 @@
 // - /currentuser answers a prospective cadet too: no national records, so the position of a new
 //   cadet (promotionPosition(null)) with empty dates.
 // - /account lists every member of the account (senior members too: §9's report member filter
-//   offers Cadets, Senior Members and All): national members with their record, prospective
-//   members with the record a manager entered, or null when there is none (svc-events README).
+//   offers Cadets, Senior Members and All): national members with their record (imported rows and
+//   a manager's entries, entries.ts), prospective members null (no national records; entries are
+//   for national cadets only, rules/entryRules.ts).
 //   The member is the whole Member (the reports need names, flight, gender, birth, join and expiry
 //   dates and contacts: §3 "Member fields used in reports").
 import { z } from 'zod';
