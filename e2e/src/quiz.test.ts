@@ -1,7 +1,12 @@
 // End-to-end journey of issue 9 (events spec §2 /capr393quizzer, §4 Quiz states, §5 checks, §9 pass
 // means zero errors) in a real Chromium against the composed site, no sign-in needed. The cadet is
 // made knowable with the page's `?seed=` parameter (mfe-quiz/README.md): the test builds the same
-// cadet from the quiz's own generator and answers it. Screenshots quiz-01..05 in e2e/output.
+// cadet from the quiz's own generator and answers it. The last step serves mfe-quiz alone with its
+// own dev server (`webpack serve`) and passes the quiz there. Screenshots quiz-01..07 in e2e/output.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,7 +22,7 @@ import {
 } from '../../mfe-quiz/src/quiz/index.ts';
 import { siteForThisFile } from './browser.ts';
 import { journeySteps } from './eventSteps.ts';
-import { screenshot } from './site.ts';
+import { outputDir, screenshot } from './site.ts';
 
 const site = siteForThisFile();
 const { step } = journeySteps(site, 'quiz');
@@ -31,10 +36,10 @@ const gradeChoice = (input: QuizInput) =>
     (g) => g.value.level === input.grade?.level && g.value.isFirstSergeant === input.grade?.isFirstSergeant,
   );
 
-async function openQuiz(seed: number): Promise<Page> {
+async function openQuiz(seed: number, base = site().base): Promise<Page> {
   const { page } = await site().newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${site().base}/capr393quizzer?seed=${seed}`);
+  await page.goto(`${base}/capr393quizzer?seed=${seed}`);
   await page.getByRole('heading', { name: 'Insignia and awards quiz' }).waitFor();
   await page.getByRole('heading', { name: describeCadet(cadetFor(seed)).title }).waitFor();
   return page;
@@ -165,4 +170,51 @@ describe('the insignia and awards quiz: pass, mistakes, try again, new quiz, key
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
     await screenshot(page, 'quiz-06-narrow');
   });
+
+  step(
+    'standalone from its own server: `webpack serve` of mfe-quiz alone, the known cadet passes',
+    async () => {
+      const port = await new Promise<number>((done, fail) => {
+        const server = createServer().once('error', fail);
+        server.listen(0, '127.0.0.1', () => {
+          const address = server.address();
+          server.close(() =>
+            typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+          );
+        });
+      });
+      const root = resolve(import.meta.dirname, '..', '..');
+      const log = createWriteStream(join(outputDir, 'quiz-standalone.log'));
+      const server = spawn(
+        process.execPath,
+        [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), 'serve', '--port', String(port)],
+        { cwd: join(root, 'mfe-quiz'), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      server.stdout.pipe(log);
+      server.stderr.pipe(log);
+      try {
+        const base = `http://localhost:${port}`;
+        for (let waited = 0; ; waited += 1) {
+          const ok = await fetch(`${base}/capr393quizzer`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ok) break;
+          assert.ok(
+            waited < 180 && server.exitCode === null,
+            'the standalone server did not start (quiz-standalone.log)',
+          );
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+        const page = await openQuiz(SEED, base);
+        await answer(page, correctInput(cadetFor(SEED)));
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('You passed!').waitFor();
+        await screenshot(page, 'quiz-07-standalone');
+        await page.context().close();
+      } finally {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      }
+    },
+  );
 });

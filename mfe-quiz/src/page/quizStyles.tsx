@@ -17,7 +17,8 @@ const quizCss = `
 @media (max-width:700px){.qz-grades{grid-template-columns:repeat(3,minmax(0,1fr))}}
 .qz-ribbons{display:grid;grid-template-columns:repeat(auto-fill,minmax(112px,1fr));gap:10px}
 @media (max-width:420px){.qz-ribbons{grid-template-columns:repeat(3,minmax(0,1fr));gap:8px}}
-.qz-choice{position:relative;display:block;cursor:pointer}
+.qz-choice{position:relative;display:flex;cursor:pointer}
+.qz-choice .qz-card{flex:1}
 .qz-choice input{position:absolute;inset:0;opacity:0;width:100%;height:100%;margin:0;z-index:1;cursor:pointer}
 .qz-card{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-height:64px;padding:10px 6px;
 border:2px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);background:#fafbfc;text-align:center;position:relative}
