@@ -36,8 +36,11 @@ describe('member data', () => {
 
     await widget.getByLabel('Last name').fill('cad');
     await row.getByRole('button', { name: 'Sign in as Casey Cadet' }).click();
-    // re-authorised from the session check: the cadet's dashboard, without Find Member
-    await admin.locator('#adm-admin-links-title', { hasText: 'Personal administration' }).waitFor();
+    // re-authorised from the session check: the cadet's dashboard, without Find Member (a whole
+    // page load of the shell and its remotes: given longer than a click's answer on a busy machine)
+    await admin
+      .locator('#adm-admin-links-title', { hasText: 'Personal administration' })
+      .waitFor({ timeout: 40_000 });
     assert.equal(await findMember(admin).count(), 0);
     assert.match(await sideNavigation(admin).innerText(), /Casey/);
     await screenshot(admin, 'members-02-signed-in-as-cadet');
