@@ -166,8 +166,14 @@ export function demoCadetRows(m: SeedMember, now: Date): CapwatchCadetRowsAnswer
         DateTaken: day(test.daysAgo),
         ORGID: m.accountID === 'md002' ? '9002' : '9001',
         Location: 'Demo hangar',
-        PacerRun: String(test.passed ? 30 + (n % 20) : 12),
-        MileRun: '',
+        // a cadet runs either the pacer or the mile (every third demo cadet the mile)
+        PacerRun: n % 3 === 0 ? '' : String(test.passed ? 30 + (n % 20) : 12),
+        MileRun:
+          n % 3 !== 0
+            ? ''
+            : test.passed
+              ? `${8 + (n % 2)}:${String(10 + (n % 40)).padStart(2, '0')}`
+              : '13:40',
         CurlUp: String(18 + (n % 15)),
         PushUp: String(test.passed ? 10 + (n % 12) : 3),
         SitAndReach: String(9 + (n % 4)),
