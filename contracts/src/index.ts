@@ -47,3 +47,5 @@ export * from './tasks/index.ts';
 export * from './files/index.ts';
 export * from './events/index.ts';
 export * from './cadetProgramme/index.ts';
+// The call registry (method, path, service, schemas), its OpenAPI 3.1 document and pact coverage.
+export * from './openapi/index.ts';

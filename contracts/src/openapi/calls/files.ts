@@ -1,0 +1,24 @@
+// svc-files' public calls (platform §7 "files"), through the gateway.
+import { photoBannerResponse, PHOTO_BANNER_PATH } from '../../files/banner.ts';
+import * as files from '../../files/calls.ts';
+import { callsOf, type CallDescription } from '../types.ts';
+
+const { get, post, del } = callsOf('files');
+
+export const FILES_CALLS: readonly CallDescription[] = [
+  get('/api/files/info', "The account's drive size", files.driveInfoResponse),
+  get('/api/files/{id}', 'One file or folder', files.fileResponse),
+  get('/api/files/{id}/dirty', 'One file with its folder path', files.fullFileResponse),
+  post('/api/files/{fileid}', 'Change comments or permissions', files.fileUpdateRequest, files.fullFileResponse),
+  del('/api/files/{fileid}', 'Delete a file or folder', null),
+  get('/api/files/{parentid}/children', "A folder's children", files.childrenResponse),
+  get('/api/files/{parentid}/children/dirty', "A folder's children, whole records", files.fullChildrenResponse),
+  post('/api/files/{parentid}/children', 'Move a file into a folder', files.moveRequest, files.fullFileResponse),
+  del('/api/files/{parentid}/children/{childid}', 'Delete a child', null),
+  post('/api/files/{parentid}/createfolder/{name}', 'Create a folder', null, files.fullFileResponse),
+  get('/api/files/{id}/download', 'Download a file (bytes)', null),
+  get('/api/files/{id}/export', 'A thumbnail (image/png)', null),
+  post('/api/files/upload/{parentFolderId}', 'Upload files (multipart)', null, files.uploadResponse),
+  get(PHOTO_BANNER_PATH, 'The photo banner', photoBannerResponse),
+  get('/api/files/health', 'Health of svc-files', undefined),
+];

@@ -1,0 +1,6 @@
+// The call registry, the OpenAPI document built from it and the pact coverage matcher.
+export * from './types.ts';
+export * from './callRegistry.ts';
+export * from './pathTemplate.ts';
+export * from './pactCoverage.ts';
+export * from './openapiDocument.ts';

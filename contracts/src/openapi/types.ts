@@ -1,0 +1,52 @@
+// One call of the portal's HTTP API as the contracts package describes it (issue 10 item 4): what
+// the OpenAPI document and the pact coverage report are built from.
+import type { z } from 'zod';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The service that answers the call (the gateway's routing table names them the same way). */
+export type CallService = 'identity' | 'events' | 'files';
+
+/**
+ * A schema slot: a zod schema; `null` when the call has no JSON body there (a GET's request, a
+ * 204 or a file download); `undefined` when the body exists but no contract schema describes it yet.
+ */
+export type SchemaSlot = z.ZodType | null | undefined;
+
+export interface CallDescription {
+  method: CallMethod;
+  /** OpenAPI path template: `/api/team/{id}` (express `:id` in the services). */
+  path: string;
+  service: CallService;
+  summary: string;
+  request: SchemaSlot;
+  response: SchemaSlot;
+  /** Service-to-service (`/internal/...`): never routed by the gateway. */
+  internal?: boolean;
+}
+
+/** Builders for a service's calls: `get(path, summary, response)`, `post(path, summary, request, response)`. */
+export function callsOf(service: CallService, internal = false) {
+  const make =
+    (method: CallMethod) =>
+    (path: string, summary: string, request: SchemaSlot, response: SchemaSlot): CallDescription => ({
+      method,
+      path,
+      service,
+      summary,
+      request,
+      response,
+      ...(internal ? { internal } : {}),
+    });
+  const withBody = { post: make('POST'), put: make('PUT') };
+  return {
+    get: (path: string, summary: string, response: SchemaSlot) => make('GET')(path, summary, null, response),
+    del: (path: string, summary: string, response: SchemaSlot, request: SchemaSlot = null) =>
+      make('DELETE')(path, summary, request, response),
+    ...withBody,
+  };
+}
+
+/** The calls whose request or response body has no schema yet (listed in the document and by coverage). */
+export function callsWithoutSchema(calls: readonly CallDescription[]): CallDescription[] {
+  return calls.filter((call) => call.request === undefined || call.response === undefined);
+}
