@@ -1,5 +1,6 @@
 // Gateway process: listens on PORT (default 8080).
 import http from 'node:http';
+import { closeAfterStop, drainHttpServer, onStopSignals, probeHandler } from '@portal/contracts/server';
 import { createGateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -10,7 +11,11 @@ const gateway = createGateway(config, { logger });
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST; // unset: every interface, IPv4 and IPv6 (*.localhost may resolve to ::1)
 
-const server = http.createServer(gateway.app);
+// /healthz and /readyz before the site; readiness is off only while stopping (the gateway serves
+// without Redis, its context cache off, and a service that is down is answered per request).
+const probes = probeHandler();
+const server = http.createServer((req, res) => probes.handle(req, res, () => gateway.app(req, res)));
+closeAfterStop(server);
 server.listen(port, host ?? '::', () => {
   logger.info(
     { port, host, identity: config.services.identity, shellDir: config.shellDir },
@@ -23,12 +28,13 @@ server.headersTimeout = 66_000;
 
 process.on('unhandledRejection', (reason) => logger.error({ err: String(reason) }, 'unhandled rejection'));
 
-function stop() {
-  server.close(() => {
-    void gateway.close().then(() => process.exit(0));
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// SIGTERM: readiness off, stop accepting, let the requests in flight finish (drain.ts), then close.
+onStopSignals(
+  async (signal) => {
+    logger.info({ signal }, 'gateway stopping');
+    probes.state.draining();
+    await drainHttpServer(server);
+    await gateway.close();
+  },
+  { log: (fields, msg) => logger.warn(fields, `gateway: ${msg}`) },
+);

@@ -57,6 +57,8 @@ serveUntilStopped({
   port: config.port,
   host: process.env.HOST,
   logger,
+  // readiness (/readyz): the database answers
+  ready: () => db.query('SELECT 1'),
   onStop: async () => {
     await mail.close();
     await reminders.close();

@@ -31,5 +31,7 @@ serveUntilStopped({
   port: config.port,
   host: process.env.HOST,
   logger,
+  // readiness (/readyz): the database answers
+  ready: () => db.query('SELECT 1'),
   onStop: () => db.end(),
 });

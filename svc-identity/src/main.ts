@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createEmailQueue } from '@portal/contracts/server/email';
+import { serveUntilStopped } from '@portal/contracts/server';
 import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 
@@ -18,12 +19,6 @@ const redis = new Redis(config.redisUrl);
 const emailQueue = createEmailQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
 const clock = () => new Date();
 
-const app = createApp({ pool, redis, config, enqueueEmail: emailQueue.enqueueEmail, clock, logger });
-const server = app.listen(config.port, () => {
-  logger.info({ port: config.port, captcha: config.captcha }, 'svc-identity listening');
-});
-server.keepAliveTimeout = 65_000;
-
 const sweep = setInterval(() => {
   deleteExpiredSessions({ pool, redis, config, clock }).catch((err: unknown) =>
     logger.warn({ err }, 'session sweep failed'),
@@ -31,14 +26,20 @@ const sweep = setInterval(() => {
 }, 10 * 60_000);
 sweep.unref();
 
-async function shutdown(signal: string): Promise<void> {
-  logger.info({ signal }, 'shutting down');
-  clearInterval(sweep);
-  server.close();
-  await emailQueue.close().catch(() => {});
-  redis.disconnect();
-  await pool.end().catch(() => {});
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+const app = createApp({ pool, redis, config, enqueueEmail: emailQueue.enqueueEmail, clock, logger });
+// stops on SIGTERM after the requests in flight (serveUntilStopped); /healthz and /readyz in front
+serveUntilStopped({
+  app,
+  name: 'svc-identity',
+  port: config.port,
+  host: process.env.HOST ?? '::', // unset: every interface, as before
+  logger,
+  ready: () => Promise.all([pool.query('SELECT 1'), redis.ping()]),
+  onStop: async () => {
+    clearInterval(sweep);
+    await emailQueue.close().catch(() => {});
+    redis.disconnect();
+    await pool.end().catch(() => {});
+  },
+});
+logger.info({ captcha: config.captcha }, 'svc-identity configured');

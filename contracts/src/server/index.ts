@@ -7,10 +7,13 @@ export * from './http/jsonErrors.ts';
 export * from './http/serverErrorReporter.ts';
 export * from './http/internalCall.ts';
 export * from './http/requestLog.ts';
+export * from './http/requestScope.ts';
 export * from './http/redactUrl.ts';
 export * from './db/runMigrations.ts';
 export * from './service/sharedConfig.ts';
 export * from './service/serveUntilStopped.ts';
+export * from './service/drain.ts';
+export * from './service/probes.ts';
 // The public URL of an account's links. The `email` queue's producer (bullmq, ioredis: slow to
 // load) is its own entry, '@portal/contracts/server/email', so this one stays cheap.
 export * from './email/publicURL.ts';

@@ -2,8 +2,9 @@
 // context without a session whose accountID is the account of the request being served, a short
 // timeout, and the answer checked against its contract schema. Every internal client uses this.
 import type { z } from 'zod';
-import { CONTEXT_HEADER } from '../../headers.ts';
+import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '../../headers.ts';
 import { signContext } from '../context.ts';
+import { currentRequestId } from './requestScope.ts';
 
 export interface InternalCallOptions {
   /** The called service's base URL (e.g. IDENTITY_URL). */
@@ -30,11 +31,14 @@ export async function callInternal<T>(
     options.contextSecret,
   );
   const withBody = request.body !== undefined;
+  // the request (or job) being served goes on under the same id, so logs join across services
+  const requestId = currentRequestId();
   const answer = await doFetch(new URL(path, options.baseUrl), {
     method: request.method ?? 'GET',
     headers: {
       [CONTEXT_HEADER]: context,
       accept: 'application/json',
+      ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       ...(withBody ? { 'content-type': 'application/json' } : {}),
     },
     ...(withBody ? { body: JSON.stringify(request.body) } : {}),

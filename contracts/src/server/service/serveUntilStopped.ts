@@ -1,8 +1,14 @@
-// Listens until SIGTERM/SIGINT, then stops taking connections, lets the caller close what it
-// opened (pools, queues), and exits; a stop that hangs is cut off after 5 s.
-import type { Server } from 'node:http';
+// Listens until SIGTERM/SIGINT, then drains: /readyz turns 503, the server stops taking
+// connections, the requests in flight finish, then the caller closes what it opened (pools, queues)
+// and the process exits; a stop that hangs is cut off after SHUTDOWN_TIMEOUT_MS (drain.ts).
+// Every request runs inside its x-request-id scope (requestScope.ts); /healthz and /readyz come
+// before the app (probes.ts).
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { requestIdScope } from '../http/requestScope.ts';
+import { closeAfterStop, drainHttpServer, onStopSignals } from './drain.ts';
+import { probeHandler } from './probes.ts';
 
 export interface ServeOptions {
   app: Express;
@@ -10,7 +16,9 @@ export interface ServeOptions {
   port: number;
   host?: string;
   logger: Logger;
-  /** Closes what the process opened; runs after the server stopped listening. */
+  /** Readiness: resolves when the process can serve (e.g. the database answers). */
+  ready?: () => Promise<unknown>;
+  /** Closes what the process opened; runs after the last request in flight has finished. */
   onStop?: () => Promise<unknown>;
 }
 
@@ -20,16 +28,26 @@ export function serveUntilStopped({
   port,
   host = '127.0.0.1',
   logger,
+  ready,
   onStop,
 }: ServeOptions): Server {
-  const server = app.listen(port, host, () => logger.info({ port, host }, `${name} listening`));
-  const stop = (signal: string) => {
-    logger.info({ signal }, `${name} stopping`);
-    setTimeout(() => process.exit(0), 5000).unref();
-    server.close(() => void Promise.resolve(onStop?.()).finally(() => process.exit(0)));
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  const probes = probeHandler({ ready });
+  const scope = requestIdScope();
+  const server = createServer((req, res) =>
+    probes.handle(req, res, () => scope(req, res, () => app(req, res))),
+  );
+  closeAfterStop(server);
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => logger.info({ port, host }, `${name} listening`));
+  onStopSignals(
+    async (signal) => {
+      logger.info({ signal }, `${name} stopping`);
+      probes.state.draining();
+      await drainHttpServer(server);
+      logger.info({ signal }, `${name} drained`);
+      await onStop?.();
+    },
+    { log: (fields, msg) => logger.warn(fields, `${name}: ${msg}`) },
+  );
   return server;
 }
