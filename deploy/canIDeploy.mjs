@@ -1,6 +1,7 @@
 // can-i-deploy: may version X of part P run with the versions of the other parts that are running?
 //   node deploy/canIDeploy.mjs --part svc-events [--version 0.2.0] [--env running.json]
 //                              [--matrix file] [--record] [--json]
+//   node deploy/canIDeploy.mjs --all [--env running.json]   (every part at its package.json version)
 // Reads the pact files (contracts/pacts/*.json, HTTP and message pacts), the verification matrix
 // (deploy/contracts/verification-matrix.json) and the running versions (--env, default
 // deploy/contracts/running.json: { "parts": { "svc-identity": "0.1.0", ... } }). Prints one row per
@@ -63,6 +64,7 @@ export function main(argv = process.argv.slice(2), { root = repoRoot, log = cons
         matrix: { type: 'string' },
         record: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
+        all: { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
@@ -70,19 +72,32 @@ export function main(argv = process.argv.slice(2), { root = repoRoot, log = cons
     return 2;
   }
   const current = currentVersions(root);
+  const envFile = values.env ? resolve(values.env) : DEFAULT_ENV_FILE;
+  const inputs = {
+    running: readRunning(envFile),
+    pacts: loadPacts(root),
+    matrix: readMatrix(values.matrix ? resolve(values.matrix) : MATRIX_FILE),
+    current,
+  };
+  if (values.all) {
+    // every deployable part at its package.json version, each against the running versions (CI:
+    // after the provider verifications were recorded, is what is in the repository deployable?)
+    let ok = true;
+    for (const part of PARTS.filter((p) => p !== 'contracts')) {
+      const answer = canIDeploy({ ...inputs, part, version: current[part] });
+      ok &&= answer.ok;
+      log(answer.ok ? `yes: ${part} ${current[part]} (${answer.checks.length} pairs)` : formatTable(answer));
+    }
+    return ok ? 0 : 1;
+  }
   if (!values.part || !PARTS.includes(values.part)) {
     log(`can-i-deploy: --part must be one of ${PARTS.join(', ')}`);
     return 2;
   }
-  const envFile = values.env ? resolve(values.env) : DEFAULT_ENV_FILE;
-  const running = readRunning(envFile);
   const answer = canIDeploy({
+    ...inputs,
     part: values.part,
     version: values.version ?? current[values.part],
-    running,
-    pacts: loadPacts(root),
-    matrix: readMatrix(values.matrix ? resolve(values.matrix) : MATRIX_FILE),
-    current,
   });
   log(values.json ? JSON.stringify(answer, null, 2) : formatTable(answer));
   if (answer.ok && values.record) {

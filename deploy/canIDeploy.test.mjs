@@ -275,6 +275,14 @@ describe('can-i-deploy: the command on a fixture repository', () => {
     assert.equal(JSON.parse(readFileSync(envFile, 'utf8')).parts['svc-events'], '0.3.0');
   });
 
+  it('--all checks every part at its package.json version and says no when one is not deployable', () => {
+    const { code, text } = run('--all');
+    assert.equal(code, 1);
+    assert.match(text, /^yes: mfe-events 0\.1\.0 \(1 pairs\)$/m);
+    assert.match(text, /^yes: mfe-quiz 0\.1\.0 \(0 pairs\)$/m);
+    assert.match(text, /Computer says no: svc-events 0\.2\.0 cannot be deployed/);
+  });
+
   it('takes the version from package.json by default and refuses a bad part with exit 2', () => {
     assert.match(run('--part', 'svc-events').text, /svc-events 0\.2\.0 cannot be deployed/);
     assert.equal(run('--part', 'svc-nothing').code, 2);
