@@ -3,6 +3,7 @@
 // provider change is detected"). The decision on fixture pacts and matrices, the command on a fixture
 // repository, the recorder's parsing of verifier output and the matrix file's determinism.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import { main } from './canIDeploy.mjs';
 import { canIDeploy } from './contracts/canIDeploy.mjs';
 import { readMatrix, recordRows } from './contracts/matrix.mjs';
-import { loadPacts, pactHash, partOf } from './contracts/parts.mjs';
+import { loadPacts, pactHash, partOf, repoRoot } from './contracts/parts.mjs';
 import { parseFailures, rowsForRun } from './contracts/recordVerifications.mjs';
 
 const pact = (consumer, provider, hash) => ({
@@ -341,6 +342,74 @@ describe('can-i-deploy: recording verifications', () => {
       versions,
     });
     assert.deepEqual(crashed.rows, []);
+  });
+
+  it("records a breaking provider from the real Pact verifier's output", () => {
+    // the verifier (pact-js' Rust core, writing straight to stdout) against a provider whose answer
+    // changed: what recordVerifications.mjs sees from `npm run test:provider`
+    const dir = mkdtempSync(join(tmpdir(), 'candeploy-verify-'));
+    try {
+      const pactFile = join(dir, 'mfe-drive-svc-files.json');
+      writeFileSync(
+        pactFile,
+        JSON.stringify({
+          consumer: { name: 'mfe-drive' },
+          provider: { name: 'svc-files' },
+          interactions: [
+            {
+              description: 'the root folder',
+              providerState: 'a folder',
+              request: { method: 'GET', path: '/api/files/root' },
+              response: { status: 200, body: { id: 'root' } },
+            },
+          ],
+          metadata: { pactSpecification: { version: '3.0.0' } },
+        }),
+      );
+      const script = `
+        import { createServer } from 'node:http';
+        import { Verifier } from '@pact-foundation/pact';
+        const server = createServer((req, res) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ folderID: 'root' }));
+        }).listen(0, '127.0.0.1');
+        await new Promise((r) => server.once('listening', r));
+        try {
+          await new Verifier({
+            provider: 'svc-files',
+            providerBaseUrl: 'http://127.0.0.1:' + server.address().port,
+            pactUrls: [${JSON.stringify(pactFile)}],
+            stateHandlers: { 'a folder': async () => undefined },
+            logLevel: 'error',
+          }).verifyProvider();
+        } catch (error) {
+          console.error(error.message);
+          process.exitCode = 1;
+        } finally {
+          server.close();
+        }`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: repoRoot,
+        env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(run.status, 1, run.stdout + run.stderr);
+      const { rows, skipped } = rowsForRun({
+        part: 'svc-files',
+        exitCode: run.status,
+        output: run.stdout + run.stderr,
+        pacts: filesPacts,
+        versions,
+      });
+      assert.deepEqual(
+        rows.map((r) => [r.consumer, r.providerVersion, r.success, r.failures]),
+        [['mfe-drive', '0.2.0', false, ['given a folder - the root folder']]],
+      );
+      assert.deepEqual(skipped, ['mfe-admin-svc-files.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes the matrix sorted and only when a row changes (no churn in git)', () => {
