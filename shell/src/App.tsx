@@ -6,6 +6,7 @@ import { SiteProvider } from './site/SiteContext.tsx';
 import { Frame } from './frame/Frame.tsx';
 import { SessionRecheck } from './frame/SessionRecheck.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
+import { RemoteVersionWatch } from './remotes/RemoteVersionWatch.tsx';
 
 export function App() {
   return (
@@ -15,6 +16,7 @@ export function App() {
           <AccountGate>
             <SiteProvider>
               <SessionRecheck />
+              <RemoteVersionWatch />
               <Frame>
                 <AppRoutes />
               </Frame>

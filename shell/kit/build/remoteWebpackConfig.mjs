@@ -39,10 +39,12 @@ export const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.
 /**
  * The Module Federation shared singletons of foundation.md (react, react-dom, react-router-dom,
  * @portal/kit), with the versions the part at `root` (its webpack config's import.meta.url) depends on.
+ * strictVersion: the federation runtime throws rather than hand a remote a singleton outside its
+ * range (the kit's loader refuses such a remote earlier, from its manifest, with a clear message).
  */
 export function sharedSingletons(root) {
   const deps = createRequire(root)('./package.json').dependencies;
-  const singleton = (version) => ({ singleton: true, requiredVersion: version });
+  const singleton = (version) => ({ singleton: true, requiredVersion: version, strictVersion: version !== false });
   return {
     react: singleton(deps.react),
     'react/jsx-runtime': singleton(deps.react),

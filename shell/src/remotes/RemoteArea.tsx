@@ -1,28 +1,39 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loader } from '@portal/kit';
-import { loadRemotesConfig, resetRemote } from './remoteConfig.ts';
+import { IncompatibleRemoteError, loadRemoteDefault } from '@portal/kit/remoteModule';
 import { reportCrash } from '../crash/reportCrash.ts';
 
 export const REMOTE_LOAD_FAILED = 'This part of the site could not be loaded right now.';
+export const REMOTE_INCOMPATIBLE = 'This part of the site cannot be shown with this version of the site.';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'error' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType }
+  | { status: 'error' }
+  | { status: 'incompatible'; message: string };
 
-// One loaded App per remote for the page's lifetime (re-navigation does not refetch).
+// One loaded App per remote for the page's lifetime (re-navigation does not refetch). The kit's
+// loader reads /config/remotes.json, refuses shared-singleton version skew, registers the remote's
+// manifest and loads `{remote}/App`; a failed load is registered again (force) on the next try.
 const loaded = new Map<string, ComponentType>();
 
-async function loadApp(remote: string, retry: boolean): Promise<ComponentType> {
+async function loadApp(remote: string): Promise<ComponentType> {
   const cached = loaded.get(remote);
   if (cached) return cached;
-  const config = await loadRemotesConfig();
-  if (!config[remote]) throw new Error(`No manifest configured for ${remote}`);
-  if (retry) resetRemote(remote, config);
-  const mod = await loadRemote<{ default?: ComponentType }>(`${remote}/App`);
-  const App = mod?.default;
-  if (typeof App !== 'function' && typeof App !== 'object')
-    throw new Error(`${remote}/App has no default export`);
+  const App = await loadRemoteDefault<ComponentType>(remote, 'App');
   loaded.set(remote, App);
   return App;
+}
+
+/** A remote built for other shared library versions: refused, with what does not match. */
+function RemoteIncompatible({ message }: { message: string }) {
+  return (
+    <section className="remote-error" role="alert">
+      <h1>{REMOTE_INCOMPATIBLE}</h1>
+      <p>{message}</p>
+      <p>The rest of the site still works.</p>
+    </section>
+  );
 }
 
 function RemoteFailed({ onRetry }: { onRetry(): void }) {
@@ -75,11 +86,14 @@ export function RemoteArea({ remote }: { remote: string }) {
       return;
     }
     setState({ status: 'loading' });
-    loadApp(remote, attempt > 0)
+    loadApp(remote)
       .then((App) => live && setState({ status: 'ready', App }))
       .catch((error: unknown) => {
         console.error(`Could not load ${remote}`, error);
-        if (live) setState({ status: 'error' });
+        if (!live) return;
+        if (error instanceof IncompatibleRemoteError)
+          setState({ status: 'incompatible', message: error.message });
+        else setState({ status: 'error' });
       });
     return () => {
       live = false;
@@ -93,6 +107,7 @@ export function RemoteArea({ remote }: { remote: string }) {
 
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'error') return <RemoteFailed onRetry={retry} />;
+  if (state.status === 'incompatible') return <RemoteIncompatible message={state.message} />;
   const App = state.App;
   return (
     <div className="remote-area" data-remote={remote}>

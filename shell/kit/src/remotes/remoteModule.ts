@@ -6,20 +6,70 @@
 // file is bundled with, so the load works whichever instance (shell or remote) calls it. Shared
 // singletons (react, @portal/kit) come from the global share scope, so the loaded component reads
 // the page's session. Any failure rejects, and a later call tries again: callers fall back.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+//
+// Before a remote's container is loaded, its manifest is read here (sharedCompat.ts): a remote built
+// for a shared singleton version the page does not run is refused (IncompatibleRemoteError, with the
+// message its area shows) instead of breaking the page; the manifest's fingerprint is kept so that
+// remotesWithNewVersion() can tell, on a later navigation, that the remote was redeployed.
+import { getInstance, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import {
+  IncompatibleRemoteError,
+  parseRemoteManifest,
+  runningSharedVersions,
+  sharedConflicts,
+} from './sharedCompat.ts';
+
+export { IncompatibleRemoteError } from './sharedCompat.ts';
 
 /** What the runtime pieces are: replaced in tests (no federation runtime there). */
 export interface RemoteRuntime {
   fetch(url: string, init: RequestInit): Promise<Response>;
   registerRemotes(remotes: { name: string; entry: string }[], options: { force: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null | undefined>;
+  /** package -> version the page runs (the federation share scope) */
+  runningShared(): Record<string, string>;
+  satisfies(version: string, range: string): boolean;
 }
 
 const defaultRuntime: RemoteRuntime = {
   fetch: (url, init) => fetch(url, init),
   registerRemotes: (remotes, options) => registerRemotes(remotes, options),
   loadRemote: <T>(id: string) => loadRemote<T>(id) as Promise<T | null | undefined>,
+  runningShared: () => {
+    const instance = getInstance();
+    return runningSharedVersions(instance?.shareScopeMap, instance?.name ?? '');
+  },
+  satisfies: (version, range) => satisfy(version, range),
 };
+
+/** Manifest URL and fingerprint of every remote whose container this page has loaded. */
+type LoadedVersions = Map<string, { url: string; fingerprint: string }>;
+// On the window, so the kit copies bundled into remotes (this entry is not a shared module) and the
+// shell's copy see the same record.
+const globalKey = '__portalRemoteVersions';
+function loadedVersions(): LoadedVersions {
+  const holder = globalThis as unknown as Record<string, LoadedVersions | undefined>;
+  return (holder[globalKey] ??= new Map());
+}
+
+async function fetchManifest(url: string, runtime: RemoteRuntime) {
+  // no-cache: revalidate with the server every time (a redeploy replaces the file in place)
+  const res = await runtime.fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return parseRemoteManifest(await res.text());
+}
+
+/** Reads the manifest before the container loads; refuses shared-singleton version skew. */
+async function checkRemote(remote: string, url: string, runtime: RemoteRuntime): Promise<string> {
+  const manifest = await fetchManifest(url, runtime);
+  const conflicts = sharedConflicts(manifest.shared, runtime.runningShared(), runtime.satisfies);
+  if (conflicts.length > 0) {
+    const error = new IncompatibleRemoteError(remote, conflicts);
+    console.error(`${remote} refused: ${error.message}`);
+    throw error;
+  }
+  return manifest.fingerprint;
+}
 
 let config: Promise<Record<string, unknown>> | null = null;
 // remotes registered by this file; a remote whose load failed is registered again with force, so
@@ -63,10 +113,11 @@ export function loadRemoteModule<T = Record<string, unknown>>(
         config = null; // the configuration may name it later (a deploy in between)
         throw new Error(`${remote} is not configured`);
       }
+      const url = new URL(entry, window.location.origin).href;
+      let fingerprint: string | undefined;
       if (!registered.has(remote) || failed.has(remote)) {
-        runtime.registerRemotes([{ name: remote, entry: new URL(entry, window.location.origin).href }], {
-          force: failed.has(remote),
-        });
+        fingerprint = await checkRemote(remote, url, runtime);
+        runtime.registerRemotes([{ name: remote, entry: url }], { force: failed.has(remote) });
         registered.add(remote);
         failed.delete(remote);
       }
@@ -75,6 +126,7 @@ export function loadRemoteModule<T = Record<string, unknown>>(
         throw error;
       });
       if (!mod) throw new Error(`${id} could not be loaded`);
+      if (fingerprint) loadedVersions().set(remote, { url, fingerprint });
       return mod;
     })().catch((error: unknown) => {
       modules.delete(id); // a later visit tries again
@@ -98,10 +150,35 @@ export async function loadRemoteDefault<T>(
   return value;
 }
 
+let checking: Promise<string[]> | null = null;
+
+/**
+ * The remotes loaded in this page whose manifest changed since (a new version was deployed). A
+ * federation container cannot be initialised again in place, so the shell answers a non-empty list
+ * with a full page load of the same URL. A remote that does not answer counts as unchanged.
+ */
+export function remotesWithNewVersion(runtime: RemoteRuntime = defaultRuntime): Promise<string[]> {
+  checking ??= (async () => {
+    const entries = [...loadedVersions()];
+    const changed = await Promise.all(
+      entries.map(async ([remote, { url, fingerprint }]) => {
+        const now = await fetchManifest(url, runtime).catch(() => null);
+        return now && now.fingerprint !== fingerprint ? remote : null;
+      }),
+    );
+    return changed.filter((remote): remote is string => remote !== null);
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
 /** Forgets every load (tests). */
 export function resetRemoteModules(): void {
   config = null;
+  checking = null;
   registered.clear();
   failed.clear();
   modules.clear();
+  loadedVersions().clear();
 }
