@@ -4,3 +4,4 @@ export * from './callRegistry.ts';
 export * from './pathTemplate.ts';
 export * from './pactCoverage.ts';
 export * from './openapiDocument.ts';
+export * from './structure.ts';

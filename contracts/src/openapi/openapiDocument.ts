@@ -57,7 +57,8 @@ function reachable(all: Record<string, Json>, roots: Iterable<string>): Set<stri
     const name = queue.pop()!;
     if (seen.has(name) || !all[name]) continue;
     seen.add(name);
-    for (const ref of refsIn(all[name], new Set())) if (ref.startsWith(REF)) queue.push(ref.slice(REF.length));
+    for (const ref of refsIn(all[name], new Set()))
+      if (ref.startsWith(REF)) queue.push(ref.slice(REF.length));
   }
   return seen;
 }
@@ -115,7 +116,10 @@ function operation(call: CallDescription, slots: { request?: string; response?: 
     op.parameters = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   }
   if (slots.request) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: { $ref: REF + slots.request } } } };
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: { $ref: REF + slots.request } } },
+    };
   } else if (call.request === undefined) {
     op.requestBody = { content: { 'application/json': { schema: {} } }, ...missing };
   }
@@ -143,7 +147,10 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
   for (const call of calls) {
     (paths[call.path] ??= {})[call.method.toLowerCase()] = operation(call, slotName.get(call)!);
   }
-  const tags = Object.values(SERVICE_TAGS).map((name) => ({ name, description: `Calls answered by ${name}` }));
+  const tags = Object.values(SERVICE_TAGS).map((name) => ({
+    name,
+    description: `Calls answered by ${name}`,
+  }));
   if (options.includeInternal) tags.push({ name: INTERNAL_TAG, description: 'Service-to-service calls' });
   return {
     openapi: '3.1.0',

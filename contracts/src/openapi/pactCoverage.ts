@@ -37,7 +37,9 @@ export function pactCoverage(calls: readonly CallDescription[], pacts: readonly 
       byCall.set(call, names);
     }
   }
-  const covered = calls.filter((call) => byCall.has(call)).map((call) => ({ call, pacts: [...byCall.get(call)!] }));
+  const covered = calls
+    .filter((call) => byCall.has(call))
+    .map((call) => ({ call, pacts: [...byCall.get(call)!] }));
   const uncovered = calls.filter((call) => !byCall.has(call));
   return { covered, uncovered, unmatched };
 }

@@ -7,7 +7,11 @@ import * as events from '../../events/calls.ts';
 import { addDebriefRequest } from '../../events/debriefs.ts';
 import { DebriefItem } from '../../events/entities.ts';
 import * as feeds from '../../events/feeds.ts';
-import { PROMOTION_REQUIREMENTS_PATHS, promotionRequirementsAccountResponse, promotionRequirementsCurrentUserResponse } from '../../cadetProgramme/calls.ts';
+import {
+  PROMOTION_REQUIREMENTS_PATHS,
+  promotionRequirementsAccountResponse,
+  promotionRequirementsCurrentUserResponse,
+} from '../../cadetProgramme/calls.ts';
 import { callsOf, type CallDescription } from '../types.ts';
 
 const { get, post, put, del } = callsOf('events');
@@ -15,7 +19,11 @@ const EVENT = '/api/events/{id}';
 const ATTENDANCE = `${EVENT}/attendance`;
 
 /** PUT /api/events/{id} takes changed fields, a status change or a move. */
-const eventChangeRequest = z.union([events.updateEventRequest, events.eventStatusRequest, events.eventMoveRequest]);
+const eventChangeRequest = z.union([
+  events.updateEventRequest,
+  events.eventStatusRequest,
+  events.eventMoveRequest,
+]);
 
 export const EVENTS_CALLS: readonly CallDescription[] = [
   get('/api/events', 'Events of the account', events.eventListResponse),
@@ -30,23 +38,51 @@ export const EVENTS_CALLS: readonly CallDescription[] = [
   get(`${EVENT}/audit`, "An event's audit trail", events.auditResponse),
   post(`${EVENT}/copy`, 'Copy an event', events.copyEventRequest, events.copyEventResponse),
   get(`${EVENT}/linkable`, 'Accounts the event may be linked into', events.linkableAccountsResponse),
-  post('/api/events/{eventid}/link/{targetaccount}', 'Link an event into another account', events.linkEventRequest, events.linkEventResponse),
+  post(
+    '/api/events/{eventid}/link/{targetaccount}',
+    'Link an event into another account',
+    events.linkEventRequest,
+    events.linkEventResponse,
+  ),
   post(`${EVENT}/debrief`, 'Add a debrief', addDebriefRequest, DebriefItem),
   del(`${EVENT}/debrief/{timestamp}`, 'Delete a debrief', null),
   get(ATTENDANCE, 'Attendance of an event', attendance.attendanceListResponse),
   post(ATTENDANCE, 'Add attendance', attendance.attendanceAddRequest, attendance.attendanceRecordResponse),
-  put(ATTENDANCE, 'Modify attendance', attendance.attendanceModifyRequest, attendance.attendanceRecordResponse),
+  put(
+    ATTENDANCE,
+    'Modify attendance',
+    attendance.attendanceModifyRequest,
+    attendance.attendanceRecordResponse,
+  ),
   del(ATTENDANCE, 'Remove attendance', null, attendance.attendanceDeleteRequest),
-  post(`${ATTENDANCE}/bulk`, 'Add several attendees', attendance.attendanceBulkRequest, attendance.attendanceBulkResponse),
+  post(
+    `${ATTENDANCE}/bulk`,
+    'Add several attendees',
+    attendance.attendanceBulkRequest,
+    attendance.attendanceBulkResponse,
+  ),
   get(`${ATTENDANCE}/contacts`, "Attendees' contacts (managers)", attendanceContactsResponse),
   get('/api/member/attendance', "The caller's attendance", memberAttendanceResponse),
   get('/api/member/attendance/group', "The caller's flight's attendance", groupAttendanceResponse),
   get('/api/member/attendance/{reference}', "A member's attendance", memberAttendanceResponse),
-  get(PROMOTION_REQUIREMENTS_PATHS.currentUser, "The caller's promotion requirements", promotionRequirementsCurrentUserResponse),
-  get(PROMOTION_REQUIREMENTS_PATHS.account, "Every member's promotion requirements", promotionRequirementsAccountResponse),
+  get(
+    PROMOTION_REQUIREMENTS_PATHS.currentUser,
+    "The caller's promotion requirements",
+    promotionRequirementsCurrentUserResponse,
+  ),
+  get(
+    PROMOTION_REQUIREMENTS_PATHS.account,
+    "Every member's promotion requirements",
+    promotionRequirementsAccountResponse,
+  ),
   get(feeds.PUBLIC_FEED_PATH, 'The public calendar (iCalendar)', null),
   get(feeds.FEED_INFO_PATH, "The caller's calendar feed", feeds.calendarFeedResponse),
-  post(feeds.FEED_RESET_PATH, "Reset the caller's feed address", feeds.calendarFeedResetRequest, feeds.calendarFeedResponse),
+  post(
+    feeds.FEED_RESET_PATH,
+    "Reset the caller's feed address",
+    feeds.calendarFeedResetRequest,
+    feeds.calendarFeedResponse,
+  ),
   get(`${feeds.FEED_INFO_PATH}/{file}`, 'A personal calendar feed (iCalendar)', null),
   get('/api/events/health', 'Health of svc-events', undefined),
 ];

@@ -1,10 +1,23 @@
 // Service-to-service calls (`/internal/...`, svc-identity's; never routed by the gateway).
-import { INTERNAL_ACCOUNT_CADET_RECORDS_PATH, internalAccountCadetRecordsResponse, internalMemberCadetRecordsResponse } from '../../cadetProgramme/internalCadetRecords.ts';
+import {
+  INTERNAL_ACCOUNT_CADET_RECORDS_PATH,
+  internalAccountCadetRecordsResponse,
+  internalMemberCadetRecordsResponse,
+} from '../../cadetProgramme/internalCadetRecords.ts';
 import { internalContextResponse } from '../../entities/context.ts';
 import { serverErrorReport } from '../../errorList/calls.ts';
 import { internalMemberAccountsResponse } from '../../events/internalAccounts.ts';
-import { INTERNAL_MEMBER_DETAILS_PATH, internalFlightMembersResponse, internalMemberDetailsRequest, internalMemberDetailsResponse } from '../../members/internalMemberDetails.ts';
-import { INTERNAL_MEMBER_CONTACTS_PATH, internalMemberContactsRequest, internalMemberContactsResponse } from '../../members/internalMembers.ts';
+import {
+  INTERNAL_MEMBER_DETAILS_PATH,
+  internalFlightMembersResponse,
+  internalMemberDetailsRequest,
+  internalMemberDetailsResponse,
+} from '../../members/internalMemberDetails.ts';
+import {
+  INTERNAL_MEMBER_CONTACTS_PATH,
+  internalMemberContactsRequest,
+  internalMemberContactsResponse,
+} from '../../members/internalMembers.ts';
 import { internalMemberTeamsResponse, internalTeamMembersResponse } from '../../teams/internal.ts';
 import { callsOf, type CallDescription } from '../types.ts';
 
@@ -12,13 +25,31 @@ const { get, post } = callsOf('identity', true);
 
 export const INTERNAL_CALLS: readonly CallDescription[] = [
   get('/internal/context', 'Account and session of a gateway request', internalContextResponse),
-  post(INTERNAL_MEMBER_CONTACTS_PATH, 'Contacts of members', internalMemberContactsRequest, internalMemberContactsResponse),
-  post(INTERNAL_MEMBER_DETAILS_PATH, 'Details of members', internalMemberDetailsRequest, internalMemberDetailsResponse),
+  post(
+    INTERNAL_MEMBER_CONTACTS_PATH,
+    'Contacts of members',
+    internalMemberContactsRequest,
+    internalMemberContactsResponse,
+  ),
+  post(
+    INTERNAL_MEMBER_DETAILS_PATH,
+    'Details of members',
+    internalMemberDetailsRequest,
+    internalMemberDetailsResponse,
+  ),
   get('/internal/members/{member}/flight', "A member's flight mates", internalFlightMembersResponse),
   get('/internal/members/{member}/accounts', "A member's accounts", internalMemberAccountsResponse),
   get('/internal/members/{member}/teams', "A member's teams", internalMemberTeamsResponse),
-  get('/internal/members/{member}/cadetrecords', "A cadet's imported records", internalMemberCadetRecordsResponse),
-  get(INTERNAL_ACCOUNT_CADET_RECORDS_PATH, "The account's imported cadet records", internalAccountCadetRecordsResponse),
+  get(
+    '/internal/members/{member}/cadetrecords',
+    "A cadet's imported records",
+    internalMemberCadetRecordsResponse,
+  ),
+  get(
+    INTERNAL_ACCOUNT_CADET_RECORDS_PATH,
+    "The account's imported cadet records",
+    internalAccountCadetRecordsResponse,
+  ),
   get('/internal/teams/{teamID}/members', "A team's members", internalTeamMembersResponse),
   // = SERVER_ERROR_REPORT_PATH of '../../server' (Node only, so not imported here; a test checks it)
   post('/internal/errors/server', 'Report a server error', serverErrorReport, null),

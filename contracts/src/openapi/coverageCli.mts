@@ -1,6 +1,7 @@
 // `npm run contracts:coverage`: which calls of the registry (./callRegistry.ts) no pact in pacts/*.json
 // exercises (method + path template), and which pact interactions match no registry call.
 // Prints a report; exits 0 (a report, not a gate). `--json` prints the figures as JSON.
+// A .mts file: Node only, so outside the browser-safe sources index.test.ts checks (it reads *.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +35,12 @@ if (process.argv.includes('--json')) {
     ),
   );
 } else {
-  console.log(`Contract coverage: ${covered.length} of ${CALL_REGISTRY.length} calls (${percent}%) have a pact interaction`);
-  console.log(`(${pacts.length} pact files, ${messagePacts} of them message pacts: queue messages are not in the call registry)`);
+  console.log(
+    `Contract coverage: ${covered.length} of ${CALL_REGISTRY.length} calls (${percent}%) have a pact interaction`,
+  );
+  console.log(
+    `(${pacts.length} pact files, ${messagePacts} of them message pacts: queue messages are not in the call registry)`,
+  );
   console.log(`\nCalls without a pact (${uncovered.length}):`);
   uncovered.forEach((call) => console.log(line(call)));
   if (unmatched.length) {

@@ -1,0 +1,124 @@
+// Issue 10 item 4: the OpenAPI 3.1 document generated from the zod contracts, and the call registry
+// it is built from (item 3: every pact interaction is a registry call).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR_REPORT_PATH } from '../server/index.ts';
+import { CALL_REGISTRY, operationIdOf } from './callRegistry.ts';
+import { buildOpenApiDocument } from './openapiDocument.ts';
+import { pactCoverage, type PactFile } from './pactCoverage.ts';
+import { checkOpenApiStructure, resolvePointer } from './structure.ts';
+import { callsWithoutSchema } from './types.ts';
+
+const doc = buildOpenApiDocument();
+const full = buildOpenApiDocument({ includeInternal: true });
+/** The value at `keys` below `value` (undefined when a step is missing). */
+const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
+const op = (method: string, p: string) => doc.paths[p]?.[method];
+const schemaOf = (ref: unknown, ...keys: string[]) =>
+  at(resolvePointer(doc, at(ref, '$ref') as string), ...keys);
+const requestRef = (method: string, p: string) =>
+  at(op(method, p), 'requestBody', 'content', 'application/json', 'schema');
+const responseRef = (method: string, p: string) =>
+  at(op(method, p), 'responses', '2XX', 'content', 'application/json', 'schema');
+
+describe('the OpenAPI document', () => {
+  it('is structurally valid OpenAPI 3.1: paths, operations, components, every $ref resolves', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(checkOpenApiStructure(doc)).toEqual([]);
+    expect(checkOpenApiStructure(full)).toEqual([]);
+    expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(50);
+    // component schemas are plain JSON Schema 2020-12 fragments (no per-schema $schema/$id)
+    for (const schema of Object.values(doc.components.schemas)) {
+      expect(schema).not.toHaveProperty('$schema');
+      expect(schema).not.toHaveProperty('$id');
+    }
+  });
+
+  it('has an operation for every public registry call, grouped by service tag, and no /internal call', () => {
+    const publicCalls = CALL_REGISTRY.filter((call) => !call.internal);
+    for (const call of publicCalls) {
+      const operation = op(call.method.toLowerCase(), call.path);
+      expect(operation?.operationId, `${call.method} ${call.path}`).toBe(operationIdOf(call));
+      expect(operation?.tags).toEqual([`svc-${call.service}`]);
+    }
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/internal'))).toEqual([]);
+    expect(full.paths['/internal/context']?.get).toMatchObject({ tags: ['internal'], 'x-internal': true });
+  });
+
+  it('POST /api/signin takes signinRequest and answers signinResponse', () => {
+    expect(requestRef('post', '/api/signin')).toEqual({ $ref: '#/components/schemas/signinRequest' });
+    expect(responseRef('post', '/api/signin')).toEqual({ $ref: '#/components/schemas/signinResponse' });
+    expect(schemaOf(requestRef('post', '/api/signin'), 'type')).toBe('object');
+  });
+
+  it("POST /api/team takes the team form with the spec's rules (name 1..200, visibility enum by ref)", () => {
+    const team = schemaOf(requestRef('post', '/api/team'));
+    expect(at(team, 'properties', 'name')).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+    expect(at(team, 'properties', 'visibility')).toEqual({ $ref: '#/components/schemas/TeamVisibility' });
+    expect(doc.components.schemas.TeamVisibility).toMatchObject({ enum: ['PRIVATE', 'PROTECTED', 'PUBLIC'] });
+    expect(at(team, 'required')).toEqual(expect.arrayContaining(['name', 'visibility', 'members']));
+    expect(schemaOf(responseRef('post', '/api/team'), 'properties', 'id')).toMatchObject({ type: 'integer' });
+  });
+
+  it('GET /api/events/{id} answers an Event and declares the id path parameter', () => {
+    expect(responseRef('get', '/api/events/{id}')).toEqual({ $ref: '#/components/schemas/Event' });
+    expect(op('get', '/api/events/{id}')?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(op('get', '/api/events/{id}')?.requestBody).toBeUndefined();
+  });
+
+  it('GET /api/files/{id}/download is a file (no JSON body); errors are { code, message }', () => {
+    const download = op('get', '/api/files/{id}/download');
+    expect(at(download, 'responses', '2XX')).toBeDefined();
+    expect(at(download, 'responses', '2XX', 'content')).toBeUndefined();
+    expect(at(download, 'responses', '4XX')).toEqual({ $ref: '#/components/responses/Error' });
+    expect(doc.components.schemas.ApiError).toMatchObject({ required: ['code', 'message'] });
+  });
+
+  it('lists the calls whose bodies have no schema yet, and marks their operations', () => {
+    const missing = callsWithoutSchema(CALL_REGISTRY.filter((call) => !call.internal));
+    expect(doc['x-calls-without-schema']).toEqual(missing.map((call) => `${call.method} ${call.path}`));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const call of missing) {
+      const operation = op(call.method.toLowerCase(), call.path);
+      const marked =
+        at(operation, 'requestBody', 'x-schema-missing') ??
+        at(operation, 'responses', '2XX', 'x-schema-missing');
+      expect(marked, `${call.method} ${call.path}`).toBe(true);
+    }
+  });
+});
+
+describe('the call registry', () => {
+  it('has each method + path once, /api calls public and /internal calls internal', () => {
+    const keys = CALL_REGISTRY.map((call) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const call of CALL_REGISTRY) {
+      expect(
+        call.path.startsWith(call.internal ? '/internal/' : '/api/'),
+        `${call.method} ${call.path}`,
+      ).toBe(true);
+    }
+    expect(
+      CALL_REGISTRY.some((call) => call.method === 'POST' && call.path === SERVER_ERROR_REPORT_PATH),
+    ).toBe(true);
+  });
+
+  it('knows every HTTP interaction of the pact files in contracts/pacts (none unmatched)', () => {
+    const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pacts');
+    const pacts = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as PactFile);
+    const { covered, unmatched } = pactCoverage(CALL_REGISTRY, pacts);
+    expect(unmatched).toEqual([]);
+    expect(covered.length).toBeGreaterThan(0);
+  });
+});
