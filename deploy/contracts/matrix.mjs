@@ -55,14 +55,19 @@ export function formatMatrix(rows) {
   return `${JSON.stringify({ about: ABOUT, verifications: sorted }, null, 2)}\n`;
 }
 
+/** `rows` with `newRows` added; a new row replaces one for the same four names and versions. */
+export function mergeRows(rows, newRows) {
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  for (const r of newRows) byKey.set(keyOf(r), r);
+  return [...byKey.values()];
+}
+
 /**
  * Adds or replaces rows (same consumer, consumer version, provider, provider version: the newest
  * result wins) and writes the file when its text changes. Returns true when it was written.
  */
 export function recordRows(newRows, file = MATRIX_FILE) {
-  const byKey = new Map(readMatrix(file).map((r) => [keyOf(r), r]));
-  for (const r of newRows) byKey.set(keyOf(r), r);
-  const text = formatMatrix([...byKey.values()]);
+  const text = formatMatrix(mergeRows(readMatrix(file), newRows));
   let before = null;
   try {
     before = readFileSync(file, 'utf8');
