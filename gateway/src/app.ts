@@ -20,6 +20,7 @@ import { beginRequest, flatHeaders, responseHeaders, setHeaderList } from './htt
 import { apiSecurityHeaders, securityHeaderList } from './http/securityHeaders.ts';
 import { sendJson } from './http/jsonError.ts';
 import { SESSION_COOKIE } from './http/sessionCookie.ts';
+import { createOpenApiRoutes } from './openapi/openapiRoutes.ts';
 
 export interface Gateway {
   /** The request listener: `http.createServer(gateway.app)` (supertest takes it as is). */
@@ -106,10 +107,17 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const pageHeaders = securityHeaderList(config);
   const apiHeaders = apiSecurityHeaders(pageHeaders);
   const apiHeadersFlat = flatHeaders(apiHeaders);
+  const openApi = createOpenApiRoutes();
   const app: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
+    // The API description (/api/openapi.json, /api/docs): answered here, before account and proxy.
+    if (openApi.owns(path)) {
+      beginRequest(req, res, logger, pageHeaders);
+      openApi.answer(req, res, path);
+      return;
+    }
     const service = serviceForPath(path);
     if (!service) {
       beginRequest(req, res, logger, pageHeaders);
