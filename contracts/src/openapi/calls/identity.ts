@@ -1,9 +1,14 @@
 // svc-identity's public calls (through the gateway). Paths as the services serve them; schemas from
 // the call folders. `undefined` marks a body no contract schema describes yet (see ../types.ts).
 import * as account from '../../account/calls.ts';
-import { clientErrorReport } from '../../account/errorRecords.ts';
+import { z } from 'zod';
+import {
+  clientErrorReport,
+  markErrorDoneRequest,
+  markErrorDoneResponse,
+} from '../../account/errorRecords.ts';
 import { CONTACT_LIST_PATH, contactListResponse } from '../../contactLists/calls.ts';
-import { changelogListResponse, newChangelogEntryRequest } from '../../changelog/calls.ts';
+import { changelogEntry, changelogListResponse, newChangelogEntryRequest } from '../../changelog/calls.ts';
 import { memberDutyPositionsResponse, setTemporaryDutyPositionsRequest } from '../../dutyPositions/calls.ts';
 import { errorCountResponse, errorListEntries, markErrorDoneByIdRequest } from '../../errorList/calls.ts';
 import { createEventAccountRequest, createEventAccountResponse } from '../../eventAccounts/calls.ts';
@@ -26,6 +31,8 @@ import { CadetRecordEntryInput } from '../../cadetProgramme/entries.ts';
 import { callsOf, type CallDescription } from '../types.ts';
 
 const { get, post, put, del } = callsOf('identity');
+/** POST /api/errors marks done by `{ id }` or by the spec's signature. */
+const markErrorDone = z.union([markErrorDoneByIdRequest, markErrorDoneRequest]);
 const ACCOUNT = '/api/member/account';
 const PROSPECTIVE = `${ACCOUNT}/capprospective`;
 const CADET_RECORDS = cadetRecords.CADET_RECORDS_PATH;
@@ -55,7 +62,7 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
     signin.signinResponse,
   ),
   post('/api/member/session/su', 'Become another member (super user)', session.suRequest, null),
-  post('/api/member/session/scanadd', 'Scanner session for an event', scanAddRequest, undefined),
+  post('/api/member/session/scanadd', 'Scanner session for an event', scanAddRequest, null),
   post(
     '/api/member/passwordreset',
     "Set the caller's password",
@@ -64,18 +71,18 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   ),
   // account flows (platform §7 "member account")
   get(ACCOUNT, "The signed-in member's login", account.memberAccountResponse),
-  post(`${ACCOUNT}/capnhq/requestaccount`, 'Request an account', account.requestAccountRequest, undefined),
+  post(`${ACCOUNT}/capnhq/requestaccount`, 'Request an account', account.requestAccountRequest, null),
   post(
     `${ACCOUNT}/capnhq/requestusername`,
     'Request a forgotten username',
     account.requestUsernameRequest,
-    undefined,
+    null,
   ),
   post(
     `${ACCOUNT}/requestpasswordreset`,
     'Request a password reset',
     account.requestPasswordResetRequest,
-    undefined,
+    null,
   ),
   post(
     `${ACCOUNT}/finishsetup`,
@@ -89,7 +96,7 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
     account.finishPasswordResetRequest,
     account.accountSignedInResponse,
   ),
-  post(`${ACCOUNT}/registerdiscord/{discordID}`, 'Link a chat-service account', undefined, undefined),
+  post(`${ACCOUNT}/registerdiscord/{discordID}`, 'Link a chat-service account', null, null),
   post(
     `${PROSPECTIVE}/requestaccount`,
     'Create a prospective member',
@@ -120,8 +127,8 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   ),
   post('/api/member/absent', 'Record an absence', members.absentRequest, members.absentResponse),
   get(CONTACT_LIST_PATH, 'Contact lists', contactListResponse),
-  post('/api/member/flight', 'Move a member to a flight', flights.memberFlightRequest, undefined),
-  post('/api/member/flight/bulk', 'Move several members', flights.memberFlightBulkRequest, undefined),
+  post('/api/member/flight', 'Move a member to a flight', flights.memberFlightRequest, null),
+  post('/api/member/flight/bulk', 'Move several members', flights.memberFlightBulkRequest, null),
   get('/api/members/flight', 'Members by flight', flights.membersByFlightResponse),
   get('/api/members/flight/full', 'Members by flight, whole records', flights.membersByFlightFullResponse),
   get('/api/member/permissions', 'Permissions of every member', permissions.permissionListResponse),
@@ -157,11 +164,11 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   del(`${CADET_RECORDS}/{member}/entries/{id}`, 'Delete a record entry', null),
   // account site
   get('/api/registry', "The account's registry", Registry),
-  put('/api/registry', 'Update the registry', registryUpdateRequest, undefined),
+  put('/api/registry', 'Update the registry', registryUpdateRequest, Registry),
   get('/api/changelog', 'Change log, newest first', changelogListResponse),
-  post('/api/changelog', 'Add a change log entry', newChangelogEntryRequest, undefined),
+  post('/api/changelog', 'Add a change log entry', newChangelogEntryRequest, changelogEntry),
   get('/api/errors', 'Error list', errorListEntries),
-  post('/api/errors', 'Mark an error done', markErrorDoneByIdRequest, undefined),
+  post('/api/errors', 'Mark an error done', markErrorDone, markErrorDoneResponse),
   get('/api/errors/count', 'Open errors count', errorCountResponse),
   post('/api/errors/clienterror', 'Report a browser error', clientErrorReport, null),
   get('/api/notifications', "The caller's notifications", notifications.notificationListResponse),
@@ -185,10 +192,10 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   get('/api/team', 'Teams', teams.teamListResponse),
   post('/api/team', 'Create a team', teams.teamRequest, teams.createTeamResponse),
   get('/api/team/{id}', 'One team', teams.teamResponse),
-  put('/api/team/{id}', 'Update a team', teams.teamRequest, undefined),
+  put('/api/team/{id}', 'Update a team', teams.teamRequest, null),
   del('/api/team/{id}', 'Delete a team', null),
   get('/api/team/{id}/members', "A team's members with contact", teams.teamMembersResponse),
-  put('/api/teams/{id}/members', 'Add a team member', teams.teamMemberRequest, undefined),
-  post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, undefined),
+  put('/api/teams/{id}/members', 'Add a team member', teams.teamMemberRequest, null),
+  post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, null),
   del('/api/teams/{id}/members/{memberid}', 'Remove a team member', null),
 ];
