@@ -142,102 +142,150 @@ const quizHeading = (page: Page, name: string) => page.getByRole('heading', { na
 const loadedResources = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 
-test('one copy of React at run time: the quiz uses the shell React, its own copy is never loaded', {
-  timeout: 60000,
-}, withPage(site, async (page) => {
-  await page.goto(`${site().base}/capr393quizzer`);
-  await quizHeading(page, HEADING).waitFor();
+test(
+  'one copy of React at run time: the quiz uses the shell React, its own copy is never loaded',
+  {
+    timeout: 60000,
+  },
+  withPage(site, async (page) => {
+    await page.goto(`${site().base}/capr393quizzer`);
+    await quizHeading(page, HEADING).waitFor();
 
-  // The share scope of the federation runtime: every provider of react, and which one is in use.
-  const providers = await page.evaluate(() => {
-    const federation = (globalThis as unknown as {
-      __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>> }> };
-    }).__FEDERATION__;
-    const seen = new Map<string, { from: string; version: string; inUse: boolean }>();
-    for (const instance of federation.__INSTANCES__)
-      for (const scope of Object.values(instance.shareScopeMap))
-        for (const [version, entry] of Object.entries(scope.react ?? {}))
-          seen.set(`${entry.from}@${version}`, { from: entry.from, version, inUse: Boolean(entry.loaded || entry.lib) });
-    return { instances: federation.__INSTANCES__.map((i) => i.name), react: [...seen.values()] };
-  });
-  assert.ok(providers.instances.includes('shell') && providers.instances.includes('mfe_quiz'), JSON.stringify(providers));
-  assert.deepEqual(
-    providers.react.filter((p) => p.inUse).map((p) => p.from),
-    ['shell'],
-    `exactly one React in use, the shell's: ${JSON.stringify(providers.react)}`,
-  );
+    // The share scope of the federation runtime: every provider of react, and which one is in use.
+    const providers = await page.evaluate(() => {
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{
+              name: string;
+              shareScopeMap: Record<
+                string,
+                Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>
+              >;
+            }>;
+          };
+        }
+      ).__FEDERATION__;
+      const seen = new Map<string, { from: string; version: string; inUse: boolean }>();
+      for (const instance of federation.__INSTANCES__)
+        for (const scope of Object.values(instance.shareScopeMap))
+          for (const [version, entry] of Object.entries(scope.react ?? {}))
+            seen.set(`${entry.from}@${version}`, {
+              from: entry.from,
+              version,
+              inUse: Boolean(entry.loaded || entry.lib),
+            });
+      return { instances: federation.__INSTANCES__.map((i) => i.name), react: [...seen.values()] };
+    });
+    assert.ok(
+      providers.instances.includes('shell') && providers.instances.includes('mfe_quiz'),
+      JSON.stringify(providers),
+    );
+    assert.deepEqual(
+      providers.react.filter((p) => p.inUse).map((p) => p.from),
+      ['shell'],
+      `exactly one React in use, the shell's: ${JSON.stringify(providers.react)}`,
+    );
 
-  // The quiz's own React and ReactDOM chunks (named in its manifest) were never fetched.
-  const manifest = JSON.parse(await readFile(join(quizDist, 'mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
-  };
-  const quizReactChunks = manifest.shared
-    .filter((s) => s.name.startsWith('react'))
-    .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
-  assert.ok(quizReactChunks.length > 0, 'the manifest names the quiz copy of React');
-  const resources = await loadedResources(page);
-  assert.ok(resources.some((url) => url.includes('/mfe/quiz/remoteEntry.js')), 'the quiz entry was loaded');
-  const fetched = resources.filter((url) => url.includes('/mfe/quiz/') && quizReactChunks.some((c) => url.endsWith(`/${c}`)));
-  assert.deepEqual(fetched, []);
-}));
+    // The quiz's own React and ReactDOM chunks (named in its manifest) were never fetched.
+    const manifest = JSON.parse(await readFile(join(quizDist, 'mf-manifest.json'), 'utf8')) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+    };
+    const quizReactChunks = manifest.shared
+      .filter((s) => s.name.startsWith('react'))
+      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+    assert.ok(quizReactChunks.length > 0, 'the manifest names the quiz copy of React');
+    const resources = await loadedResources(page);
+    assert.ok(
+      resources.some((url) => url.includes('/mfe/quiz/remoteEntry.js')),
+      'the quiz entry was loaded',
+    );
+    const fetched = resources.filter(
+      (url) => url.includes('/mfe/quiz/') && quizReactChunks.some((c) => url.endsWith(`/${c}`)),
+    );
+    assert.deepEqual(fetched, []);
+  }),
+);
 
-test('redeploy: a new quiz build is served on the next navigation, no shell rebuild or restart', {
-  timeout: 60000,
-}, withPage(site, async (page) => {
-  const version2 = await quizVersion2();
-  const shellBuilt = (await stat(shellIndex)).mtimeMs;
-  const gatewayPid = (site().stack as unknown as { children: Map<string, ChildProcess> }).children.get('gateway')?.pid;
-  assert.ok(gatewayPid);
+test(
+  'redeploy: a new quiz build is served on the next navigation, no shell rebuild or restart',
+  {
+    timeout: 60000,
+  },
+  withPage(site, async (page) => {
+    const version2 = await quizVersion2();
+    const shellBuilt = (await stat(shellIndex)).mtimeMs;
+    const gatewayPid = (site().stack as unknown as { children: Map<string, ChildProcess> }).children.get(
+      'gateway',
+    )?.pid;
+    assert.ok(gatewayPid);
 
-  await page.goto(`${site().base}/capr393quizzer`);
-  await quizHeading(page, HEADING).waitFor();
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.goto(`${site().base}/capr393quizzer`);
+    await quizHeading(page, HEADING).waitFor();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  // A navigation away and back while nothing changed stays inside the page (no reload).
-  await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
-  await page.waitForURL(`${site().base}/`);
-  await navigateInApp(page, '/capr393quizzer');
-  await quizHeading(page, HEADING).waitFor();
-  await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
-  await page.waitForURL(`${site().base}/`);
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+    // A navigation away and back while nothing changed stays inside the page (no reload).
+    await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${site().base}/`);
+    await navigateInApp(page, '/capr393quizzer');
+    await quizHeading(page, HEADING).waitFor();
+    await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${site().base}/`);
+    assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
 
-  await deployQuiz(version2);
-  await navigateInApp(page, '/capr393quizzer?seed=7');
-  await quizHeading(page, HEADING_V2).waitFor();
-  assert.equal(page.url(), `${site().base}/capr393quizzer?seed=7`);
-  // The shell loaded the page again (a container cannot be replaced in place): a new document.
-  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), undefined);
-  await screenshot(page, 'composition-01-redeployed-quiz');
+    await deployQuiz(version2);
+    await navigateInApp(page, '/capr393quizzer?seed=7');
+    await quizHeading(page, HEADING_V2).waitFor();
+    assert.equal(page.url(), `${site().base}/capr393quizzer?seed=7`);
+    // The shell loaded the page again (a container cannot be replaced in place): a new document.
+    assert.equal(
+      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+      undefined,
+    );
+    await screenshot(page, 'composition-01-redeployed-quiz');
 
-  assert.equal((await stat(shellIndex)).mtimeMs, shellBuilt, 'the shell was not rebuilt');
-  const gateway = (site().stack as unknown as { children: Map<string, ChildProcess> }).children.get('gateway');
-  assert.equal(gateway?.pid, gatewayPid, 'the gateway (which serves the shell) was not restarted');
-  assert.equal(gateway?.exitCode, null);
-}));
+    assert.equal((await stat(shellIndex)).mtimeMs, shellBuilt, 'the shell was not rebuilt');
+    const gateway = (site().stack as unknown as { children: Map<string, ChildProcess> }).children.get(
+      'gateway',
+    );
+    assert.equal(gateway?.pid, gatewayPid, 'the gateway (which serves the shell) was not restarted');
+    assert.equal(gateway?.exitCode, null);
+  }),
+);
 
-test('version skew: a quiz built for React 18 is refused with a clear message; the site keeps working', {
-  timeout: 60000,
-}, withPage(site, async (page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await deployQuiz(await quizForReact18());
+test(
+  'version skew: a quiz built for React 18 is refused with a clear message; the site keeps working',
+  {
+    timeout: 60000,
+  },
+  withPage(site, async (page) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await deployQuiz(await quizForReact18());
 
-  await page.goto(`${site().base}/capr393quizzer`);
-  const area = page.getByRole('alert').filter({ hasText: INCOMPATIBLE });
-  await area.waitFor();
-  const text = await area.innerText();
-  assert.match(text, /built for a different version of the site's shared libraries/);
-  assert.match(text, /react \^18\.2\.0 \(the site runs 19\.\d+\.\d+\)/);
-  assert.equal(await quizHeading(page, HEADING).count(), 0);
-  const resources = await loadedResources(page);
-  assert.ok(resources.some((url) => url.includes('/mfe/quiz/mf-manifest.json')), 'the manifest was read');
-  assert.equal(resources.filter((url) => url.includes('/mfe/quiz/remoteEntry.js')).length, 0, 'its code never ran');
-  await screenshot(page, 'composition-02-version-skew');
+    await page.goto(`${site().base}/capr393quizzer`);
+    const area = page.getByRole('alert').filter({ hasText: INCOMPATIBLE });
+    await area.waitFor();
+    const text = await area.innerText();
+    assert.match(text, /built for a different version of the site's shared libraries/);
+    assert.match(text, /react \^18\.2\.0 \(the site runs 19\.\d+\.\d+\)/);
+    assert.equal(await quizHeading(page, HEADING).count(), 0);
+    const resources = await loadedResources(page);
+    assert.ok(
+      resources.some((url) => url.includes('/mfe/quiz/mf-manifest.json')),
+      'the manifest was read',
+    );
+    assert.equal(
+      resources.filter((url) => url.includes('/mfe/quiz/remoteEntry.js')).length,
+      0,
+      'its code never ran',
+    );
+    await screenshot(page, 'composition-02-version-skew');
 
-  // The frame and the other parts still work.
-  await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
-  await page.waitForURL(`${site().base}/`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  assert.deepEqual(errors, []);
-}));
+    // The frame and the other parts still work.
+    await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${site().base}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.deepEqual(errors, []);
+  }),
+);

@@ -44,7 +44,11 @@ export const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.
  */
 export function sharedSingletons(root) {
   const deps = createRequire(root)('./package.json').dependencies;
-  const singleton = (version) => ({ singleton: true, requiredVersion: version, strictVersion: version !== false });
+  const singleton = (version) => ({
+    singleton: true,
+    requiredVersion: version,
+    strictVersion: version !== false,
+  });
   return {
     react: singleton(deps.react),
     'react/jsx-runtime': singleton(deps.react),

@@ -126,8 +126,15 @@ describe('shared singletons: a remote built for another React is refused before 
 
   it('a compatible build deployed after the refusal loads on the next visit', async () => {
     const manifests: Record<string, unknown> = { '/q.json': manifest('^18.2.0') };
-    const runtime = fakeRuntime({ mfe_quiz: '/q.json' }, { 'mfe_quiz/App': { default: Panels } }, 200, manifests);
-    await expect(loadRemoteModule('mfe_quiz', 'App', runtime)).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    const runtime = fakeRuntime(
+      { mfe_quiz: '/q.json' },
+      { 'mfe_quiz/App': { default: Panels } },
+      200,
+      manifests,
+    );
+    await expect(loadRemoteModule('mfe_quiz', 'App', runtime)).rejects.toBeInstanceOf(
+      IncompatibleRemoteError,
+    );
     manifests['/q.json'] = manifest('^19.0.0');
     expect(await loadRemoteDefault('mfe_quiz', 'App', runtime)).toBe(Panels);
   });

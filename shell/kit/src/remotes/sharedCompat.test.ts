@@ -8,7 +8,12 @@ import {
   textFingerprint,
 } from './sharedCompat.ts';
 
-const running = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', '@portal/kit': '0.1.0' };
+const running = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  '@portal/kit': '0.1.0',
+};
 
 describe('sharedConflicts: issue 10 "a remote built against an incompatible shared version is refused"', () => {
   it('passes a remote built for the versions the page runs', () => {
