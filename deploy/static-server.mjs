@@ -48,6 +48,22 @@ export function resolveInside(root, urlPath) {
 export function createStaticServer(dir) {
   const root = resolve(dir);
   return createServer(async (req, res) => {
+    // probes (Kubernetes, compose): alive while it answers; ready while the remote's manifest is there
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/healthz' || path === '/readyz') {
+      const ready =
+        path === '/healthz' ||
+        (await stat(resolve(root, 'mf-manifest.json')).then(
+          () => true,
+          () => false,
+        ));
+      res.writeHead(ready ? 200 : 503, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(JSON.stringify({ status: ready ? (path === '/healthz' ? 'ok' : 'ready') : 'unavailable' }));
+      return;
+    }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') {

@@ -6,6 +6,7 @@
 // links in mails from BASE_DOMAIN, PUBLIC_PORT (else PORT) and PUBLIC_PROTOCOL.
 // REMINDER_CONCURRENCY (default 2) sets how many jobs run at once.
 import pg from 'pg';
+import { serveProbes } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createEventMail } from './mail/eventMail.ts';
@@ -38,15 +39,29 @@ const reminders = startReminderWorker({
 await reminders.worker.waitUntilReady();
 logger.info({ queue: 'event-reminders', prefix: config.redisPrefix }, 'reminder worker ready');
 
+// HEALTH_PORT (set in the Kubernetes Deployments): /healthz, and /readyz while the worker runs and
+// the database answers
+const probes = process.env.HEALTH_PORT
+  ? serveProbes({
+      port: Number(process.env.HEALTH_PORT),
+      ready: async () => {
+        if (!reminders.worker.isRunning()) throw new Error('worker not running');
+        await db.query('SELECT 1');
+      },
+    })
+  : undefined;
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'worker stopping');
+  probes?.state.draining();
   // lets the jobs in hand finish: a reminder's mail is enqueued or the job is retried later
   await reminders.close();
   await mail.close().catch(() => {});
   await db.end().catch(() => {});
+  probes?.server.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

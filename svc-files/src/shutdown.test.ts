@@ -12,7 +12,9 @@ import { createServer, connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import express from 'express';
 import request from 'supertest';
+import { requestIdScope } from '@portal/contracts/server';
 import sharp from 'sharp';
 import { loadFile } from './upload/uploadRepository.ts';
 import {
@@ -155,13 +157,21 @@ describe('SIGTERM drains (issue 10 item 5: graceful shutdown)', () => {
   }, 60_000);
 
   it('upload worker: the job running at SIGTERM finishes (file ready) before the process exits 0', async () => {
+    const healthPort = await freePort();
     const worker = await startProcess('src/worker.ts', 'upload worker ready', {
       UPLOAD_TEST_PAUSE_MS: '2000',
       UPLOAD_TEST_PAUSE_AT: 'beforeReady',
+      HEALTH_PORT: String(healthPort),
     });
+    // item 6: the worker's probes (HEALTH_PORT, as the Deployment sets it)
+    const probe = (p: string) => fetch(`http://127.0.0.1:${healthPort}${p}`);
+    expect((await probe('/healthz')).status).toBe(200);
+    expect(await (await probe('/readyz')).json()).toEqual({ status: 'ready' });
     const folder = await insertFolder(h.db, {});
     const { body, contentType } = multipart([{ name: 'file-job.png', data: pngBytes }]);
-    const response = await request(uploadApp(h, queue))
+    // the service's request scope (serveUntilStopped) in front of the upload route, as in main.ts
+    const app = express().use(requestIdScope()).use(uploadApp(h, queue));
+    const response = await request(app)
       .post(`/api/files/upload/${folder}`)
       .set(signedHeaders())
       .set('x-request-id', 'drain-job-1')
@@ -176,5 +186,7 @@ describe('SIGTERM drains (issue 10 item 5: graceful shutdown)', () => {
     expect((await loadFile(h.db, 'md001', id))?.status).toBe('ready');
     const job = await queue.queue.getJob(id);
     expect(await job?.getState()).toBe('completed');
+    // item 6: the job carries the upload request's id into the worker's log line
+    expect(worker.output()).toMatch(/"reqId":"drain-job-1"[^\n]*upload finished/);
   }, 60_000);
 });

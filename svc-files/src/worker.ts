@@ -4,6 +4,7 @@
 // worker's job is taken up again). Tests only: UPLOAD_TEST_PAUSE_MS with UPLOAD_TEST_PAUSE_AT
 // (beforeMove | beforeReady) make a slow step so a test can kill the worker mid-job.
 import pg from 'pg';
+import { serveProbes } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createFolderStorage } from './storage/folderStorage.ts';
@@ -33,10 +34,29 @@ const worker = createUploadWorker({
   stalledInterval: lockDuration,
   pause: pauseMs ? { at: pauseAt, ms: pauseMs } : undefined,
 });
+// HEALTH_PORT (set in the Kubernetes Deployments): /healthz, and /readyz while the worker runs and
+// the database answers
+const probes = process.env.HEALTH_PORT
+  ? serveProbes({
+      port: Number(process.env.HEALTH_PORT),
+      ready: async () => {
+        if (!worker.isRunning()) throw new Error('worker not running');
+        await db.query('SELECT 1');
+      },
+    })
+  : undefined;
+
 worker.on('ready', () => logger.info({ queue: 'upload', prefix: config.redisPrefix }, 'upload worker ready'));
 
+let stopping = false;
 async function stop() {
+  if (stopping) return;
+  stopping = true;
+  probes?.state.draining();
+  logger.info('upload worker stopping');
+  // waits for the jobs in hand: a file is finished (or its job retried later), never half moved
   await worker.close();
+  probes?.server.close();
   await db.end();
   process.exit(0);
 }

@@ -5,6 +5,7 @@
  * - the BullMQ `import` queue: the member import (src/memberImport/README.md), writing to DATABASE_URL.
  */
 import pg from 'pg';
+import { serveProbes } from '@portal/contracts/server';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { emailConfigFromEnv } from './email/config.ts';
@@ -41,14 +42,29 @@ const importing = startImportWorker({
 await importing.worker.waitUntilReady();
 importLogger.info({ prefix: serviceConfig.redisPrefix }, 'import worker ready');
 
+// HEALTH_PORT (set in the Kubernetes Deployments): /healthz, and /readyz while both workers run and
+// the database answers
+const probes = process.env.HEALTH_PORT
+  ? serveProbes({
+      port: Number(process.env.HEALTH_PORT),
+      ready: async () => {
+        if (!running.worker.isRunning() || !importing.worker.isRunning())
+          throw new Error('worker not running');
+        await pool.query('SELECT 1');
+      },
+    })
+  : undefined;
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'workers stopping');
+  probes?.state.draining();
   // lets the jobs in hand finish, so a mail is never cut off half-written and an import commits or rolls back
   await Promise.all([running.close(), importing.close()]);
   await pool.end().catch(() => {});
+  probes?.server.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

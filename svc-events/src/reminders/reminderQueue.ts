@@ -4,6 +4,7 @@
 import type { MemberReference } from '@portal/contracts';
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { withJobRequestId } from '@portal/contracts/server';
 import type { AttendanceStore } from '../attendance/attendanceRepository.ts';
 import {
   DIGEST_WINDOW_MS,
@@ -67,7 +68,8 @@ export function createReminderQueue(config: ReminderQueueConfig): ReminderQueue 
   const backoff = config.backoffDelayMs ?? 5_000;
 
   const add = async (job: MemberReminderJob | SignupDigestJob, jobId: string, delay: number) => {
-    const added = queue.add(job.kind, job, jobOptions(jobId, delay, backoff));
+    // with the id of the request that scheduled it (the worker logs it and passes it on)
+    const added = queue.add(job.kind, withJobRequestId(job), jobOptions(jobId, delay, backoff));
     await (config.timeoutMs === undefined ? added : withTimeout(added, config.timeoutMs, jobId));
     return jobId;
   };

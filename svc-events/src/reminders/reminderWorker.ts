@@ -3,6 +3,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { cleanRequestId, withRequestId } from '@portal/contracts/server';
 import { fireMemberReminder, fireSignupDigest, type FireDeps } from './fireJobs.ts';
 import { REMINDER_QUEUE_NAME, reminderQueueJob } from './reminderJobs.ts';
 
@@ -27,11 +28,13 @@ export function startReminderWorker(config: ReminderWorkerConfig): ReminderWorke
     const parsed = reminderQueueJob.safeParse(job.data);
     // a malformed payload never becomes valid: fail it now rather than retry it
     if (!parsed.success) throw new UnrecoverableError(`Invalid reminder job: ${parsed.error.message}`);
-    const outcome =
-      parsed.data.kind === 'memberReminder'
-        ? await fireMemberReminder(config, parsed.data)
-        : await fireSignupDigest(config, parsed.data);
-    logger?.info({ jobId: job.id, kind: parsed.data.kind, outcome }, 'reminder job done');
+    // the scheduling request's id: in this log line, the mails it enqueues and its calls to identity
+    const reqId = cleanRequestId((job.data as { requestId?: unknown } | null)?.requestId);
+    const data = parsed.data;
+    const outcome = await withRequestId(reqId, () =>
+      data.kind === 'memberReminder' ? fireMemberReminder(config, data) : fireSignupDigest(config, data),
+    );
+    logger?.info({ jobId: job.id, reqId, kind: data.kind, outcome }, 'reminder job done');
     return outcome;
   };
 

@@ -3,6 +3,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { UPLOAD_QUEUE_NAME, uploadJob, uploadJobID, type UploadJob } from '@portal/contracts';
+import { withJobRequestId } from '@portal/contracts/server';
 
 export const UPLOAD_ATTEMPTS = 5;
 
@@ -48,7 +49,8 @@ export function createUploadQueue(config: { redisUrl: string; prefix: string }):
   return {
     queue,
     async enqueue({ jobId, job }) {
-      await queue.add(job.kind, job, uploadJobOptions(jobId));
+      // with the upload request's id, which the worker logs (readUploadJob drops it from the job)
+      await queue.add(job.kind, withJobRequestId(job), uploadJobOptions(jobId));
     },
     async close() {
       await queue.close();

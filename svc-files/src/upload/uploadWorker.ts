@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { UPLOAD_QUEUE_NAME, uploadJob } from '@portal/contracts';
 import type { FileStorage } from '../storage/storage.ts';
+import { cleanRequestId, withRequestId } from '@portal/contracts/server';
 import { finishUpload, type FinishDeps, type FinishOutcome } from './finishUpload.ts';
 
 export const UPLOAD_QUEUE = UPLOAD_QUEUE_NAME;
@@ -29,8 +30,10 @@ export function readUploadJob(data: unknown) {
 
 export async function processUploadJob(deps: FinishDeps, job: Job): Promise<{ outcome: FinishOutcome }> {
   const data = readUploadJob(job.data);
-  const outcome = await finishUpload(deps, data);
-  deps.logger.info({ jobId: job.id, fileID: data.fileID, outcome }, 'upload finished');
+  // the upload request's id (x-request-id) in this job's log lines and any call it makes
+  const reqId = cleanRequestId((job.data as { requestId?: unknown } | null)?.requestId);
+  const outcome = await withRequestId(reqId, () => finishUpload(deps, data));
+  deps.logger.info({ jobId: job.id, fileID: data.fileID, outcome, reqId }, 'upload finished');
   return { outcome };
 }
 

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { EMAIL_QUEUE_NAME, emailJob } from '@portal/contracts';
 import type { Mailer } from './mailer.ts';
 import { bullConnection } from '@portal/contracts/server/email';
+import { cleanRequestId } from '@portal/contracts/server';
 import { renderEmail } from './render.ts';
 
 export interface EmailWorkerConfig {
@@ -52,7 +53,16 @@ export function startEmailWorker(config: EmailWorkerConfig): EmailWorker {
     }
     const { job: payload, result } = await deliverEmailPayload(job.data, jobId, config.mailer);
     await markers.set(marker, new Date().toISOString(), 'EX', SENT_MARKER_TTL_SECONDS);
-    log({ msg: 'email delivered', jobId, kind: payload.kind, mode: config.mailer.mode, file: result.file });
+    // reqId: the request that caused the mail (the producer adds it; the mail itself never has it)
+    const reqId = cleanRequestId((job.data as { requestId?: unknown } | null)?.requestId);
+    log({
+      msg: 'email delivered',
+      jobId,
+      reqId,
+      kind: payload.kind,
+      mode: config.mailer.mode,
+      file: result.file,
+    });
     return { skipped: false, ...result };
   };
 

@@ -3,6 +3,7 @@
 import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { IMPORT_QUEUE_NAME, type ImportOutcome } from '@portal/contracts';
+import { cleanRequestId } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { ImportStepError } from './applyImport.ts';
 import { runImport } from './runImport.ts';
@@ -32,6 +33,8 @@ export function importProcessor(config: Omit<ImportWorkerConfig, 'redisUrl' | 'p
   const log = config.log ?? (() => {});
   return async (job: Job): Promise<ImportOutcome> => {
     const jobID = job.id ?? '';
+    // the id of the request that queued the import, in this job's log lines
+    const reqId = cleanRequestId((job.data as { requestId?: unknown } | null)?.requestId);
     let last = -1;
     const progress = async (percent: number) => {
       // one update per whole percent: progress is a Redis write and an event
@@ -48,7 +51,7 @@ export function importProcessor(config: Omit<ImportWorkerConfig, 'redisUrl' | 'p
         progress,
       );
       await progress(100);
-      log({ msg: 'import finished', jobId: jobID, result: outcome.result, counts: outcome.counts });
+      log({ msg: 'import finished', jobId: jobID, reqId, result: outcome.result, counts: outcome.counts });
       return outcome;
     } catch (error) {
       const attempts = job.opts.attempts ?? 1;
@@ -56,6 +59,7 @@ export function importProcessor(config: Omit<ImportWorkerConfig, 'redisUrl' | 'p
       log({
         msg: 'import attempt failed',
         jobId: jobID,
+        reqId,
         attempt: job.attemptsMade + 1,
         error: failureReason(error),
       });

@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { sendError } from '../http/errors.ts';
 import { requirePermission, signedInMember } from '../http/permissions.ts';
+import { withJobRequestId } from '@portal/contracts/server';
 import { buildImportJob, importJobOptions, importQueueFor } from './queue.ts';
 import { importStatus } from './status.ts';
 import { storeUpload } from './uploads.ts';
@@ -89,7 +90,8 @@ export function memberImportRouter(deps: ServiceDeps): Router {
       zip,
       submittedBy: `${member.type}-${member.id}`,
     });
-    await queue.add(job.kind, job, importJobOptions(jobId));
+    // with this request's id (x-request-id), which the import worker logs
+    await queue.add(job.kind, withJobRequestId(job), importJobOptions(jobId));
     deps.logger.info({ jobId, accountID, size: zip.length }, 'member import queued');
     res.status(202).json({ jobID: jobId } satisfies ImportStartResponse);
   });

@@ -4,6 +4,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { EMAIL_QUEUE_NAME, emailJob, type EmailJob } from '../../email/emailJob.ts';
+import { withJobRequestId } from '../http/requestScope.ts';
 
 /**
  * A mail to put on the queue and its business-key job id, so the same business event (one token,
@@ -69,7 +70,13 @@ export function createEmailQueue(config: EmailQueueConfig): EmailQueue {
     checkEmailJobId(jobId);
     // Validate at the producer too: a bad payload is a bug here, not something to retry later.
     const payload = emailJob.parse(job);
-    const added = queue.add(payload.kind, payload, emailJobOptions(jobId, config.backoffDelayMs));
+    // the request id of the request that caused the mail rides along (the worker logs it; the
+    // worker's schema drops it from the mail itself)
+    const added = queue.add(
+      payload.kind,
+      withJobRequestId(payload),
+      emailJobOptions(jobId, config.backoffDelayMs),
+    );
     await (config.timeoutMs === undefined ? added : withTimeout(added, config.timeoutMs, jobId));
   };
   return {
