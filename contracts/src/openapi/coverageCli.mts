@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALL_REGISTRY, callsWithoutSchema, pactCoverage, type PactFile } from './index.ts';
+import {
+  CALL_REGISTRY,
+  callsWithoutSchema,
+  MESSAGE_REGISTRY,
+  messageCoverage,
+  pactCoverage,
+  type PactFile,
+} from './index.ts';
 
 const pactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pacts');
 const pacts = fs
@@ -13,9 +20,9 @@ const pacts = fs
   .filter((name) => name.endsWith('.json'))
   .sort()
   .map((name) => JSON.parse(fs.readFileSync(path.join(pactsDir, name), 'utf8')) as PactFile);
-const messagePacts = pacts.filter((pact) => !(pact.interactions ?? []).length).length;
 
 const { covered, uncovered, unmatched } = pactCoverage(CALL_REGISTRY, pacts);
+const queues = messageCoverage(MESSAGE_REGISTRY, pacts);
 const line = (call: { method: string; path: string; service: string; internal?: boolean }) =>
   `  ${call.method.padEnd(6)} ${call.path}  (${call.internal ? 'internal, ' : ''}${call.service})`;
 const percent = Math.round((covered.length / CALL_REGISTRY.length) * 100);
@@ -29,6 +36,10 @@ if (process.argv.includes('--json')) {
         uncovered: uncovered.map((c) => `${c.method} ${c.path}`),
         unmatched,
         withoutSchema: callsWithoutSchema(CALL_REGISTRY).map((c) => `${c.method} ${c.path}`),
+        messages: MESSAGE_REGISTRY.length,
+        messagesCovered: queues.covered.length,
+        messagesUncovered: queues.uncovered.map((m) => `${m.queue}/${m.kind}`),
+        messagesUnmatched: queues.unmatched,
       },
       null,
       2,
@@ -39,13 +50,21 @@ if (process.argv.includes('--json')) {
     `Contract coverage: ${covered.length} of ${CALL_REGISTRY.length} calls (${percent}%) have a pact interaction`,
   );
   console.log(
-    `(${pacts.length} pact files, ${messagePacts} of them message pacts: queue messages are not in the call registry)`,
+    `Queue messages: ${queues.covered.length} of ${MESSAGE_REGISTRY.length} (queue/kind) have a pact message (${pacts.length} pact files)`,
   );
   console.log(`\nCalls without a pact (${uncovered.length}):`);
   uncovered.forEach((call) => console.log(line(call)));
   if (unmatched.length) {
     console.log(`\nPact interactions matching no registry call (${unmatched.length}):`);
     unmatched.forEach((u) => console.log(`  ${u.method.padEnd(6)} ${u.path}  (${u.pact})`));
+  }
+  if (queues.uncovered.length) {
+    console.log(`\nQueue messages without a pact (${queues.uncovered.length}):`);
+    queues.uncovered.forEach((m) => console.log(`  ${m.queue}/${m.kind}  (${m.consumer})`));
+  }
+  if (queues.unmatched.length) {
+    console.log(`\nPact messages matching no registry message (${queues.unmatched.length}):`);
+    queues.unmatched.forEach((m) => console.log(`  ${m.queue}/${m.kind}  (${m.pact})`));
   }
   const missing = callsWithoutSchema(CALL_REGISTRY);
   console.log(`\nCalls with a body no contract schema describes yet (${missing.length}):`);

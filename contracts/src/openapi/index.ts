@@ -5,3 +5,4 @@ export * from './pathTemplate.ts';
 export * from './pactCoverage.ts';
 export * from './openapiDocument.ts';
 export * from './structure.ts';
+export * from './messages.ts';
