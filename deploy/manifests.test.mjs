@@ -1,0 +1,194 @@
+// Issue 10 item 5: "Validate the manifests with a schema validator in npm test". The Kubernetes
+// manifests (deploy/k8s, as kustomization.yaml lists them) and deploy/compose.yaml are checked
+// against vendored schema subsets (deploy/k8s/schemas: strict, unknown fields refused), then
+// against the portal's rules (probes on /healthz and /readyz, HPAs, graceful-stop timing, secrets
+// from the environment); the Dockerfile's shape is checked as text. Broken copies must fail.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load, loadAll } from 'js-yaml';
+import {
+  checkCompose,
+  checkK8sDir,
+  composeProblems,
+  k8sDir,
+  loadManifests,
+  policyProblems,
+  repoRoot,
+  schemaProblems,
+} from './k8s/validate.mjs';
+
+const clone = (value) => structuredClone(value);
+const deploymentNamed = (docs, name) =>
+  docs.find((d) => d.doc.kind === 'Deployment' && d.doc.metadata.name === name).doc;
+
+test('the Kubernetes manifests validate against the schema and the rules', () => {
+  assert.deepEqual(checkK8sDir(), []);
+  const { docs } = loadManifests();
+  const kinds = new Set(docs.map((d) => d.doc.kind));
+  for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'ConfigMap', 'Job', 'Ingress'])
+    assert.ok(kinds.has(kind), `a ${kind}`);
+});
+
+test('compose.yaml validates against the compose-spec subset', () => {
+  assert.deepEqual(checkCompose(), []);
+});
+
+test('every process of the portal is deployed, with probes, an HPA where stateless, and a stop grace', () => {
+  const { docs } = loadManifests();
+  const names = docs.filter((d) => d.doc.kind === 'Deployment').map((d) => d.doc.metadata.name);
+  const expected = [
+    'gateway',
+    'svc-identity',
+    'svc-events',
+    'svc-files',
+    'email-worker',
+    'events-worker',
+    'upload-worker',
+  ];
+  for (const name of [...expected, 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'])
+    assert.ok(names.includes(name), name);
+  const hpas = docs
+    .filter((d) => d.doc.kind === 'HorizontalPodAutoscaler')
+    .map((d) => d.doc.spec.scaleTargetRef.name);
+  assert.deepEqual([...hpas].sort(), [...expected].sort());
+  // PostgreSQL and Redis are outside the cluster, named by ExternalName Services
+  const external = docs.filter((d) => d.doc.kind === 'Service' && d.doc.spec.type === 'ExternalName');
+  assert.deepEqual(external.map((d) => d.doc.metadata.name).sort(), ['postgres', 'redis']);
+  const example = readFileSync(join(k8sDir, 'secrets.env.example'), 'utf8');
+  assert.match(example, /^DATABASE_URL=postgres:\/\/[^\n]*@postgres:5432\//m);
+  assert.match(example, /^REDIS_URL=redis:\/\/redis:6379/m);
+});
+
+test('schema: a misspelt field, a wrong type, a missing image or a number in a ConfigMap is refused', () => {
+  const { docs } = loadManifests();
+  const gateway = deploymentNamed(docs, 'gateway');
+  const container = (doc) => doc.spec.template.spec.containers[0];
+
+  const misspelt = clone(gateway);
+  container(misspelt).readinesProbe = container(misspelt).readinessProbe;
+  assert.match(schemaProblems(misspelt).join('\n'), /additional properties 'readinesProbe'/);
+
+  const wrongType = clone(gateway);
+  wrongType.spec.replicas = 'two';
+  assert.match(schemaProblems(wrongType).join('\n'), /\/spec\/replicas should be integer/);
+
+  const noImage = clone(gateway);
+  delete container(noImage).image;
+  assert.match(schemaProblems(noImage).join('\n'), /image/);
+
+  const badQuantity = clone(gateway);
+  container(badQuantity).resources.limits.memory = '512 megabytes';
+  assert.notDeepEqual(schemaProblems(badQuantity), []);
+
+  const config = clone(docs.find((d) => d.doc.kind === 'ConfigMap').doc);
+  config.data.PORT = 8080;
+  assert.match(schemaProblems(config).join('\n'), /\/data\/PORT should be string/);
+
+  assert.match(
+    schemaProblems({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'x' } }).join('\n'),
+    /unknown kind/,
+  );
+});
+
+test('rules: no readiness probe, a short grace, no HPA or a secret in the repository is refused', () => {
+  const loaded = loadManifests();
+  const mutate = (change) => {
+    const copy = { kustomization: clone(loaded.kustomization), docs: clone(loaded.docs) };
+    change(copy);
+    return policyProblems(copy).join('\n');
+  };
+  assert.match(
+    mutate(
+      (c) => delete deploymentNamed(c.docs, 'svc-events').spec.template.spec.containers[0].readinessProbe,
+    ),
+    /svc-events\/svc-events: no readinessProbe/,
+  );
+  assert.match(
+    mutate((c) => (deploymentNamed(c.docs, 'gateway').spec.template.spec.terminationGracePeriodSeconds = 10)),
+    /gateway\/gateway: terminationGracePeriodSeconds 10 < preStop 5 s \+ SHUTDOWN_TIMEOUT_MS 20 s/,
+  );
+  assert.match(
+    mutate(
+      (c) =>
+        (c.docs = c.docs.filter(
+          (d) => !(d.doc.kind === 'HorizontalPodAutoscaler' && d.doc.metadata.name === 'upload-worker'),
+        )),
+    ),
+    /upload-worker: no HorizontalPodAutoscaler/,
+  );
+  assert.match(
+    mutate((c) =>
+      c.docs.push({
+        file: 'x.yaml',
+        doc: { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, stringData: { A: 'b' } },
+      }),
+    ),
+    /Secret s: values in the repository/,
+  );
+  assert.match(
+    mutate((c) => (deploymentNamed(c.docs, 'email-worker').spec.template.spec.containers[0].env = [])),
+    /email-worker\/email-worker: a worker's probes must use its HEALTH_PORT/,
+  );
+  assert.match(
+    mutate(
+      (c) =>
+        (deploymentNamed(c.docs, 'svc-files').spec.template.spec.containers[0].command[3] = 'src/gone.ts'),
+    ),
+    /src\/gone.ts does not exist/,
+  );
+});
+
+test('a broken manifest file in a copy of the folder fails the check (file level)', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'k8s-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(k8sDir, dir, { recursive: true });
+  assert.deepEqual(checkK8sDir(dir), []);
+  const file = join(dir, 'services.yaml');
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.replace('livenessProbe:', 'livenesProbe:'));
+  assert.match(
+    checkK8sDir(dir).join('\n'),
+    /services.yaml Deployment\/gateway: .*additional properties 'livenesProbe'/,
+  );
+  writeFileSync(file, text.replace('  replicas: 2', '  replicas: [2'));
+  assert.match(checkK8sDir(dir).join('\n'), /cannot read the manifests/);
+  writeFileSync(file, text);
+  writeFileSync(join(dir, 'extra.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: extra }\n');
+  assert.match(checkK8sDir(dir).join('\n'), /extra.yaml: not listed in kustomization.yaml/);
+});
+
+test('compose: a bad restart policy or an unknown service field is refused', () => {
+  const compose = load(readFileSync(join(repoRoot, 'deploy/compose.yaml'), 'utf8'));
+  const bad = clone(compose);
+  bad.services.gateway.restart = 'sometimes';
+  assert.match(composeProblems(bad).join('\n'), /\/services\/gateway\/restart should match pattern/);
+  const unknown = clone(compose);
+  unknown.services.gateway.helthcheck = {};
+  assert.match(composeProblems(unknown).join('\n'), /additional properties 'helthcheck'/);
+  // the workers and every HTTP process have a healthcheck on /readyz
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (['postgres', 'redis', 'migrate'].includes(name)) continue;
+    assert.match(JSON.stringify(service.healthcheck?.test ?? ''), /\/readyz/, name);
+  }
+});
+
+test('Dockerfile: multi-stage, the final stage runs as a numeric non-root user', () => {
+  const text = readFileSync(join(repoRoot, 'deploy/Dockerfile'), 'utf8');
+  const stages = text.split(/^FROM /m).slice(1);
+  assert.ok(stages.length >= 2, 'a build stage and a runtime stage');
+  const users = [...stages.at(-1).matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
+  assert.ok(users.length > 0, 'USER in the final stage');
+  assert.match(users.at(-1), /^[1-9]\d*(:\d+)?$/);
+  // the Deployments' runAsUser is the image's user
+  const { docs } = loadManifests();
+  for (const d of docs.filter((x) => x.doc.kind === 'Deployment'))
+    assert.equal(
+      String(d.doc.spec.template.spec.securityContext.runAsUser),
+      users.at(-1).split(':')[0],
+      d.doc.metadata.name,
+    );
+  assert.ok(loadAll(readFileSync(join(k8sDir, 'kustomization.yaml'), 'utf8')).length === 1);
+});
