@@ -46,6 +46,7 @@ const titles: Record<string, string> = {
   emailselector: 'Email Selector',
   attendance: 'View Attendance',
   cadetrecords: 'Cadet Records',
+  capr393quizzer: 'Insignia Quiz',
 };
 
 export interface Crumb {

@@ -53,6 +53,10 @@ describe('frame (platform §2 Shell)', () => {
     },
   );
 
+  it('/capr393quizzer (events §2 insignia quiz): Home > Insignia Quiz', () => {
+    expect(breadcrumbsFor('/capr393quizzer').map((c) => c.label)).toEqual(['Home', 'Insignia Quiz']);
+  });
+
   it.each(['/drive/0123456789abcdef0123456789abcdef', '/filemanagement/CAPNHQMember-510020', '/drive'])(
     '%s: the frame stops at Drive (the drive page shows its folder path by name, never raw ids)',
     (path) => {

@@ -10,6 +10,7 @@ describe('site sections in the side navigation and on the home page', () => {
       'Team',
       'Administration',
       'Drive',
+      'Quiz',
     ]);
     expect(builtSections([{ to: '/x', label: 'X', built: false }])).toEqual([]);
   });

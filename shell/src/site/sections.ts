@@ -20,7 +20,12 @@ export const SITE_SECTIONS: readonly SiteSection[] = [
     built: true,
   },
   { to: '/drive', label: 'Drive', blurb: 'Shared documents, forms and photos.', built: true },
-  { to: '/capr393quizzer', label: 'Quiz', built: false },
+  {
+    to: '/capr393quizzer',
+    label: 'Quiz',
+    blurb: "Read a cadet's uniform: grade insignia, ribbons and awards.",
+    built: true,
+  },
 ];
 
 export const builtSections = (sections: readonly SiteSection[] = SITE_SECTIONS): SiteSection[] =>
