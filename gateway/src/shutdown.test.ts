@@ -1,0 +1,150 @@
+// Issue 10 item 5 "graceful shutdown (in-flight requests ... finish on SIGTERM)" and item 6
+// ("request ids from the gateway through every service"; a health and readiness endpoint per part),
+// for the gateway process. Real processes as npm start runs them: svc-identity (seeded with the
+// e2e fixtures) and the gateway (`node --import tsx src/main.ts`). A POST whose body is still
+// arriving when the gateway gets SIGTERM is proxied to svc-identity and answered in full; a new
+// connection to the gateway is refused meanwhile; the gateway exits 0; svc-identity logged the
+// request under the gateway's request id.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@portal/contracts/server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test-gateway-shutdown-${process.pid}`;
+
+let database: TestDatabase;
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** node with tsx's loader in a part's folder; output collected; resolves the handle at once. */
+function start(part: string, args: string[], env: Record<string, string>) {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: path.join(root, part),
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      CONTEXT_SECRET: 'test-secret-gateway-shutdown',
+      CAPTCHA: 'none',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const connectResult = (port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase('gateway_shutdown');
+  const seed = start('svc-identity', ['src/seed/cli.ts', 'fixtures'], {});
+  expect(await seed.exited, seed.output()).toBe(0);
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await database?.drop();
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describe('gateway on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
+  it('finishes the proxied request in flight, refuses new connections, exits 0; the id reaches the service', async () => {
+    const [identityPort, gatewayPort] = [await freePort(), await freePort()];
+    const identity = start('svc-identity', ['src/main.ts'], { IDENTITY_PORT: String(identityPort) });
+    await until(() => identity.output().includes('svc-identity listening'), 30_000, identity.output);
+    const gateway = start('gateway', ['src/main.ts'], {
+      PORT: String(gatewayPort),
+      BASE_DOMAIN: 'localhost',
+      IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+    });
+    await until(() => gateway.output().includes('gateway listening'), 30_000, gateway.output);
+
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' });
+
+    const body = Buffer.from(JSON.stringify({ note: 'y'.repeat(3000) }));
+    let sent: ReturnType<typeof httpRequest> | undefined;
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      sent = httpRequest({
+        host: '127.0.0.1',
+        port: gatewayPort,
+        method: 'POST',
+        path: '/api/echo',
+        headers: {
+          host: `md001.localhost:${gatewayPort}`,
+          'content-type': 'application/json',
+          'content-length': body.length,
+          'x-request-id': 'gw-drain-1',
+        },
+      });
+      sent.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += String(chunk)));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      sent.on('error', reject);
+      sent.write(body.subarray(0, 1500));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    gateway.child.kill('SIGTERM');
+    await until(() => gateway.output().includes('gateway stopping'), 10_000, gateway.output);
+    expect(await connectResult(gatewayPort)).toBe('ECONNREFUSED');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gateway.child.exitCode, gateway.output()).toBeNull();
+
+    sent!.end(body.subarray(1500));
+    const { status, text } = await answered;
+    expect(status, text).toBe(200);
+    expect(JSON.parse(text)).toEqual({ note: 'y'.repeat(3000) });
+    expect(await gateway.exited).toBe(0);
+    // item 6: the gateway's request id in its own log line and in the service's
+    expect(gateway.output()).toMatch(/"reqId":"gw-drain-1"[^\n]*"status":200/);
+    expect(identity.output()).toMatch(/"requestID":"gw-drain-1"[^\n]*"status":200/);
+    identity.child.kill('SIGTERM');
+    expect(await identity.exited).toBe(0);
+  }, 90_000);
+});
