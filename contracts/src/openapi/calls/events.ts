@@ -15,6 +15,17 @@ import {
 import { callsOf, type CallDescription } from '../types.ts';
 
 const { get, post, put, del } = callsOf('events');
+
+/**
+ * GET /api/events/health (svc-events/src/health/healthRoutes.ts): signed-in only; the service, its
+ * database and the signed context work, and the caller's account's event count (the account filter).
+ */
+export const eventsHealthResponse = z.object({
+  status: z.literal('ok'),
+  service: z.literal('events'),
+  accountID: z.string(),
+  events: z.number().int().nonnegative(),
+});
 const EVENT = '/api/events/{id}';
 const ATTENDANCE = `${EVENT}/attendance`;
 
@@ -84,5 +95,5 @@ export const EVENTS_CALLS: readonly CallDescription[] = [
     feeds.calendarFeedResponse,
   ),
   get(`${feeds.FEED_INFO_PATH}/{file}`, 'A personal calendar feed (iCalendar)', null),
-  get('/api/events/health', 'Health of svc-events', undefined),
+  get('/api/events/health', 'Health of svc-events', eventsHealthResponse),
 ];

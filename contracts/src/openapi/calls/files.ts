@@ -1,9 +1,21 @@
 // svc-files' public calls (platform §7 "files"), through the gateway.
+import { z } from 'zod';
 import { photoBannerResponse, PHOTO_BANNER_PATH } from '../../files/banner.ts';
 import * as files from '../../files/calls.ts';
 import { callsOf, type CallDescription } from '../types.ts';
 
 const { get, post, del } = callsOf('files');
+
+/**
+ * GET /api/files/health (svc-files/src/health/healthRoutes.ts): signed-in only; the service, its
+ * database and the signed context work, and the caller's account's file count (the account filter).
+ */
+export const filesHealthResponse = z.object({
+  status: z.literal('ok'),
+  service: z.literal('files'),
+  accountID: z.string(),
+  files: z.number().int().nonnegative(),
+});
 
 export const FILES_CALLS: readonly CallDescription[] = [
   get('/api/files/info', "The account's drive size", files.driveInfoResponse),
@@ -34,5 +46,5 @@ export const FILES_CALLS: readonly CallDescription[] = [
   get('/api/files/{id}/export', 'A thumbnail (image/png)', null),
   post('/api/files/upload/{parentFolderId}', 'Upload files (multipart)', null, files.uploadResponse),
   get(PHOTO_BANNER_PATH, 'The photo banner', photoBannerResponse),
-  get('/api/files/health', 'Health of svc-files', undefined),
+  get('/api/files/health', 'Health of svc-files', filesHealthResponse),
 ];
