@@ -81,6 +81,38 @@ const expectations = [
       },
     },
   },
+  {
+    ...EMAIL_MESSAGES.prospectiveAccountLink,
+    jobId: regex('^prospectiveaccount-[A-Za-z0-9_-]+$', 'prospectiveaccount-3'),
+    content: {
+      kind: 'prospectiveAccount',
+      ...common,
+      data: {
+        memberName: like('Lee Prospect'),
+        memberID: like('3'),
+        link: regex(
+          `${URL_PATTERN}finishaccount/[A-Za-z0-9_-]+$`,
+          'http://md001.localhost:8080/finishaccount/abc_DEF-123',
+        ),
+        expiresAt: regex(ISO_PATTERN, '2026-01-02T00:00:00.000Z'),
+      },
+    },
+  },
+  {
+    ...EMAIL_MESSAGES.prospectiveAccountPassword,
+    jobId: regex('^prospectiveaccount-[A-Za-z0-9_-]+$', 'prospectiveaccount-4'),
+    content: {
+      kind: 'prospectiveAccount',
+      ...common,
+      data: {
+        memberName: like('Lee Prospect'),
+        memberID: like('4'),
+        link: regex(`${URL_PATTERN}signin$`, 'http://md001.localhost:8080/signin'),
+        username: like('lee.prospect'),
+        password: like('Random-Password-1'),
+      },
+    },
+  },
 ];
 
 describe('email job message pact (issue tests: the email job payload as a message pact)', () => {

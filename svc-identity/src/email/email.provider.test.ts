@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { MessageProviderPact } from '@pact-foundation/pact';
 import { accountBaseURL, type QueuedEmail } from '@portal/contracts/server/email';
 import { accountNoticeEmail, finishSetupEmail, passwordResetEmail, usernameReminderEmail } from './jobs.ts';
 import { EMAIL_MESSAGES, EMAIL_PACT_FILE, EMAIL_PACT_PROVIDER } from './pactNames.ts';
+import { serviceDeps } from '../app.ts';
+import { createProspectiveMember } from '../prospective/create.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 /**
  * Provider verification: the payloads are built by the same builder functions the account flows use
@@ -18,6 +21,43 @@ function asMessage(email: QueuedEmail) {
 }
 
 const noState = async () => undefined;
+
+/**
+ * The prospective account mail has no builder of its own: createProspectiveMember enqueues it inline,
+ * so the message comes from a real creation on a fresh database (the enqueue captured).
+ */
+let identity: TestApp | undefined;
+afterAll(async () => {
+  await identity?.close();
+});
+async function prospectiveAccountMail(type: 'EmailLink' | 'RandomPassword') {
+  identity ??= await createTestApp();
+  const queued: QueuedEmail[] = [];
+  const deps = serviceDeps({
+    pool: identity.db.pool,
+    redis: identity.redis,
+    config: identity.config,
+    clock: identity.now,
+    enqueueEmail: async (email) => {
+      queued.push(email);
+    },
+  });
+  await createProspectiveMember(deps, 'md001', {
+    member: {
+      contact: { EMAIL: { PRIMARY: 'lee.prospect@example.com' } },
+      flight: null,
+      nameFirst: 'Lee',
+      nameLast: 'Prospect',
+      nameMiddle: '',
+      nameSuffix: '',
+      seniorMember: false,
+    },
+    login: { type, username: `lee.prospect.${type.toLowerCase()}`, password: '' },
+  });
+  const mail = queued.find((email) => email.job.kind === 'prospectiveAccount');
+  if (!mail) throw new Error(`no prospectiveAccount mail was enqueued for ${type}`);
+  return asMessage(mail);
+}
 
 describe('email job message pact: provider verification (issue tests: verified by the provider)', () => {
   it('the enqueuer builders produce payloads the email worker accepts', async () => {
@@ -52,12 +92,17 @@ describe('email job message pact: provider verification (issue tests: verified b
               text: 'Your password was changed.',
             }),
           ),
+        [EMAIL_MESSAGES.prospectiveAccountLink.description]: () => prospectiveAccountMail('EmailLink'),
+        [EMAIL_MESSAGES.prospectiveAccountPassword.description]: () =>
+          prospectiveAccountMail('RandomPassword'),
       },
       stateHandlers: {
         [EMAIL_MESSAGES.finishSetup.state]: noState,
         [EMAIL_MESSAGES.usernameReminder.state]: noState,
         [EMAIL_MESSAGES.passwordReset.state]: noState,
         [EMAIL_MESSAGES.accountNotice.state]: noState,
+        [EMAIL_MESSAGES.prospectiveAccountLink.state]: noState,
+        [EMAIL_MESSAGES.prospectiveAccountPassword.state]: noState,
       },
     });
     await expect(verifier.verify()).resolves.toBeDefined();

@@ -28,4 +28,12 @@ export const EMAIL_MESSAGES = {
     state: 'a notice about a member of md001 account',
     description: 'an account notice email job',
   },
+  prospectiveAccountLink: {
+    state: 'a prospective member of md001 was created with an emailed link',
+    description: 'a prospective account email job with a finish account link',
+  },
+  prospectiveAccountPassword: {
+    state: 'a prospective member of md001 was created with a random password',
+    description: 'a prospective account email job with a random password',
+  },
 } as const;
