@@ -6,6 +6,7 @@
 import { emptyCadetRows, type InternalCadetRecords, type MemberAccount } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { writeAudit } from '../events/audit.ts';
+import { ensureFeedToken } from '../feeds/tokenStore.ts';
 import { findEvent, inTransaction } from '../events/repository.ts';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { membership, memberKey } from '../links/testing.ts';
@@ -14,6 +15,7 @@ import {
   contextFor,
   FULL,
   PLAIN,
+  SECRET,
   validContent,
   type EventsHarness,
   type Viewer,
@@ -246,6 +248,13 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
         },
       ]);
       return {};
+    },
+    // the personal calendar feed (a calendar program fetches it without a cookie): the member's
+    // token, made as GET /api/calendar/feed makes it; returns { file } ('{token}.ics')
+    'the member has a personal calendar feed link': async () => {
+      const deps = { db: h.db, secret: SECRET, now: () => Date.now() };
+      const { token } = await ensureFeedToken(deps, 'md001', PLAIN.ref);
+      return { file: `${token}.ics` };
     },
     'the member attends event 1': async () => {
       await h.db.query(

@@ -14,6 +14,8 @@ export const PACT_IDS = {
   textID: 'f0000000000000000000000000000003',
   targetID: 'f0000000000000000000000000000004',
   teamFileID: 'f0000000000000000000000000000005',
+  /** the photo banner's image (GET /api/banner): an OTHER entry with READ */
+  publicImageID: 'f0000000000000000000000000000006',
 } as const;
 
 /** A file of another account (md002), never counted for md001. */
@@ -102,6 +104,24 @@ export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: 
     'a file shared with team 1': async () => {
       await seedDrive();
       return { fileID: PACT_IDS.teamFileID };
+    },
+    // mfe-events' home page photo banner (GET /api/banner, anonymous visitors too): the fixture
+    // drive's photo.png is for members only; this image is shared with everyone (OTHER, READ)
+    'banner: a photo shared with everyone': async () => {
+      await seedDrive();
+      const image = await generatedPng(320, 200, 90);
+      await seedItem(deps.db, deps.storage, {
+        accountID: 'md001',
+        id: PACT_IDS.publicImageID,
+        parentID: PACT_IDS.folderID,
+        fileName: 'bivouac.png',
+        owner: admin,
+        bytes: image,
+        contentType: 'image/png',
+        thumbnail: await thumbnailOf(image),
+        permissions: [{ type: 'OTHER', permission: 1 }],
+      });
+      return { imageID: PACT_IDS.publicImageID };
     },
     // mfe-admin's drive information widget (GET /api/files/info): the fixture drive of md001 holds
     // 3 files and 2 folders; a file of another account is added to show it is not counted.
