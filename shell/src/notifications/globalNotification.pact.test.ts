@@ -3,7 +3,6 @@
 //   'a global notification is shown'   returns { notificationID }
 //   'no global notification is shown'
 // Anonymous visitors see the banner too, so the interactions carry no session cookie.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
@@ -15,7 +14,6 @@ import { loadGlobalNotification } from './globalNotificationCalls.ts';
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, integer, regex, fromProviderState, boolean } = MatchersV3;
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
-const pactFile = path.join(pactDir, 'shell-svc-identity.json');
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 
 const provider = new PactV3({ consumer: 'shell', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
@@ -37,7 +35,6 @@ const example = {
 beforeAll(() => {
   // the example is a valid contracts Notification, so the banner's parsing runs on it below
   expect(Notification.safeParse(example).success).toBe(true);
-  fs.rmSync(pactFile, { force: true });
 });
 
 describe('shell -> svc-identity: the global notification banner', () => {

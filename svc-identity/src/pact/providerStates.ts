@@ -18,6 +18,7 @@ import { memberDetailsStates } from './memberDetailsStates.ts';
 import { cadetRecordStates } from './cadetRecordStates.ts';
 import { scanAddStates } from './scanAddStates.ts';
 import { cadetEntryStates } from './cadetEntryStates.ts';
+import { accountFlowStates } from './accountFlowStates.ts';
 
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
@@ -98,6 +99,7 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
       () => seed(deps.pool),
       (username) => signedIn(username, undefined),
     ),
+    ...accountFlowStates(deps, () => seed(deps.pool), scope),
     'member cadet with password': async (params?: Params) => {
       await seed(deps.pool);
       scope.sessionID = null;
