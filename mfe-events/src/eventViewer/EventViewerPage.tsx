@@ -21,6 +21,7 @@ import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@port
 import { Markdown } from '@portal/kit/markdown';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { AttendanceList } from '../attendanceList/AttendanceList.tsx';
 import { TimeZoneContext, useAccountZone } from '../eventForm/accountZone.tsx';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
@@ -199,6 +200,8 @@ function Viewer({
         <section id="attendance" aria-labelledby="attendance-title">
           <h2 id="attendance-title">Attendance</h2>
           <p>{data.attendees.length} attendance records</p>
+          {/* who attends, and §6 attendance managers' edit and removal (src/attendanceList) */}
+          <AttendanceList data={data} client={client} onChange={onChange} />
           {/* the waitlist (issue 7 item 9): places taken, waiting members apart with their position */}
           <WaitlistSection data={data} level={level} />
           {/* §2 'Show emails', 'Show CAP IDs', the §9 spreadsheet (non-NONE; src/viewerExtras) */}
