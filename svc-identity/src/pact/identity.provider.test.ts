@@ -95,6 +95,13 @@ describe('Pact provider verification: svc-identity', () => {
       resolve
         .then((resolved) => {
           req.headers['x-portal-context'] = signedContext(options, { accountID, ...resolved });
+          // uploads carry the token in x-csrf-token (platform §7): the session's real one
+          if (resolved.session && typeof req.headers['x-csrf-token'] === 'string') {
+            req.headers['x-csrf-token'] = csrfTokenFor(
+              { sessionID: resolved.session.id, accountID },
+              t.config.contextSecret,
+            );
+          }
           const body = req.body as Record<string, unknown> | undefined;
           if (
             resolved.session &&
