@@ -152,13 +152,19 @@ function Card({
   const { record } = attendee;
   const e = data.event;
   const shift = shiftText(record, zone);
-  const custom = visibleCustomFieldValues(record.customAttendanceFieldValues, e.customAttendanceFields, manages);
+  const custom = visibleCustomFieldValues(
+    record.customAttendanceFieldValues,
+    e.customAttendanceFields,
+    manages,
+  );
   const extra = details ? memberDetails(attendee) : [];
   return (
     <>
       <div className="att-head">
         <strong className="att-name">{record.memberName}</strong>
-        <span className={`att-status${record.waitlisted ? ' att-waiting' : ''}`}>{recordStatusLabel(record)}</span>
+        <span className={`att-status${record.waitlisted ? ' att-waiting' : ''}`}>
+          {recordStatusLabel(record)}
+        </span>
         {manages && (
           <span className="att-actions">
             <button type="button" onClick={onEdit} aria-label={`Edit ${record.memberName}`}>
@@ -172,10 +178,14 @@ function Card({
       </div>
       {shift && <p className="att-line">{shift}</p>}
       {e.transportationProvided && (
-        <p className="att-line">Plans to use transportation: {record.planToUseCAPTransportation ? 'Yes' : 'No'}</p>
+        <p className="att-line">
+          Plans to use transportation: {record.planToUseCAPTransportation ? 'Yes' : 'No'}
+        </p>
       )}
       {extra.length > 0 && <p className="att-line att-details">{extra.join(' · ')}</p>}
-      {record.comments && <Markdown className="evt-markdown att-comments" text={record.comments} headingOffset={3} />}
+      {record.comments && (
+        <Markdown className="evt-markdown att-comments" text={record.comments} headingOffset={3} />
+      )}
       {custom.length > 0 && (
         <dl className="att-custom">
           {custom.map((v) => (

@@ -56,7 +56,10 @@ export function EditRecordForm({
       <Select
         label="Status"
         value={status}
-        options={ALL_ATTENDANCE_STATUSES.map((s) => ({ value: s, label: ATTENDANCE_STATUS_LABELS.existing[s] }))}
+        options={ALL_ATTENDANCE_STATUSES.map((s) => ({
+          value: s,
+          label: ATTENDANCE_STATUS_LABELS.existing[s],
+        }))}
         onChange={(v) => setStatus(v as AttendanceStatus)}
       />
       <label htmlFor={commentsId}>Comments</label>

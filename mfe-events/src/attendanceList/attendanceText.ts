@@ -49,7 +49,8 @@ export function memberDetails(attendee: Attendee): string[] {
     if (m.flight) out.push(`Flight: ${m.flight}`);
     const email = m.contact.EMAIL.PRIMARY ?? m.contact.CADETPARENTEMAIL.PRIMARY;
     if (email) out.push(`Email: ${email}`);
-    const phone = m.contact.CELLPHONE.PRIMARY ?? m.contact.HOMEPHONE.PRIMARY ?? m.contact.CADETPARENTPHONE.PRIMARY;
+    const phone =
+      m.contact.CELLPHONE.PRIMARY ?? m.contact.HOMEPHONE.PRIMARY ?? m.contact.CADETPARENTPHONE.PRIMARY;
     if (phone) out.push(`Phone: ${formatViewerPhone(phone)}`);
   }
   if (attendee.orgInformation?.orgName) out.push(`Organisation: ${attendee.orgInformation.orgName}`);
