@@ -4,7 +4,8 @@
 // that the event is full, signs up and is on the waitlist (position 1); the viewer lists them
 // apart; the cadet changes to 'Not planning to attend'; the senior member holds the place, and the
 // promotion mail (X-Portal-Kind eventWaitlistPromoted) arrives in the mailbox. Screenshots
-// waitlist-01..NN in e2e/output.
+// waitlist-01..NN in e2e/output. Last, the viewer's attendance list (mfe-events src/attendanceList):
+// a member reads who attends without Edit/Remove, and a FULL manager removes a record.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { WAITLIST_MESSAGES } from '@portal/contracts';
@@ -12,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { siteForThisFile } from './browser.ts';
 import { call, createEvent, FIXTURE, HOUR, journeySteps } from './eventSteps.ts';
 import { waitForMail } from './mailbox.ts';
-import { screenshot } from './site.ts';
+import { outputDir, screenshot } from './site.ts';
+import { join } from 'node:path';
 
 const site = siteForThisFile();
 const { signedIn, step } = journeySteps(site, 'waitlist');
@@ -127,6 +129,42 @@ describe('the waitlist: a member waits on a full event and is promoted when one 
       );
       assert.match(mail.text, /moved from the waitlist to the attendance list/);
       assert.match(mail.text, new RegExp(`/eventviewer/${eventID}`));
+    },
+  );
+  step(
+    "the attendance list: a member reads who attends; a FULL manager removes the cadet's record",
+    async () => {
+      const senior = await signedIn('senior', viewerPath);
+      const list = senior.getByRole('list', { name: 'Attendees' });
+      await list
+        .getByRole('listitem', { name: '1stLt Sydney Z Senior' })
+        .getByText('Committed/Attended')
+        .waitFor();
+      assert.equal(await list.getByRole('listitem').count(), 2);
+      assert.equal(await list.getByRole('button').count(), 0, 'a member has no Edit or Remove');
+      await senior
+        .locator('section#attendance')
+        .screenshot({ path: join(outputDir, 'waitlist-06-list-as-member.png') });
+
+      const admin = await signedIn('admin', viewerPath);
+      const cards = admin.getByRole('list', { name: 'Attendees' }).getByRole('listitem');
+      const cadetCard = cards.filter({ hasText: 'Not planning to attend' });
+      await cadetCard.waitFor();
+      const cadetName = (await cadetCard.getAttribute('aria-label')) ?? '';
+      await admin
+        .locator('section#attendance')
+        .screenshot({ path: join(outputDir, 'waitlist-07-list-as-manager.png') });
+      await cadetCard.getByRole('button', { name: `Remove ${cadetName}` }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Remove attendance record' });
+      await dialog.waitFor();
+      await screenshot(admin, 'waitlist-08-remove-confirm');
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await cards.filter({ hasText: 'Not planning to attend' }).waitFor({ state: 'detached' });
+      assert.equal(await cards.count(), 1);
+      assert.equal(await recordOf(admin, FIXTURE.cadet), undefined, 'the record is gone on the server');
+      await admin
+        .locator('section#attendance')
+        .screenshot({ path: join(outputDir, 'waitlist-09-after-removal.png') });
     },
   );
 });

@@ -199,7 +199,9 @@ function Viewer({
       {signedIn && (
         <section id="attendance" aria-labelledby="attendance-title">
           <h2 id="attendance-title">Attendance</h2>
-          <p>{data.attendees.length} attendance records</p>
+          <p>
+            {data.attendees.length} attendance {data.attendees.length === 1 ? 'record' : 'records'}
+          </p>
           {/* who attends, and §6 attendance managers' edit and removal (src/attendanceList) */}
           <AttendanceList data={data} client={client} onChange={onChange} />
           {/* the waitlist (issue 7 item 9): places taken, waiting members apart with their position */}
