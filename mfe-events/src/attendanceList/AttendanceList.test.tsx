@@ -198,6 +198,42 @@ describe('§6 attendance management in the list', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: /Edit attendance/ })).toBeNull());
   });
 
+  it("§6 'a team leader ... of the event's team where the event is regular': Edit/Remove for the senior coach, not for a team member", async () => {
+    const teamEvent = { ...event, teamID: 5 };
+    const team = (coach: boolean) => ({
+      id: 5,
+      accountID: 'md001',
+      name: 'Color guard',
+      description: '',
+      visibility: 'PUBLIC',
+      cadetLeader: null,
+      seniorMentor: null,
+      seniorCoach: coach
+        ? { reference: { type: 'CAPNHQMember', id: plainMember.id }, name: 'Pat Member', email: null }
+        : null,
+      members: [{ reference: { type: 'CAPNHQMember', id: plainMember.id }, job: 'Member' }],
+      memberCount: 1,
+    });
+    for (const coach of [true, false]) {
+      fakeNetwork(plainMember, (url) =>
+        url === '/api/events/42/viewer'
+          ? { body: viewerData(teamEvent, { attendees: attendees([able]) }) }
+          : url === '/api/team/5'
+            ? { body: team(coach) }
+            : undefined,
+      );
+      renderAt('/eventviewer/42');
+      const a = await card('C/Amn Able');
+      if (coach) expect(await a.findByRole('button', { name: 'Remove C/Amn Able' })).toBeDefined();
+      else {
+        await new Promise((r) => setTimeout(r, 100));
+        expect(a.queryByRole('button', { name: 'Remove C/Amn Able' })).toBeNull();
+      }
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("a refused removal shows the server's words beside the row, which stays", async () => {
     show(manager, [able], () => ({
       status: 403,

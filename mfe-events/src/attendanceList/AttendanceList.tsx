@@ -4,10 +4,9 @@
 // zone, the transport plan when the event provides transport, comments and the custom field values
 // this reader may see (contracts visibleCustomFieldValues). Non-NONE levels also read the member
 // details the data carries (§6 "full contact and attendance details").
-// §6 attendance managers (contracts mayManageAttendance: FULL, the named duty positions; the team
-// leaders' part needs the team, which the viewer does not load, so they get no buttons here though
-// the server would accept them) edit a record (PUT) and remove one behind a confirm (DELETE, as the
-// server allows every attendance manager). After a change the viewer data is reloaded, since the
+// §6 attendance managers (contracts mayManageAttendance: FULL, the named duty positions, the event
+// team's leaders, the team loaded as the sign-up section does) edit a record (PUT) and remove one
+// behind a confirm (DELETE, as the server allows every attendance manager). After a change the viewer data is reloaded, since the
 // waitlist may have promoted someone; the row's server message shows beside it on failure.
 import {
   mayManageAttendance,
@@ -28,6 +27,7 @@ import { AttendanceListStyles } from './attendanceListStyles.tsx';
 import { removeAttendance } from './attendanceListCalls.ts';
 import { customValueText, memberDetails, recordStatusLabel, shiftText } from './attendanceText.ts';
 import { EditRecordForm } from './EditRecordForm.tsx';
+import { useAttendanceTeam } from './useAttendanceTeam.ts';
 
 type Attendee = ViewerData['attendees'][number];
 
@@ -41,7 +41,10 @@ export function AttendanceList({ data, client, onChange }: Props) {
   const { actor, ctx } = useEventActor();
   const e = data.event;
   const level = effectiveEventLevel(actor, e, ctx);
-  const manages = mayManageAttendance(actor, e, null, ctx);
+  const withoutTeam = mayManageAttendance(actor, e, null, ctx);
+  // the team leaders' part of §6 needs the event's team: loaded only when it could matter
+  const team = useAttendanceTeam(e, client, !withoutTeam && actor !== null && e.teamID !== null);
+  const manages = withoutTeam || mayManageAttendance(actor, e, team, ctx);
   const zone = useContext(TimeZoneContext) ?? DEFAULT_TIMEZONE;
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AttendanceRecord | null>(null);
