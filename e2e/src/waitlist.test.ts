@@ -154,6 +154,16 @@ describe('the waitlist: a member waits on a full event and is promoted when one 
       await admin
         .locator('section#attendance')
         .screenshot({ path: join(outputDir, 'waitlist-07-list-as-manager.png') });
+      // Edit: another member's record, comments changed (PUT), the card shows them after the reload
+      const seniorCard = cards.filter({ hasText: '1stLt Sydney Z Senior' });
+      await seniorCard.getByRole('button', { name: 'Edit 1stLt Sydney Z Senior' }).click();
+      const form = admin.getByRole('form', { name: 'Edit attendance of 1stLt Sydney Z Senior' });
+      await form.getByLabel('Comments').fill('Bring a flight jacket');
+      await admin
+        .locator('section#attendance')
+        .screenshot({ path: join(outputDir, 'waitlist-07b-edit-form.png') });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await seniorCard.getByText('Bring a flight jacket').waitFor();
       await cadetCard.getByRole('button', { name: `Remove ${cadetName}` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Remove attendance record' });
       await dialog.waitFor();

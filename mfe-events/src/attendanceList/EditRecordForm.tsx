@@ -53,6 +53,7 @@ export function EditRecordForm({
       aria-label={`Edit attendance of ${record.memberName}`}
       onSubmit={(e) => void submit(e)}
     >
+      <strong className="att-name">{record.memberName}</strong>
       <Select
         label="Status"
         value={status}

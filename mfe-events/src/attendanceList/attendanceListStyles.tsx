@@ -15,6 +15,7 @@ const css = `
 .att-custom dd{margin:0}
 .att-edit{display:grid;gap:6px;max-width:520px}
 .att-edit textarea{width:100%;box-sizing:border-box}
+.att-edit .att-actions{margin-left:0}
 .att-error{color:#a61b1b;margin:4px 0 0}
 `;
 
