@@ -38,6 +38,7 @@ import { FetchXhr } from './fetchXhr.ts';
 
 const { like, eachLike, regex } = MatchersV3;
 const pact = drivePact();
+const PACT_BOUNDARY = 'pact-upload-boundary-0001';
 const mutating = { ...memberCookie, ...jsonBody };
 const folder = { id: IDS.folder, fileName: 'Documents', contentType: 'application/folder', parentID: 'root' };
 const image = { id: IDS.image, fileName: 'photo.png', contentType: 'image/png', parentID: IDS.folder };
@@ -276,6 +277,10 @@ describe('mfe-drive file calls -> svc-files', () => {
         'text/plain',
         sample,
         'file-notes.txt',
+        // fixed, so the pact file's body and Content-Type stay the same from run to run (the pact's
+        // content hash is what can-i-deploy records); the real upload's FormData boundary differs,
+        // the provider side matches the header by regex and the body part by part
+        PACT_BOUNDARY,
       )
       .willRespondWith({
         status: 201,
