@@ -1,5 +1,5 @@
 // `npm test`: every layer in order — typecheck, lint, unit+service tests of each workspace, Pact
-// consumers then providers, the front-end build, then the end-to-end journeys. Runs every step even
+// consumers then providers, the contract coverage gate, the front-end build, then the end-to-end journeys. Runs every step even
 // after a failure (so one run shows everything that is broken), prints a summary with timings, and
 // ends with the plain line '{N} passed, {M} failed' (tests, and non-test steps as one each).
 // Exit code 1 on any failure.
@@ -104,6 +104,8 @@ for (const w of withScript('test:pact'))
   await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]);
 for (const w of withScript('test:provider'))
   await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name]);
+// fast (a second): every call with a consumer and every queue message has a pact in contracts/pacts/
+await run('contract coverage gate', 'npm', ['run', 'contracts:coverage', '--silent']);
 const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
 await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
 

@@ -6,3 +6,4 @@ export * from './pactCoverage.ts';
 export * from './openapiDocument.ts';
 export * from './structure.ts';
 export * from './messages.ts';
+export * from './coverageGate.ts';

@@ -22,6 +22,17 @@ export interface CallDescription {
   response: SchemaSlot;
   /** Service-to-service (`/internal/...`): never routed by the gateway. */
   internal?: boolean;
+  /**
+   * `'none'`: no code of ours calls it, so there is no consumer to write a pact from (the coverage
+   * gate lists it apart instead of failing); `why` says why. Absent: it has, or may have, a consumer.
+   */
+  consumers?: 'none';
+  why?: string;
+}
+
+/** Marks a call nobody in our code calls (see `consumers`): the coverage gate does not ask a pact of it. */
+export function noConsumer(call: CallDescription, why: string): CallDescription {
+  return { ...call, consumers: 'none', why };
 }
 
 /** Builders for a service's calls: `get(path, summary, response)`, `post(path, summary, request, response)`. */

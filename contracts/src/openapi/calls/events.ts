@@ -12,7 +12,7 @@ import {
   promotionRequirementsAccountResponse,
   promotionRequirementsCurrentUserResponse,
 } from '../../cadetProgramme/calls.ts';
-import { callsOf, type CallDescription } from '../types.ts';
+import { callsOf, noConsumer, type CallDescription } from '../types.ts';
 
 const { get, post, put, del } = callsOf('events');
 
@@ -57,7 +57,10 @@ export const EVENTS_CALLS: readonly CallDescription[] = [
   ),
   post(`${EVENT}/debrief`, 'Add a debrief', addDebriefRequest, DebriefItem),
   del(`${EVENT}/debrief/{timestamp}`, 'Delete a debrief', null),
-  get(ATTENDANCE, 'Attendance of an event', attendance.attendanceListResponse),
+  noConsumer(
+    get(ATTENDANCE, 'Attendance of an event', attendance.attendanceListResponse),
+    "the event viewer reads the attendance in the viewer call's answer",
+  ),
   post(ATTENDANCE, 'Add attendance', attendance.attendanceAddRequest, attendance.attendanceRecordResponse),
   put(
     ATTENDANCE,
@@ -95,5 +98,8 @@ export const EVENTS_CALLS: readonly CallDescription[] = [
     feeds.calendarFeedResponse,
   ),
   get(`${feeds.FEED_INFO_PATH}/{file}`, 'A personal calendar feed (iCalendar)', null),
-  get('/api/events/health', 'Health of svc-events', eventsHealthResponse),
+  noConsumer(
+    get('/api/events/health', 'Health of svc-events', eventsHealthResponse),
+    'for people checking a deployment by hand; the probes use /healthz and /readyz',
+  ),
 ];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { photoBannerResponse, PHOTO_BANNER_PATH } from '../../files/banner.ts';
 import * as files from '../../files/calls.ts';
-import { callsOf, type CallDescription } from '../types.ts';
+import { callsOf, noConsumer, type CallDescription } from '../types.ts';
 
 const { get, post, del } = callsOf('files');
 
@@ -29,10 +29,13 @@ export const FILES_CALLS: readonly CallDescription[] = [
   ),
   del('/api/files/{fileid}', 'Delete a file or folder', null),
   get('/api/files/{parentid}/children', "A folder's children", files.childrenResponse),
-  get(
-    '/api/files/{parentid}/children/dirty',
-    "A folder's children, whole records",
-    files.fullChildrenResponse,
+  noConsumer(
+    get(
+      '/api/files/{parentid}/children/dirty',
+      "A folder's children, whole records",
+      files.fullChildrenResponse,
+    ),
+    'mfe-drive lists a folder with GET /api/files/{parentid}/children',
   ),
   post(
     '/api/files/{parentid}/children',
@@ -40,11 +43,17 @@ export const FILES_CALLS: readonly CallDescription[] = [
     files.moveRequest,
     files.fullFileResponse,
   ),
-  del('/api/files/{parentid}/children/{childid}', 'Delete a child', null),
+  noConsumer(
+    del('/api/files/{parentid}/children/{childid}', 'Delete a child', null),
+    'mfe-drive deletes with DELETE /api/files/{fileid}',
+  ),
   post('/api/files/{parentid}/createfolder/{name}', 'Create a folder', null, files.fullFileResponse),
   get('/api/files/{id}/download', 'Download a file (bytes)', null),
   get('/api/files/{id}/export', 'A thumbnail (image/png)', null),
   post('/api/files/upload/{parentFolderId}', 'Upload files (multipart)', null, files.uploadResponse),
   get(PHOTO_BANNER_PATH, 'The photo banner', photoBannerResponse),
-  get('/api/files/health', 'Health of svc-files', filesHealthResponse),
+  noConsumer(
+    get('/api/files/health', 'Health of svc-files', filesHealthResponse),
+    'for people checking a deployment by hand; the probes use /healthz and /readyz',
+  ),
 ];

@@ -28,7 +28,7 @@ import { taskListResponse, taskRequest, taskResponse, taskResultRequest } from '
 import * as teams from '../../teams/calls.ts';
 import * as cadetRecords from '../../cadetProgramme/entryCalls.ts';
 import { CadetRecordEntryInput } from '../../cadetProgramme/entries.ts';
-import { callsOf, type CallDescription } from '../types.ts';
+import { callsOf, noConsumer, type CallDescription } from '../types.ts';
 
 const { get, post, put, del } = callsOf('identity');
 /** POST /api/errors marks done by `{ id }` or by the spec's signature. */
@@ -43,7 +43,10 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   get('/api/token', 'A CSRF token for the session', signin.tokenResponse),
   get('/api/captcha', 'A sign-in challenge', signin.captchaResponse),
   post('/api/signin', 'Sign in', signin.signinRequest, signin.signinResponse),
-  get('/api/signin/nonce', 'A single-use nonce for a signature sign-in', keys.signinNonceResponse),
+  noConsumer(
+    get('/api/signin/nonce', 'A single-use nonce for a signature sign-in', keys.signinNonceResponse),
+    'for non-browser clients signing in with a key; no code of ours signs in that way',
+  ),
   get('/api/signin/keys', "The caller's sign-in keys", keys.signinKeyListResponse),
   post(
     '/api/signin/keys',
@@ -70,7 +73,10 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
     session.passwordSetResponse,
   ),
   // account flows (platform §7 "member account")
-  get(ACCOUNT, "The signed-in member's login", account.memberAccountResponse),
+  noConsumer(
+    get(ACCOUNT, "The signed-in member's login", account.memberAccountResponse),
+    'no page reads it: the shell learns the member from GET /api/check',
+  ),
   post(`${ACCOUNT}/capnhq/requestaccount`, 'Request an account', account.requestAccountRequest, null),
   post(
     `${ACCOUNT}/capnhq/requestusername`,
@@ -127,9 +133,15 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   ),
   post('/api/member/absent', 'Record an absence', members.absentRequest, members.absentResponse),
   get(CONTACT_LIST_PATH, 'Contact lists', contactListResponse),
-  post('/api/member/flight', 'Move a member to a flight', flights.memberFlightRequest, null),
+  noConsumer(
+    post('/api/member/flight', 'Move a member to a flight', flights.memberFlightRequest, null),
+    'the flight page moves members with POST /api/member/flight/bulk',
+  ),
   post('/api/member/flight/bulk', 'Move several members', flights.memberFlightBulkRequest, null),
-  get('/api/members/flight', 'Members by flight', flights.membersByFlightResponse),
+  noConsumer(
+    get('/api/members/flight', 'Members by flight', flights.membersByFlightResponse),
+    'the flight page reads GET /api/members/flight/full',
+  ),
   get('/api/members/flight/full', 'Members by flight, whole records', flights.membersByFlightFullResponse),
   get('/api/member/permissions', 'Permissions of every member', permissions.permissionListResponse),
   post(
@@ -179,7 +191,10 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
     notifications.createGlobalNotificationRequest,
     notifications.createGlobalNotificationResponse,
   ),
-  get('/api/notifications/{id}', 'One notification', notifications.notificationResponse),
+  noConsumer(
+    get('/api/notifications/{id}', 'One notification', notifications.notificationResponse),
+    'the notification pages read the lists, not one notification',
+  ),
   post('/api/notifications/{id}', 'Toggle read', null, notifications.notificationResponse),
   del('/api/notifications/{id}', 'Delete a notification', null),
   // tasks and teams
@@ -195,7 +210,9 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   put('/api/team/{id}', 'Update a team', teams.teamRequest, null),
   del('/api/team/{id}', 'Delete a team', null),
   get('/api/team/{id}/members', "A team's members with contact", teams.teamMembersResponse),
-  put('/api/teams/{id}/members', 'Add a team member', teams.teamMemberRequest, null),
-  post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, null),
-  del('/api/teams/{id}/members/{memberid}', 'Remove a team member', null),
+  ...[
+    put('/api/teams/{id}/members', 'Add a team member', teams.teamMemberRequest, null),
+    post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, null),
+    del('/api/teams/{id}/members/{memberid}', 'Remove a team member', null),
+  ].map((call) => noConsumer(call, 'the team editor saves the whole team with PUT /api/team/{id}')),
 ];
