@@ -1,7 +1,8 @@
 // `npm test`: every layer in order — typecheck, lint, unit+service tests of each workspace, Pact
-// consumers then providers, the contract coverage gate, the front-end build, then the end-to-end journeys. Runs every step even
-// after a failure (so one run shows everything that is broken), prints a summary with timings, and
-// ends with the plain line '{N} passed, {M} failed' (tests, and non-test steps as one each).
+// consumers then providers, the contract coverage gate, can-i-deploy, the front-end build, then the
+// end-to-end journeys. Runs every step even after a failure (so one run shows everything that is
+// broken), prints a summary with timings, and ends with the plain line '{N} passed, {M} failed'
+// (tests, and non-test steps as one each).
 // Exit code 1 on any failure.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -100,12 +101,24 @@ await run('lint', 'npm', ['run', 'lint']);
 for (const w of withScript('test').filter((w) => w.folder !== 'e2e')) {
   await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.name]);
 }
+const consumersOk = [];
 for (const w of withScript('test:pact'))
-  await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]);
+  consumersOk.push(await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]));
 for (const w of withScript('test:provider'))
   await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name]);
 // fast (a second): every call with a consumer and every queue message has a pact in contracts/pacts/
-await run('contract coverage gate', 'npm', ['run', 'contracts:coverage', '--silent']);
+// (not asked when a consumer step failed: its pact file is then short)
+const consumersPassed = () => consumersOk.every(Boolean);
+await run('contract coverage gate', 'npm', ['run', 'contracts:coverage', '--silent'], {
+  needs: consumersPassed,
+});
+// every part at its package.json version against deploy/contracts/running.json and the committed
+// verification matrix. The consumer steps rewrite contracts/pacts/ with the committed content (pacts
+// are deterministic), so the recorded pact hashes match unless a pact changed without re-recording
+// (recordVerifications.mjs). A failed consumer step leaves its pact short: not asked then.
+await run('can-i-deploy --all', process.execPath, ['deploy/canIDeploy.mjs', '--all'], {
+  needs: consumersPassed,
+});
 const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
 await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
 
