@@ -113,9 +113,11 @@ describe('upload worker killed mid-job (SIGKILL)', () => {
         throw new Error(`${error.message}; job ${state}\n${first.output()}\n---\n${second.output()}`);
       });
       expect(row).toMatchObject({ storage_key: `md001/files/${id}`, thumbnail_key: `md001/thumbs/${id}` });
+      // the state first, then the job read again: a job read before it completed carries no
+      // return value even when its state, asked a moment later, is already 'completed'
       const job = await waitFor(async () => {
-        const found = await queue.queue.getJob(id);
-        return (await found?.getState()) === 'completed' ? found : null;
+        if ((await queue.queue.getJobState(id)) !== 'completed') return null;
+        return (await queue.queue.getJob(id)) ?? null;
       });
       expect(job.returnvalue).toEqual({ outcome: 'ready' });
       // one ready row, one object and its thumbnail, no temporary and no half file (.part)
