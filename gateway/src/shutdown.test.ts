@@ -143,7 +143,7 @@ describe('gateway on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     expect(await gateway.exited).toBe(0);
     // item 6: the gateway's request id in its own log line and in the service's
     expect(gateway.output()).toMatch(/"reqId":"gw-drain-1"[^\n]*"status":200/);
-    expect(identity.output()).toMatch(/"requestID":"gw-drain-1"[^\n]*"status":200/);
+    expect(identity.output()).toMatch(/"reqId":"gw-drain-1"[^\n]*"status":200/);
     identity.child.kill('SIGTERM');
     expect(await identity.exited).toBe(0);
   }, 90_000);

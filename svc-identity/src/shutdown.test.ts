@@ -126,6 +126,6 @@ describe('svc-identity on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     expect(status, text).toBeGreaterThanOrEqual(400);
     expect(status, text).toBeLessThan(500);
     expect(await exited).toBe(0);
-    expect(output).toMatch(/"requestID":"drain-id-1"/);
+    expect(output).toMatch(/"reqId":"drain-id-1"/);
   }, 60_000);
 });

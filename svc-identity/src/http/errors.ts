@@ -59,7 +59,7 @@ export function errorHandler(
       res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
       return;
     }
-    logger.error({ err: error, requestID: req.get('x-request-id'), path: req.path }, 'unhandled error');
+    logger.error({ err: error, reqId: req.get('x-request-id'), path: req.path }, 'unhandled error');
     sendError(res, API_ERRORS.serverError);
     try {
       recordCrash?.(error, req, res);

@@ -50,7 +50,7 @@ export function sessionRouter(deps: ServiceDeps): Router {
       sendError(res, API_ERRORS.notFound);
       return;
     }
-    deps.logger.info({ requestID: req.get('x-request-id'), from: member, to: target }, 'su');
+    deps.logger.info({ reqId: req.get('x-request-id'), from: member, to: target }, 'su');
     await changeSessionMember(deps, session.accountID, session.id, target);
     res.status(204).end();
   });

@@ -28,7 +28,7 @@ export function addScanAddRoute(router: Router, deps: ServiceDeps): void {
     const body = bodyOrReject(scanAddRequest, req, res);
     if (!body) return;
     await enterScanAddMode(deps, session.accountID, session.id, body.eventID);
-    deps.logger.info({ requestID: req.get('x-request-id'), member, eventID: body.eventID }, 'scan mode');
+    deps.logger.info({ reqId: req.get('x-request-id'), member, eventID: body.eventID }, 'scan mode');
     res.status(204).end();
   });
 }
