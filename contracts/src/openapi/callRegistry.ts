@@ -4,6 +4,7 @@ import { EVENTS_CALLS } from './calls/events.ts';
 import { FILES_CALLS } from './calls/files.ts';
 import { IDENTITY_CALLS } from './calls/identity.ts';
 import { INTERNAL_CALLS } from './calls/internal.ts';
+import { withSuccessStatus } from './calls/successStatus.ts';
 import type { CallDescription } from './types.ts';
 
 export const CALL_REGISTRY: readonly CallDescription[] = [
@@ -11,7 +12,7 @@ export const CALL_REGISTRY: readonly CallDescription[] = [
   ...EVENTS_CALLS,
   ...FILES_CALLS,
   ...INTERNAL_CALLS,
-];
+].map(withSuccessStatus);
 
 /** `GET /api/team/{id}` -> 'getApiTeamById': a stable operation id. */
 export function operationIdOf(call: Pick<CallDescription, 'method' | 'path'>): string {

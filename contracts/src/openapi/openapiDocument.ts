@@ -7,7 +7,7 @@ import { z } from 'zod';
 import * as contracts from '../index.ts';
 import { CALL_REGISTRY, operationIdOf } from './callRegistry.ts';
 import { templateParams } from './pathTemplate.ts';
-import { callsWithoutSchema, type CallDescription, type CallService } from './types.ts';
+import { callsWithoutSchema, type CallDescription, type CallService, type SuccessStatus } from './types.ts';
 
 type Json = Record<string, unknown>;
 export interface OpenApiDocument {
@@ -128,7 +128,16 @@ function operation(call: CallDescription, slots: { request?: string; response?: 
     : call.response === null
       ? { description: 'Success, no JSON body (204, a file or a calendar)' }
       : { description: 'Success; the body has no contract schema yet', ...missing };
-  op.responses = { '2XX': success, '4XX': { $ref: '#/components/responses/Error' } };
+  // the route's own success status(es) where the registry records them, else a generic 2XX; a 204
+  // has no body whatever the call's schema slot says
+  const statuses = call.success === undefined ? [] : ([] as SuccessStatus[]).concat(call.success);
+  const byStatus: Array<[string, Json]> = statuses.length
+    ? statuses.map((status) => [
+        String(status),
+        status === 204 ? { description: 'Success, no content' } : success,
+      ])
+    : [['2XX', success]];
+  op.responses = { ...Object.fromEntries(byStatus), '4XX': { $ref: '#/components/responses/Error' } };
   if (call.internal) op['x-internal'] = true;
   return op;
 }

@@ -28,7 +28,11 @@ export interface CallDescription {
    */
   consumers?: 'none';
   why?: string;
+  /** The status(es) the service answers on success (calls/successStatus.ts); absent: a generic 2XX. */
+  success?: SuccessStatus | readonly SuccessStatus[];
 }
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** Marks a call nobody in our code calls (see `consumers`): the coverage gate does not ask a pact of it. */
 export function noConsumer(call: CallDescription, why: string): CallDescription {

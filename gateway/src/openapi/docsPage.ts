@@ -42,6 +42,14 @@ function bodyLine(label: string, body: Json | undefined): string {
   return `<dt>${label}</dt><dd>${described}${missing}</dd>`;
 }
 
+/** One line per success response: the status the service answers (or the generic 2XX) and its body. */
+function successLines(responses: Json): string {
+  return Object.keys(responses)
+    .filter((status) => status.startsWith('2'))
+    .map((status) => bodyLine(`response ${status}`, responses[status] as Json | undefined))
+    .join('');
+}
+
 function operationHtml(method: string, path: string, op: Json): string {
   const params = Array.isArray(op.parameters)
     ? (op.parameters as Json[]).map((p) => `<code>${escapeHtml(String(p.name))}</code>`).join(', ')
@@ -50,7 +58,7 @@ function operationHtml(method: string, path: string, op: Json): string {
   return `<article class="op" id="op-${escapeHtml(String(op.operationId))}">
 <h4><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h4>
 <p>${escapeHtml(String(op.summary ?? ''))}</p>
-<dl>${params ? `<dt>path parameters</dt><dd>${params}</dd>` : ''}${bodyLine('request', op.requestBody as Json | undefined)}${bodyLine('response', responses['2XX'] as Json | undefined)}<dt>refused</dt><dd>4XX <a href="#${anchor('ApiError')}"><code>ApiError</code></a></dd></dl>
+<dl>${params ? `<dt>path parameters</dt><dd>${params}</dd>` : ''}${bodyLine('request', op.requestBody as Json | undefined)}${successLines(responses)}<dt>refused</dt><dd>4XX <a href="#${anchor('ApiError')}"><code>ApiError</code></a></dd></dl>
 </article>`;
 }
 

@@ -81,6 +81,10 @@ describe('GET /api/docs', () => {
     expect(html).toContain('<code>/api/events/{id}/attendance</code>');
     expect(html).toContain('<a href="#schema-teamRequest"><code>teamRequest</code></a>');
     expect(html).toContain('id="schema-teamRequest"');
+    // the success status each service answers (201 created, 204 no content), 2XX where none is recorded
+    expect(html).toMatch(/<dt>response 201<\/dt><dd><a href="#schema-/);
+    expect(html).toContain('<dt>response 204</dt><dd>Success, no content</dd>');
+    expect(html).toContain('<dt>response 2XX</dt>');
     // every registry call has its schemas today; a call without one is flagged on the page
     expect(html).not.toContain('no contract schema yet');
     const unschemed = callsOf('files').post('/api/files/unschemed', 'No schema', undefined, undefined);
