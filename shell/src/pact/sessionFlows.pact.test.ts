@@ -282,7 +282,7 @@ describe('shell -> svc-identity: captcha, MFA, expired password, crash reports',
         { schema: passwordSetResponse },
       );
       expect(response.result).toBe('Complexity');
-      expect(response.message).toBeTruthy();
+      expect(response.message).toBe('The password does not meet the complexity requirements');
     });
   });
 
