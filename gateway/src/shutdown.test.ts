@@ -5,14 +5,20 @@
 // arriving when the gateway gets SIGTERM is proxied to svc-identity and answered in full; a new
 // connection to the gateway is refused meanwhile; the gateway exits 0; svc-identity logged the
 // request under the gateway's request id.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@portal/contracts/server';
+import {
+  connectOutcome,
+  createTestDatabase,
+  freePort,
+  spawnTsx,
+  untilOutput,
+  type TestDatabase,
+} from '@portal/contracts/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -21,57 +27,21 @@ const prefix = `test-gateway-shutdown-${process.pid}`;
 let database: TestDatabase;
 const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** node with tsx's loader in a part's folder; output collected; resolves the handle at once. */
+/** A part's process (node with tsx's loader) with the test's database, Redis prefix and secret. */
 function start(part: string, args: string[], env: Record<string, string>) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: path.join(root, part),
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      CONTEXT_SECRET: 'test-secret-gateway-shutdown',
-      CAPTCHA: 'none',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = spawnTsx(path.join(root, part), args, {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    CONTEXT_SECRET: 'test-secret-gateway-shutdown',
+    CAPTCHA: 'none',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  children.push(child);
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  children.push(proc.child);
+  return proc;
 }
-
-async function until(check: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const connectResult = (port: number) =>
-  new Promise<string>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
 
 beforeAll(async () => {
   database = await createTestDatabase('gateway_shutdown');
@@ -93,13 +63,13 @@ describe('gateway on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
   it('finishes the proxied request in flight, refuses new connections, exits 0; the id reaches the service', async () => {
     const [identityPort, gatewayPort] = [await freePort(), await freePort()];
     const identity = start('svc-identity', ['src/main.ts'], { IDENTITY_PORT: String(identityPort) });
-    await until(() => identity.output().includes('svc-identity listening'), 30_000, identity.output);
+    await untilOutput(identity, 'svc-identity listening', 30_000);
     const gateway = start('gateway', ['src/main.ts'], {
       PORT: String(gatewayPort),
       BASE_DOMAIN: 'localhost',
       IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
     });
-    await until(() => gateway.output().includes('gateway listening'), 30_000, gateway.output);
+    await untilOutput(gateway, 'gateway listening', 30_000);
 
     const base = `http://127.0.0.1:${gatewayPort}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -131,8 +101,8 @@ describe('gateway on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     gateway.child.kill('SIGTERM');
-    await until(() => gateway.output().includes('gateway stopping'), 10_000, gateway.output);
-    expect(await connectResult(gatewayPort)).toBe('ECONNREFUSED');
+    await untilOutput(gateway, 'gateway stopping', 10_000);
+    expect(await connectOutcome(gatewayPort)).toBe('ECONNREFUSED');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(gateway.child.exitCode, gateway.output()).toBeNull();
 

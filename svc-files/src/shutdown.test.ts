@@ -6,15 +6,14 @@
 //   (serveUntilStopped in @portal/contracts/server); svc-identity and the gateway the same drain.
 // - the upload worker: SIGTERM while a job runs lets the job finish (row ready) before exiting 0.
 //   The other workers stop the same way (BullMQ worker.close() waits for the jobs in hand).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { createServer, connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import express from 'express';
 import request from 'supertest';
-import { requestIdScope } from '@portal/contracts/server';
+import { connectOutcome, freePort, requestIdScope, spawnTsx, untilOutput } from '@portal/contracts/server';
 import sharp from 'sharp';
 import { loadFile } from './upload/uploadRepository.ts';
 import {
@@ -50,53 +49,22 @@ afterEach(async () => {
   await queue.drop();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** node itself with tsx's loader (not the tsx wrapper), so the signal reaches the process. */
+/** A process of this service with the test's database, queue prefix and files; waits for `ready`. */
 async function startProcess(script: string, ready: string, env: Record<string, string>) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: serviceDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: h.database.url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: queue.prefix,
-      FILES_DIR: h.filesDir,
-      CONTEXT_SECRET: SECRET,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = spawnTsx(serviceDir, [script], {
+    DATABASE_URL: h.database.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: queue.prefix,
+    FILES_DIR: h.filesDir,
+    CONTEXT_SECRET: SECRET,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  children.push(child);
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
-    return output.includes(ready);
-  }, 30_000);
-  return { child, exited, output: () => output };
+  children.push(proc.child);
+  await untilOutput(proc, ready, 30_000);
+  return proc;
 }
-
-const refused = (port: number) =>
-  new Promise<string>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
 
 let pngBytes: Buffer;
 beforeAll(async () => {
@@ -143,7 +111,7 @@ describe('SIGTERM drains (issue 10 item 5: graceful shutdown)', () => {
 
     service.child.kill('SIGTERM');
     await waitFor(async () => service.output().includes('svc-files stopping'), 10_000);
-    expect(await refused(port)).toBe('ECONNREFUSED');
+    expect(await connectOutcome(port)).toBe('ECONNREFUSED');
     expect(service.child.exitCode).toBeNull(); // still finishing the upload
 
     inFlight!.end(body.subarray(100));

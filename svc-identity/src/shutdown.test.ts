@@ -3,12 +3,12 @@
 // (as npm start and the Deployment run it) gets SIGTERM while a request body is still arriving; the
 // request is answered once its body is complete, a new connection is refused meanwhile, and the
 // process exits 0 afterwards. Also its probes (item 6): /healthz, /readyz (database and Redis).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectOutcome, freePort, spawnTsx, untilOutput } from '@portal/contracts/server';
 import { createTestDatabase, type TestDatabase } from './testing/database.ts';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,61 +25,22 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(check: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const connectResult = (port: number) =>
-  new Promise<string>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
-
 describe('svc-identity on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
   it('answers the request in flight, refuses new connections, then exits 0', async () => {
     const port = await freePort();
-    let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serviceDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `test-identity-shutdown-${port}`,
-        IDENTITY_PORT: String(port),
-        HOST: '127.0.0.1',
-        CONTEXT_SECRET: 'test-secret-identity-shutdown',
-        CAPTCHA: 'none',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const proc = spawnTsx(serviceDir, ['src/main.ts'], {
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `test-identity-shutdown-${port}`,
+      IDENTITY_PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTEXT_SECRET: 'test-secret-identity-shutdown',
+      CAPTCHA: 'none',
+      LOG_LEVEL: 'info',
     });
-    child.stdout?.on('data', (chunk) => (output += String(chunk)));
-    child.stderr?.on('data', (chunk) => (output += String(chunk)));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    await until(
-      () => output.includes('svc-identity listening') || child!.exitCode !== null,
-      30_000,
-      () => output,
-    );
-    expect(child.exitCode, output).toBeNull();
+    child = proc.child;
+    const { exited, output } = proc;
+    await untilOutput(proc, 'svc-identity listening', 30_000);
 
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -111,14 +72,10 @@ describe('svc-identity on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     child.kill('SIGTERM');
-    await until(
-      () => output.includes('svc-identity stopping'),
-      10_000,
-      () => output,
-    );
-    expect(await connectResult(port)).toBe('ECONNREFUSED');
+    await untilOutput(proc, 'svc-identity stopping', 10_000);
+    expect(await connectOutcome(port)).toBe('ECONNREFUSED');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(child.exitCode, output).toBeNull(); // still waiting for the request in flight
+    expect(child.exitCode, output()).toBeNull(); // still waiting for the request in flight
 
     sent!.end(body.subarray(1000));
     const { status, text } = await answered;
@@ -126,6 +83,6 @@ describe('svc-identity on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     expect(status, text).toBeGreaterThanOrEqual(400);
     expect(status, text).toBeLessThan(500);
     expect(await exited).toBe(0);
-    expect(output).toMatch(/"reqId":"drain-id-1"/);
+    expect(output()).toMatch(/"reqId":"drain-id-1"/);
   }, 60_000);
 });

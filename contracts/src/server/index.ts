@@ -20,6 +20,7 @@ export * from './email/publicURL.ts';
 // Tests only (fresh database per test file, a signed-in member context).
 export * from './testing/testDatabase.ts';
 export * from './testing/contextFixture.ts';
+export * from './testing/processTesting.ts';
 export {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,
