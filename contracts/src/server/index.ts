@@ -21,6 +21,7 @@ export * from './email/publicURL.ts';
 export * from './testing/testDatabase.ts';
 export * from './testing/contextFixture.ts';
 export * from './testing/processTesting.ts';
+export * from './testing/pactFixtures.ts';
 export {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,

@@ -24,6 +24,7 @@ import {
   tokenField,
   useMockOrigin,
 } from './shellPact.ts';
+import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/server';
 
 const { like, integer, regex, fromProviderState } = MatchersV3;
 const pact = shellPact();
@@ -34,36 +35,7 @@ afterEach(() => {
 });
 
 /** The fixture cadet as the sign-in answers it (the same example as shell/kit's sign-in pact). */
-const cadetExample = {
-  type: 'CAPNHQMember' as const,
-  id: 100001,
-  nameFirst: 'Casey',
-  nameMiddle: '',
-  nameLast: 'Cadet',
-  nameSuffix: '',
-  memberRank: 'C/Amn',
-  squadron: 'MER-MD-001',
-  flight: 'Alpha',
-  gender: 'FEMALE' as const,
-  dateOfBirth: 1_200_000_000_000,
-  joined: 1_650_000_000_000,
-  expirationDate: 1_900_000_000_000,
-  seniorMember: false,
-  hasNHQReference: true,
-  orgid: 916,
-  dutyPositions: [],
-  permissions: {},
-  teamIDs: [],
-  absenteeInformation: null,
-  contact: {
-    CELLPHONE: {},
-    WORKPHONE: {},
-    HOMEPHONE: {},
-    CADETPARENTPHONE: {},
-    EMAIL: {},
-    CADETPARENTEMAIL: {},
-  },
-};
+const cadetExample = SIGNIN_CADET_EXAMPLE;
 const memberCadet = like({
   ...cadetExample,
   id: integer(cadetExample.id),

@@ -12,6 +12,7 @@ import { Member } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { checkSession, logout, requestSignin } from './sessionCalls.ts';
+import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/server';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, integer, regex, fromProviderState } = MatchersV3;
@@ -28,36 +29,7 @@ const provider = new PactV3({
 });
 
 // The fixture cadet; values are examples, only the types are pinned (extra fields allowed).
-const cadetExample = {
-  type: 'CAPNHQMember' as const,
-  id: 100001,
-  nameFirst: 'Casey',
-  nameMiddle: '',
-  nameLast: 'Cadet',
-  nameSuffix: '',
-  memberRank: 'C/Amn',
-  squadron: 'MER-MD-001',
-  flight: 'Alpha',
-  gender: 'FEMALE' as const,
-  dateOfBirth: 1_200_000_000_000,
-  joined: 1_650_000_000_000,
-  expirationDate: 1_900_000_000_000,
-  seniorMember: false,
-  hasNHQReference: true,
-  orgid: 916,
-  dutyPositions: [],
-  permissions: {},
-  teamIDs: [],
-  absenteeInformation: null,
-  contact: {
-    CELLPHONE: {},
-    WORKPHONE: {},
-    HOMEPHONE: {},
-    CADETPARENTPHONE: {},
-    EMAIL: {},
-    CADETPARENTEMAIL: {},
-  },
-};
+const cadetExample = SIGNIN_CADET_EXAMPLE;
 const memberCadet = like({
   ...cadetExample,
   id: integer(cadetExample.id),
