@@ -152,6 +152,9 @@ describe('issue 6 home: the photo banner (GET /api/banner, drive images)', () =>
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     show({ banner: [IMG1, IMG2, IMG3] });
     const banner = await screen.findByRole('region', { name: 'Photos' });
+    // the banner can show before React has run the effect that starts its timer (findBy… polls
+    // outside act): flush pending effects, so the fake interval exists before time is advanced
+    await act(async () => {});
     const img = () => within(banner).getByRole('img');
     expect(img().getAttribute('src')).toBe(`/api/files/${IMG1}/download`);
     expect(img().getAttribute('alt')).toBe('Photo 1 of 3');
@@ -179,6 +182,9 @@ describe('issue 6 home: the photo banner (GET /api/banner, drive images)', () =>
     );
     show({ banner: [IMG1, IMG2] });
     const banner = await screen.findByRole('region', { name: 'Photos' });
+    // the banner can show before React has run the effect that starts its timer (findBy… polls
+    // outside act): flush pending effects, so the fake interval exists before time is advanced
+    await act(async () => {});
     act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
     expect(within(banner).getByRole('img').getAttribute('alt')).toBe('Photo 1 of 2');
     fireEvent.click(within(banner).getByRole('button', { name: 'Play slideshow' }));
@@ -197,6 +203,9 @@ describe('issue 6 home: the photo banner (GET /api/banner, drive images)', () =>
     cleanup();
     show({ banner: [IMG1, IMG2] });
     const banner = await screen.findByRole('region', { name: 'Photos' });
+    // the banner can show before React has run the effect that starts its timer (findBy… polls
+    // outside act): flush pending effects, so the fake interval exists before time is advanced
+    await act(async () => {});
     fireEvent.error(within(banner).getByRole('img'));
     expect(within(banner).getByRole('img').getAttribute('alt')).toBe('Photo 1 of 1');
     expect(within(banner).queryByRole('button', { name: 'Next photo' })).toBeNull();
