@@ -17,8 +17,9 @@ import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
 import { createShellRouter } from './shell/shellStatic.ts';
 import { beginRequest, flatHeaders, responseHeaders, setHeaderList } from './http/requestLog.ts';
-import { apiSecurityHeaders, securityHeaderList } from './http/securityHeaders.ts';
+import { apiSecurityHeaders, overHttps, securityHeaderList, withHsts } from './http/securityHeaders.ts';
 import { sendJson } from './http/jsonError.ts';
+import { CROSS_SITE_REFUSED, isCrossSiteMutation } from './http/originCheck.ts';
 import { SESSION_COOKIE } from './http/sessionCookie.ts';
 import { createOpenApiRoutes } from './openapi/openapiRoutes.ts';
 
@@ -104,29 +105,43 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   };
   site.use(onError);
 
-  const pageHeaders = securityHeaderList(config);
-  const apiHeaders = apiSecurityHeaders(pageHeaders);
-  const apiHeadersFlat = flatHeaders(apiHeaders);
+  // Two of each list: HSTS only on answers to https requests (browsers ignore it over http).
+  const plainPage = securityHeaderList(config);
+  const pageHeaders = { plain: plainPage, https: withHsts(plainPage, config.hstsMaxAge) };
+  const apiHeaders = {
+    plain: apiSecurityHeaders(pageHeaders.plain),
+    https: apiSecurityHeaders(pageHeaders.https),
+  };
+  const apiHeadersFlat = { plain: flatHeaders(apiHeaders.plain), https: flatHeaders(apiHeaders.https) };
   const openApi = createOpenApiRoutes();
   const app: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
+    const scheme = overHttps(req) ? 'https' : 'plain';
     // The API description (/api/openapi.json, /api/docs): answered here, before account and proxy.
     if (openApi.owns(path)) {
-      beginRequest(req, res, logger, pageHeaders);
+      beginRequest(req, res, logger, pageHeaders[scheme]);
       openApi.answer(req, res, path);
       return;
     }
     const service = serviceForPath(path);
     if (!service) {
-      beginRequest(req, res, logger, pageHeaders);
+      beginRequest(req, res, logger, pageHeaders[scheme]);
       site(req, res);
       return;
     }
     // /api: the headers go into the answer's writeHead (see beginRequest's deferHeaders).
-    const requestID = beginRequest(req, res, logger, apiHeaders, { deferHeaders: true });
-    const own = responseHeaders(requestID, apiHeadersFlat);
+    const requestID = beginRequest(req, res, logger, apiHeaders[scheme], { deferHeaders: true });
+    const own = responseHeaders(requestID, apiHeadersFlat[scheme]);
+    if (isCrossSiteMutation(req)) {
+      setHeaderList(res, own);
+      sendJson(res, CROSS_SITE_REFUSED.status, {
+        code: CROSS_SITE_REFUSED.code,
+        message: CROSS_SITE_REFUSED.message,
+      });
+      return;
+    }
     const failed = (error: unknown) => {
       logger.error({ reqId: requestID, err: String(error) }, 'gateway error');
       if (!res.headersSent) setHeaderList(res, own);

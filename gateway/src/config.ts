@@ -27,6 +27,8 @@ export interface GatewayConfig {
   contextCacheMax: number;
   /** Value of CSP frame-ancestors; embed mode needs other sites to frame us. */
   frameAncestors: string[];
+  /** Strict-Transport-Security max-age (s) on answers to https requests; 0 sends none. */
+  hstsMaxAge: number;
   logLevel: string;
 }
 
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     contextCacheMs: Number(env.CONTEXT_CACHE_MS ?? 5000),
     contextCacheMax: Number(env.CONTEXT_CACHE_MAX ?? 10000),
     frameAncestors: (env.FRAME_ANCESTORS ?? '*').split(/\s+/).filter(Boolean),
+    hstsMaxAge: Number(env.HSTS_MAX_AGE ?? 31_536_000),
     logLevel,
   };
 }

@@ -34,6 +34,8 @@ export function securityHeaderList(config: GatewayConfig): HeaderList {
     },
     // frame-ancestors above decides who may frame us; X-Frame-Options would forbid embed mode.
     frameguard: false,
+    // added per request by withHsts, only to answers of https requests (HSTS_MAX_AGE)
+    strictTransportSecurity: false,
   });
   const headers = new Map<string, string>();
   const recorder = {
@@ -45,6 +47,26 @@ export function securityHeaderList(config: GatewayConfig): HeaderList {
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => (done = true));
   if (!done) throw new Error('helmet did not finish synchronously');
   return [...headers];
+}
+
+/** The list plus Strict-Transport-Security (max-age in seconds; 0: the list as it is). */
+export function withHsts(headers: HeaderList, maxAgeSeconds: number): HeaderList {
+  if (!(maxAgeSeconds > 0)) return headers;
+  return [
+    ...headers,
+    ['Strict-Transport-Security', `max-age=${Math.floor(maxAgeSeconds)}; includeSubDomains`],
+  ];
+}
+
+/**
+ * Whether the browser reached us over https: a TLS socket, or a TLS-terminating proxy in front
+ * that says so in X-Forwarded-Proto. Trusting a client's claim here is harmless: browsers ignore
+ * Strict-Transport-Security received over plain http (RFC 6797 8.1).
+ */
+export function overHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  return typeof proto === 'string' && /^\s*https\s*(,|$)/i.test(proto);
 }
 
 export function applyHeaders(res: ServerResponse, headers: HeaderList): void {

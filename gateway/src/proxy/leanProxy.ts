@@ -45,9 +45,14 @@ function responseHeaderList(raw: readonly string[], own: readonly string[]): str
   return out;
 }
 
-/** Request headers the gateway sets itself: client-sent ones are never forwarded. */
+/**
+ * Request headers the gateway sets itself, and the internal ones of contracts/src/headers.ts
+ * (svc-identity's /internal/context call): client-sent ones are never forwarded.
+ */
 const replacedOnRequest = new Set([
   'x-portal-context',
+  'x-account-id',
+  'x-session-id',
   'x-request-id',
   'x-forwarded-for',
   'x-forwarded-proto',
