@@ -1,6 +1,8 @@
 // Sign-in rate limit on Redis: fixed windows per account+username and per client address.
-// Counting attempts (not only failures) also caps password spraying from one address.
+// Counting attempts (not only failures) also caps password spraying from one address. The address
+// is the one the gateway saw (http/clientAddress.ts), counted per IPv4 address or IPv6 /64.
 import type { Redis } from 'ioredis';
+import { addressBucket } from './addressBucket.ts';
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -11,7 +13,10 @@ export interface RateLimitOptions {
 }
 
 function keys(o: RateLimitOptions, accountID: string, username: string, ip: string): [string, string] {
-  return [`${o.prefix}:signin:user:${accountID}:${username.toLowerCase()}`, `${o.prefix}:signin:ip:${ip}`];
+  return [
+    `${o.prefix}:signin:user:${accountID}:${username.toLowerCase()}`,
+    `${o.prefix}:signin:ip:${addressBucket(ip)}`,
+  ];
 }
 
 /** Counts one attempt; false when either window is already over its limit. */

@@ -6,7 +6,8 @@ import { SIGNIN_MESSAGES, type Member, type SessionType, type SigninResult } fro
 import type { ServiceDeps } from '../deps.ts';
 import { findLoginByUsername } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../passwords/hash.ts';
+import { dummyPasswordHash, verifyPassword } from '../passwords/hash.ts';
+import { upgradeHashIfWeak } from '../passwords/upgradeHash.ts';
 import { checkPasswordAge } from '../passwords/setPassword.ts';
 import { createSession, type NewSession } from '../sessions/store.ts';
 
@@ -44,13 +45,8 @@ export async function attemptSignin(deps: ServiceDeps, attempt: SigninAttempt): 
     return { result: 'AccountExpired', message: SIGNIN_MESSAGES.accountExpired };
   }
 
-  if (needsRehash(login.passwordHash)) {
-    // raise old hashes to the current cost while we hold the plain password
-    await deps.pool.query(`UPDATE identity.logins SET password_hash = $2 WHERE id = $1`, [
-      login.id,
-      await hashPassword(attempt.password),
-    ]);
-  }
+  // raise an old, cheaper hash to the current cost while we hold the plain password
+  await upgradeHashIfWeak(deps.pool, login, attempt.password);
 
   const result: SigninResult =
     checkPasswordAge(login, now) === 'Expired'
