@@ -1,8 +1,9 @@
 // GET /api/files/{id}/download and /export (platform §7). Download needs §6 READ and always answers
 // an attachment whose Content-Type is the type the upload job sniffed from the bytes (stored on the
-// row; never the uploader's claim) with nosniff and a sandboxing CSP, so a file can never run as
-// a page of the host. Single byte ranges are honoured (206 / 416). Export answers the thumbnail the
-// upload job made (image/png), 404 when there is none.
+// row; never the uploader's claim; HTML, SVG, XML and script types as text/plain, servedType.ts)
+// with nosniff and a sandboxing CSP, so a file can never run as a page of the host. Single byte
+// ranges are honoured (206 / 416). Export answers the thumbnail the upload job made (image/png),
+// 404 when there is none.
 import { isFolder } from '@portal/contracts';
 import { Router, type Request, type Response } from 'express';
 import type { Readable } from 'node:stream';
@@ -11,6 +12,7 @@ import { attachmentDisposition } from './contentDisposition.ts';
 import { DRIVE_MESSAGES, DriveError, invalid } from './errors.ts';
 import { loadFile, requireRead, type DriveDeps } from './guards.ts';
 import { parseRange } from './range.ts';
+import { servedContentType } from './servedType.ts';
 import { viewerOf } from './viewer.ts';
 
 const missing = (message: string) => new DriveError(404, 'NOT_FOUND', message);
@@ -69,7 +71,7 @@ export function driveDownloadRoutes(deps: DriveDeps): Router {
         .json({ code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is not in the file' });
       return;
     }
-    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Type', servedContentType(file.contentType));
     res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
     if (range.kind === 'partial') {
       res.status(206);
