@@ -69,6 +69,30 @@ describe('drainHttpServer (graceful stop)', () => {
     agent.destroy();
   });
 
+  it('a request answered at once on a connection opened before the stop gets Connection: close (no crash)', async () => {
+    // the request's head is still arriving when the stop begins, so the drain keeps its connection
+    const server = createServer((_req, res) => res.end('at once'));
+    closeAfterStop(server);
+    const port = await listen(server);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /quick HTTP/1.1\r\nHost: test\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const errors: unknown[] = [];
+    server.on('clientError', (error) => errors.push(error));
+    const draining = drainHttpServer(server);
+    let reply = '';
+    socket.on('data', (chunk) => (reply += String(chunk)));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('\r\n');
+    await closed;
+    await draining;
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply.toLowerCase()).toContain('connection: close');
+    expect(reply).toContain('at once');
+    expect(errors).toEqual([]);
+  });
+
   it('SHUTDOWN_TIMEOUT_MS sets the cut-off (20 s by default)', () => {
     expect(shutdownTimeoutMs({})).toBe(20_000);
     expect(shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: '5000' })).toBe(5_000);

@@ -11,9 +11,13 @@ export function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number 
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_SHUTDOWN_TIMEOUT_MS;
 }
 
-/** Marks answers given after the stop began `Connection: close` (call in the request listener). */
+/**
+ * Marks answers given after the stop began `Connection: close`. Runs before the server's own request
+ * listener (prepended): a handler that answers at once (a probe, a 401) has sent its headers by the
+ * time a later listener runs, and setting one then threw and ended the process mid-drain.
+ */
 export function closeAfterStop(server: Server): void {
-  server.on('request', (_req, res) => {
+  server.prependListener('request', (_req, res) => {
     if (!server.listening) res.setHeader('connection', 'close');
   });
 }
