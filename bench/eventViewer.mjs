@@ -12,60 +12,38 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { newEventContent } from '@portal/contracts';
 import { signContext } from '@portal/contracts/server';
-import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
-import { httpJson, load } from './lib/measure.mjs';
+import { freePort, start, waitForPort } from './lib/processes.mjs';
+import { httpJson, load, percentile } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
+import {
+  benchStore,
+  cleanupStore,
+  nodeArgsFrom,
+  nodeTs,
+  root,
+  runBench,
+  tsx,
+  withAdmin,
+} from './lib/site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const nodeTs = (file, preload = []) => ['--import', 'tsx', ...preload, path.join(root, file)];
 // e.g. BENCH_EVENTS_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile svc-events.
-const extraEventsArgs = (process.env.BENCH_EVENTS_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const extraEventsArgs = nodeArgsFrom('BENCH_EVENTS_NODE_ARGS');
 // the same for the gateway: BENCH_GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof-gw'
-const extraGatewayArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const extraGatewayArgs = nodeArgsFrom('BENCH_GATEWAY_NODE_ARGS');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const viewerCalls = Number(process.env.BENCH_VIEWER_CALLS ?? 30);
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOAD_ATTENDEES = 500;
 const SIZES = [100, 1000, 10000];
 const GOALS = { rps: 1500, p99: 50, ofBare: 90 };
 
-const id = randomBytes(5).toString('hex');
-const database = `bench_viewer_${id}`;
-const redisPrefix = `bench-viewer-${id}`;
-const secret = `bench-secret-${id}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const store = benchStore('viewer');
+const { database, databaseUrl, redisPrefix, redisUrl, secret } = store;
 
 const fmt = (n, digits = 0) => Number(n).toFixed(digits);
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const percentile = (values, p) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))];
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanup() {
-  await stopAll();
-  await withAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisPrefix}:*`).catch(() => []);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-}
 
 const COLUMN_FIELDS = [
   'name',
@@ -133,7 +111,7 @@ async function timeViewer(url, headers, counterPort, calls) {
     if (i === 0) attendees = JSON.parse(text).attendees.length;
   }
   const statements = ((await statementsSoFar(counterPort)) - before) / calls;
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes, attendees, statements };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes, attendees, statements };
 }
 
 async function main() {
@@ -479,11 +457,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, () => cleanupStore(store));

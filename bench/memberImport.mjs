@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { strToU8, zipSync } from 'fflate';
 import { seedBenchUser } from './lib/seed.mjs';
+import { withAdmin } from './lib/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -125,16 +126,6 @@ function generateExport(n) {
       Object.entries(files).map(([name, lines]) => [name, strToU8(lines.join('\r\n') + '\r\n')]),
     ),
   );
-}
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Child: one import of the zip, as the worker runs a job; prints a JSON line of figures. */

@@ -1,52 +1,34 @@
-// Bench (issue 'Measured in bench/'): member search p50/p95 over 20,000 generated members, through
-// svc-identity directly (a context header signed the way the gateway signs it), on a fresh
-// database. The same queries run twice: with the trigram indexes of migration
-// 1732233600003_member-search.sql, then with them dropped, to show what the indexes buy.
-// Goal (issue 3): p50 <= 20 ms.
-// Run: npm run bench:search -w bench   (BENCH_SEARCH_MEMBERS, BENCH_SEARCH_QUERIES to tune)
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+// Bench (issue 'Measured in bench/'): member search over 20,000 generated members on a fresh
+// database. First 400 varied searches one after another against svc-identity directly (a context
+// header signed the way the gateway signs it): p50/p95/p99 with the trigram indexes of migration
+// 1732233600003_member-search.sql (goal, issue 3: p50 <= 20 ms). Then throughput under autocannon
+// (each connection cycling through the same varied searches), through the gateway and directly in
+// the same run, with p50/p99 and the gateway-to-direct ratio (issue 11). Last, the sequential
+// searches again with the trigram indexes dropped, to show what they buy.
+// Run: npm run bench:search -w bench   (BENCH_SEARCH_MEMBERS, BENCH_SEARCH_QUERIES, BENCH_SECONDS,
+// BENCH_CONNECTIONS to tune)
 import pg from 'pg';
-import { Redis } from 'ioredis';
-import { signContext } from '@portal/contracts/server';
-import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
-import { httpJson } from './lib/measure.mjs';
+import { compareLoad, percentile, printComparison } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
+import {
+  benchStore,
+  cleanupStore,
+  runBench,
+  directHeaders,
+  root,
+  siteEnv,
+  signInThroughGateway,
+  startSite,
+  tsx,
+  withAdmin,
+} from './lib/site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const nodeTs = (file) => ['--import', 'tsx', path.join(root, file)];
 const memberCount = Number(process.env.BENCH_SEARCH_MEMBERS ?? 20000);
 const queryCount = Number(process.env.BENCH_SEARCH_QUERIES ?? 400);
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const GOAL_P50_MS = 20;
-
-const id = randomBytes(5).toString('hex');
-const database = `bench_${id}`;
-const redisPrefix = `bench-${id}`;
-const secret = `bench-secret-${id}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanup() {
-  await stopAll();
-  await withAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisPrefix}:*`).catch(() => []);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-}
+const store = benchStore('search');
 
 // A small deterministic random generator, so every run searches the same data.
 let seed = 42;
@@ -249,8 +231,6 @@ function searchPath(q) {
   return `/api/member/search/${seg(q.unitName)}/${seg(q.lastName)}/${seg(q.firstName)}/${seg(q.dutyName)}/${q.includeAssistants}`;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function timeQueries(baseUrl, headers, queries) {
   const times = [];
   let results = 0;
@@ -263,30 +243,19 @@ async function timeQueries(baseUrl, headers, queries) {
       throw new Error(`search answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
     results += body.length;
   }
-  times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    max: times[times.length - 1],
+    max: Math.max(...times),
     meanResults: results / queries.length,
   };
 }
 
 async function main() {
-  await withAdmin(`CREATE DATABASE ${database}`);
-  const identityPort = await freePort();
-  const env = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    CONTEXT_SECRET: secret,
-    CAPTCHA: 'none',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    NODE_ENV: 'production',
-  };
-  const user = await seedBenchUser({ root, tsx, env });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  await withAdmin(`CREATE DATABASE ${store.database}`);
+  const user = await seedBenchUser({ root, tsx, env: siteEnv(store) });
+  const pool = new pg.Pool({ connectionString: store.databaseUrl, max: 2 });
   try {
     const generating = performance.now();
     await generateMembers(pool, memberCount);
@@ -294,51 +263,29 @@ async function main() {
       `generated ${memberCount} members in ${((performance.now() - generating) / 1000).toFixed(1)} s`,
     );
 
-    const identity = start('svc-identity', process.execPath, nodeTs('svc-identity/src/main.ts'), {
-      ...env,
-      IDENTITY_PORT: String(identityPort),
-      HOST: '127.0.0.1',
-    });
-    await waitForPort(identityPort, identity);
-    const base = `http://127.0.0.1:${identityPort}`;
-
-    // Sign in as admin (MemberSearch YES) the way the gateway would forward it, then sign each
-    // search's context header as the gateway does (valid 60 s, so signed per request).
-    const resolve = async (sessionID) =>
-      (
-        await httpJson(`${base}/internal/context`, {
-          headers: {
-            'x-account-id': user.account,
-            ...(sessionID ? { 'x-session-id': sessionID } : {}),
-            'x-portal-context': signContext(
-              { accountID: user.account, account: null, session: null, member: null, issuedAt: Date.now() },
-              secret,
-            ),
-          },
-        })
-      ).json;
-    const anonymous = await resolve(null);
-    const signin = await httpJson(`${base}/api/signin`, {
-      method: 'POST',
-      headers: {
-        'x-portal-context': signContext(
-          { accountID: user.account, ...anonymous, issuedAt: Date.now() },
-          secret,
-        ),
-      },
-      body: { username: 'admin', password: user.password, token: { type: 'Recaptcha', response: 'bench' } },
-    });
-    const cookie = signin.headers.getSetCookie().find((line) => line.startsWith('sessionid='));
-    if (signin.json?.result !== 'None' || !cookie)
-      throw new Error(`sign-in failed: ${signin.text.slice(0, 300)}`);
-    const context = await resolve(decodeURIComponent(cookie.split(';')[0].slice('sessionid='.length)));
-    const headers = () => ({
-      'x-portal-context': signContext({ accountID: user.account, ...context, issuedAt: Date.now() }, secret),
-    });
+    // admin has MemberSearch YES; the direct path carries the context the gateway signs for it
+    const site = await startSite(store, { account: user.account });
+    const base = site.urls.identity;
+    const cookie = await signInThroughGateway(site, 'admin', user.password);
+    const headers = await directHeaders(site, store, cookie);
 
     const queries = generateQueries(queryCount);
     await timeQueries(base, headers, generateQueries(40)); // warm-up (JIT, pool, caches)
     const indexed = await timeQueries(base, headers, queries);
+
+    // throughput: each connection cycles through the first 100 of the same varied searches
+    const requests = queries.slice(0, 100).map((q) => ({ method: 'GET', path: searchPath(q) }));
+    const underLoad = await compareLoad(
+      {
+        gateway: {
+          url: site.urls.gateway,
+          headers: () => ({ ...site.host, cookie }),
+          request: { requests },
+        },
+        direct: { url: base, headers, request: { requests } },
+      },
+      { seconds, connections },
+    );
 
     // which plan PostgreSQL picks for a selective and a broad last-name search
     const planOf = async (pattern) => {
@@ -379,6 +326,10 @@ async function main() {
     console.log(
       `| none | ${f(unindexed.p50)} | ${f(unindexed.p95)} | ${f(unindexed.p99)} | ${f(unindexed.max)} | ${f(unindexed.meanResults)} |`,
     );
+    printComparison(
+      `member search under load (trigram indexes), ${connections} connections, ${seconds} s each, 100 varied searches cycled`,
+      underLoad,
+    );
     console.log(`\nplan, selective last name '%stonebu%': ${plans.selective}`);
     console.log(`plan, broad last name '%sto%': ${plans.broad}`);
     console.log(
@@ -389,11 +340,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, () => cleanupStore(store));

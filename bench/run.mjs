@@ -3,51 +3,29 @@
 // and through the gateway — on a fresh database, loopback only. Prints figures and ratios.
 // Run: npm run bench -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SIGNINS to tune)
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { Redis } from 'ioredis';
 import { signContext } from '@portal/contracts/server';
-import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
+import { freePort, start, waitForPort } from './lib/processes.mjs';
 import { httpJson, load } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
+import {
+  benchStore,
+  cleanupStore,
+  nodeArgsFrom,
+  nodeTs,
+  root,
+  runBench,
+  tsx,
+  withAdmin,
+} from './lib/site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-// Servers run as `node --import tsx` (not the tsx CLI, which forks) so their pids give CPU time.
-const nodeTs = (file) => ['--import', 'tsx', path.join(root, file)];
 // e.g. BENCH_GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the gateway.
-const extraGatewayArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const extraGatewayArgs = nodeArgsFrom('BENCH_GATEWAY_NODE_ARGS');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const signins = Number(process.env.BENCH_SIGNINS ?? 5);
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const id = randomBytes(5).toString('hex');
-const database = `bench_${id}`;
-const redisPrefix = `bench-${id}`;
-const secret = `bench-secret-${id}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanup() {
-  await stopAll();
-  await withAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisPrefix}:*`).catch(() => []);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-}
+const store = benchStore('check');
+const { database, databaseUrl, redisPrefix, redisUrl, secret } = store;
 
 function fmt(n, digits = 0) {
   return Number(n).toFixed(digits);
@@ -217,11 +195,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, () => cleanupStore(store));

@@ -12,9 +12,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { newEventContent } from '@portal/contracts';
 import { csrfTokenFor, signContext, testContext, testMember } from '@portal/contracts/server';
 import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
+import { eventBody } from './lib/events.mjs';
+import { withAdmin } from './lib/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const signUps = Number(process.env.BENCH_SIGNUPS ?? 200);
@@ -24,16 +25,6 @@ const id = randomBytes(5).toString('hex');
 const database = `bench_signups_${id}`;
 const secret = `bench-secret-${id}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Headers of a signed-in member of md001 (context and CSRF token as the gateway would send them). */
 function headersFor(memberId, permissions = {}) {
@@ -51,24 +42,6 @@ function headersFor(memberId, permissions = {}) {
     'content-type': 'application/json',
     'x-portal-context': signContext(context, secret),
     'x-csrf-token': csrfTokenFor({ sessionID: session.id, accountID: 'md001' }, secret),
-  };
-}
-
-function eventBody() {
-  const meet = Date.now() + 7 * 86_400_000;
-  const base = newEventContent(meet);
-  return {
-    ...base,
-    name: 'Bench sign-ups',
-    status: 'CONFIRMED',
-    meetLocation: 'Hangar 3',
-    location: 'Hangar 3',
-    pickupLocation: 'Hangar 3',
-    startDateTime: meet + 900_000,
-    endDateTime: meet + 8_100_000,
-    pickupDateTime: meet + 9_000_000,
-    smuniform: { ...base.smuniform, values: base.smuniform.values.map((_, i) => i === 0) },
-    cuniform: { ...base.cuniform, values: base.cuniform.values.map((_, i) => i === 0) },
   };
 }
 

@@ -36,18 +36,7 @@ export function start(name, command, args, env) {
 }
 
 export async function stopAll() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.stopping = true;
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-        }),
-    ),
-  );
+  await Promise.all(children.map(stop));
   if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
 }
 
@@ -75,4 +64,15 @@ export async function waitForPort(port, child, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${child.benchName} did not listen on ${port} within ${timeoutMs} ms`);
+}
+
+/** Stops one child started by `start` (SIGTERM, SIGKILL after 5 s) and waits for its exit. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.stopping = true;
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
 }
