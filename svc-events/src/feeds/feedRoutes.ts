@@ -105,7 +105,7 @@ export function feedRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
   router.get(`${FEED_INFO_PATH}/:file`, async (req, res) => {
     const caller = callerOf(res, deps);
     const token = feedTokenOf(String(req.params.file));
-    const member = token ? await memberForFeedToken(deps.db, caller.accountID, token) : null;
+    const member = token ? await memberForFeedToken(tokens, caller.accountID, token) : null;
     if (!member) throw notFound();
     const origin = originOf(req);
     const name = accountName(res);

@@ -3,9 +3,10 @@
 // random bytes. The table keeps the nonce and sha256(token): the member's page can show the same
 // link again (recomputed with the secret), a calendar's fetch finds the member by the hash, and the
 // database alone gives no working link. A reset draws a new nonce, so the old token no longer
-// matches any row. If the secret changes, links change with it (the hash is refreshed on the next
-// GET /api/calendar/feed; old links then 404), which is what rotating a secret should do.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+// matches any row. If the secret changes, links change with it: old links 404 at once (a lookup
+// derives the token again with the current secret) and the hash is refreshed on the next
+// GET /api/calendar/feed, which is what rotating a secret should do.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FEED_TOKEN_BYTES, type MemberReference } from '@portal/contracts';
 import type { Pool } from 'pg';
 
@@ -28,13 +29,21 @@ export interface PersonalToken {
 
 export const sha256Hex = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export function deriveFeedToken(secret: string, accountID: string, member: MemberReference, nonce: string) {
+export function deriveFeedToken(
+  secret: string,
+  accountID: string,
+  member: { type: string; id: string | number },
+  nonce: string,
+) {
   return createHmac('sha256', secret)
     .update(['calendar-feed', accountID, member.type, String(member.id), nonce].join('\n'))
     .digest()
     .subarray(0, FEED_TOKEN_BYTES)
     .toString('base64url');
 }
+
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const newNonce = () => randomBytes(32).toString('base64url');
 const key = (accountID: string, member: MemberReference) => [accountID, member.type, String(member.id)];
@@ -88,19 +97,27 @@ export async function resetFeedToken(
   return { token: made.token, created };
 }
 
-/** Whose feed a token opens in this account, or null (unknown, revoked, another account's). */
+/**
+ * Whose feed a token opens in this account, or null (unknown, revoked, another account's). The
+ * row is found by the token's hash, then the token is derived again from the row with the current
+ * secret: after CONTEXT_SECRET is rotated every old link is refused at once, not only once its
+ * member opens the page again.
+ */
 export async function memberForFeedToken(
-  db: Pool,
+  deps: Pick<FeedTokenDeps, 'db' | 'secret'>,
   accountID: string,
   token: string,
 ): Promise<{ type: string; id: string } | null> {
-  const result = await db.query<{ member_type: string; member_id: string }>(
-    `SELECT member_type, member_id FROM events.calendar_feed_tokens
+  const result = await deps.db.query<{ member_type: string; member_id: string; nonce: string }>(
+    `SELECT member_type, member_id, nonce FROM events.calendar_feed_tokens
      WHERE account_id = $1 AND token_hash = $2`,
     [accountID, sha256Hex(token)],
   );
   const row = result.rows[0];
-  return row ? { type: row.member_type, id: row.member_id } : null;
+  if (!row) return null;
+  const member = { type: row.member_type, id: row.member_id };
+  const current = deriveFeedToken(deps.secret, accountID, member, row.nonce);
+  return safeEqual(current, token) ? member : null;
 }
 
 function deriveFor(deps: FeedTokenDeps, accountID: string, member: MemberReference, nonce: string) {

@@ -17,7 +17,7 @@ import {
   type EventsHarness,
   type Viewer,
 } from '../testing/harness.ts';
-import { deriveFeedToken, ensureFeedToken } from '../feeds/tokenStore.ts';
+import { deriveFeedToken, ensureFeedToken, memberForFeedToken } from '../feeds/tokenStore.ts';
 
 const HOST = 'md001.localhost:8080';
 const FUTURE = Date.now() + 5 * 86_400_000;
@@ -111,17 +111,21 @@ describe('security: calendar-feed links use revocable tokens only', () => {
     expect((await feedOf(third)).status).toBe(200);
   });
 
-  it('a rotated CONTEXT_SECRET rotates the links: the old token is refused once the new link is shown', async () => {
+  it('a rotated CONTEXT_SECRET refuses every old link at once; the link shown after it works', async () => {
     const before = await personalToken(PLAIN);
-    // the same row read by a service that now has another secret (GET /api/calendar/feed's step)
-    const next = await ensureFeedToken(
-      { db: h.db, secret: 'rotated-secret', now: Date.now },
-      'md001',
-      PLAIN.ref,
-    );
+    const withSecret = (secret: string) => ({ db: h.db, secret, now: Date.now });
+    const plain = { type: PLAIN.ref.type, id: String(PLAIN.ref.id) };
+    expect(await memberForFeedToken(withSecret(SECRET), 'md001', before)).toEqual(plain);
+    // a service started with a new secret, before the member opens the page again
+    expect(await memberForFeedToken(withSecret('rotated-secret'), 'md001', before)).toBeNull();
+    const next = await ensureFeedToken(withSecret('rotated-secret'), 'md001', PLAIN.ref); // the page
     expect(next.token).not.toBe(before);
-    expect((await feedOf(before)).status).toBe(404);
-    expect((await feedOf(next.token)).status).toBe(200);
+    expect(await memberForFeedToken(withSecret('rotated-secret'), 'md001', next.token)).toEqual(plain);
+    expect(await memberForFeedToken(withSecret('rotated-secret'), 'md001', before)).toBeNull();
+    // back to this app's secret for the other tests: its old link works again, the other one not
+    await ensureFeedToken(withSecret(SECRET), 'md001', PLAIN.ref);
+    expect((await feedOf(before)).status).toBe(200);
+    expect((await feedOf(next.token)).status).toBe(404);
   });
 });
 
