@@ -9,7 +9,8 @@ import { CALL_REGISTRY, operationIdOf } from './callRegistry.ts';
 import { buildOpenApiDocument } from './openapiDocument.ts';
 import { pactCoverage, type PactFile } from './pactCoverage.ts';
 import { checkOpenApiStructure, resolvePointer } from './structure.ts';
-import { callsOf, callsWithoutSchema } from './types.ts';
+import { z } from 'zod';
+import { callsOf, callsWithoutSchema, withQuery, type CallService } from './types.ts';
 
 const doc = buildOpenApiDocument();
 const full = buildOpenApiDocument({ includeInternal: true });
@@ -109,6 +110,63 @@ describe('the OpenAPI document', () => {
       expect(marked, `${call.method} ${call.path}`).toBe(true);
     }
   });
+});
+
+describe('query parameters', () => {
+  const things = withQuery(
+    callsOf('events').get('/api/events/{id}/things', 'Things of an event', null),
+    z.object({
+      limit: z.coerce.number().int().min(1).max(100).optional().describe('At most this many'),
+      kind: z.enum(['a', 'b']),
+    }),
+  );
+  const withThings = buildOpenApiDocument({ calls: [things] });
+
+  it("a call's query schema becomes one `in: query` parameter per field, after the path parameters", () => {
+    expect(withThings.paths['/api/events/{id}/things']?.get?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: 'At most this many',
+        schema: { type: 'integer', minimum: 1, maximum: 100 },
+      },
+      { name: 'kind', in: 'query', required: true, schema: { type: 'string', enum: ['a', 'b'] } },
+    ]);
+    expect(checkOpenApiStructure(withThings)).toEqual([]);
+  });
+
+  // A route that reads its query string must declare it on its call (withQuery), or the document
+  // does not describe it. None reads one today: svc-identity parses queries 'simple' but no route
+  // reads req.query, and the paths carry every argument (e.g. the member search's segments).
+  const QUERY_READ = /\breq(?:uest)?\.query\b|\.searchParams\b|new URLSearchParams\(/;
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+  const sourcesOf = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourcesOf(file);
+      return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+    });
+
+  it('the guard sees a query read', () => {
+    expect(QUERY_READ.test('const { limit } = req.query;')).toBe(true);
+    expect(QUERY_READ.test("new URL(req.url, base).searchParams.get('limit')")).toBe(true);
+    expect(QUERY_READ.test("const rawPath = req.originalUrl.split('?')[0];")).toBe(false);
+  });
+
+  it.each(['identity', 'events', 'files'] satisfies CallService[])(
+    'svc-%s reads a query string only where its calls declare one',
+    (service) => {
+      const readers = sourcesOf(path.join(repoRoot, `svc-${service}`, 'src'))
+        .filter((file) => QUERY_READ.test(fs.readFileSync(file, 'utf8')))
+        .map((file) => path.relative(repoRoot, file));
+      const declared = CALL_REGISTRY.filter((call) => call.service === service && call.query);
+      if (readers.length)
+        expect(declared.length, `declare the query of: ${readers.join(', ')}`).toBeGreaterThan(0);
+      else expect(declared.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+    },
+  );
 });
 
 describe('the call registry', () => {

@@ -104,6 +104,30 @@ function schemaComponents(calls: readonly CallDescription[]) {
   return { schemas, slotName };
 }
 
+/**
+ * One `in: query` parameter per field of the route's query schema: required unless the field accepts
+ * nothing, its JSON Schema as the query sends it (zod's input side), the field's description.
+ */
+function queryParameters(schema: z.ZodObject): Json[] {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const fieldSchema = field as z.ZodType;
+    const generated = z.toJSONSchema(fieldSchema, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+    }) as Json;
+    const { $schema: _schema, description, ...json } = generated;
+    const text = fieldSchema.description ?? description;
+    return {
+      name,
+      in: 'query',
+      required: !fieldSchema.safeParse(undefined).success,
+      ...(typeof text === 'string' ? { description: text } : {}),
+      schema: json,
+    };
+  });
+}
+
 function operation(call: CallDescription, slots: { request?: string; response?: string }): Json {
   const missing = { 'x-schema-missing': true };
   const op: Json = {
@@ -111,10 +135,16 @@ function operation(call: CallDescription, slots: { request?: string; response?: 
     summary: call.summary,
     tags: [call.internal ? INTERNAL_TAG : SERVICE_TAGS[call.service]],
   };
-  const params = templateParams(call.path);
-  if (params.length) {
-    op.parameters = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  }
+  const parameters = [
+    ...templateParams(call.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...(call.query ? queryParameters(call.query) : []),
+  ];
+  if (parameters.length) op.parameters = parameters;
   if (slots.request) {
     op.requestBody = {
       required: true,

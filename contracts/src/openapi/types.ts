@@ -30,6 +30,11 @@ export interface CallDescription {
   why?: string;
   /** The status(es) the service answers on success (calls/successStatus.ts); absent: a generic 2XX. */
   success?: SuccessStatus | readonly SuccessStatus[];
+  /**
+   * The query parameters the service reads, one field each (the schema the route parses its query
+   * with); absent: the call takes none and the service ignores a query string.
+   */
+  query?: z.ZodObject;
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
@@ -37,6 +42,11 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 /** Marks a call nobody in our code calls (see `consumers`): the coverage gate does not ask a pact of it. */
 export function noConsumer(call: CallDescription, why: string): CallDescription {
   return { ...call, consumers: 'none', why };
+}
+
+/** Declares the query parameters a call's route parses (`schema`: one field per parameter). */
+export function withQuery(call: CallDescription, schema: z.ZodObject): CallDescription {
+  return { ...call, query: schema };
 }
 
 /** Builders for a service's calls: `get(path, summary, response)`, `post(path, summary, request, response)`. */
