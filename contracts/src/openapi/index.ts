@@ -7,3 +7,4 @@ export * from './openapiDocument.ts';
 export * from './structure.ts';
 export * from './messages.ts';
 export * from './coverageGate.ts';
+export * from './access/index.ts';

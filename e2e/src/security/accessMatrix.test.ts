@@ -1,0 +1,215 @@
+// Issue 11 item 2, security suite: the access matrix over every call of the contracts' registry
+// (the gateway's routes, so a new endpoint cannot skip it) for anonymous, cadet, staff, manager,
+// admin and a member of another account, through the gateway of one composed site; and for every
+// mutating call: refused without the CSRF token, and refused from a cross-site Origin.
+// Expected outcomes come from contracts' access table (contracts/src/openapi/access).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  ACCESS_ROLES,
+  API_ERRORS,
+  CALL_REGISTRY,
+  accessRuleOf,
+  callKey,
+  describeRule,
+  expectedOutcome,
+  refusalStatusOf,
+  SIGN_UP_MESSAGES,
+  type AccessRole,
+  type CallDescription,
+} from '@portal/contracts';
+import { startBareSite, type BareSite } from './bareSite.ts';
+import { inBatches, messageOf, send, type Answer } from './http.ts';
+import {
+  bodyFor,
+  createScenario,
+  fillPath,
+  HOST,
+  OTHER_HOST,
+  signInRoles,
+  type Caller,
+  type ScenarioIds,
+} from './matrixScenario.ts';
+import { printMatrix, type Cell } from './printMatrix.ts';
+
+const BATCH = 6;
+const PUBLIC_CALLS = CALL_REGISTRY.filter((c) => !c.internal);
+const MUTATING = (c: CallDescription) => c.method !== 'GET';
+/** Calls that end or replace the caller's session: sent last, so the matrix keeps its sessions. */
+const ENDS_SESSION = new Set(['POST /api/member/session/logout']);
+/** Calls whose body `token` is not the CSRF token (svc-identity/src/http/csrf.ts: EXEMPT). */
+const CSRF_EXEMPT = new Set([
+  'POST /api/signin',
+  'POST /api/member/account/finishsetup',
+  'POST /api/member/account/finishpasswordreset',
+]);
+/** The catalogue's words for "sign in first" (platform §8; events §5 for a sign-up). */
+const SIGN_IN_WORDS: readonly string[] = [API_ERRORS.signInRequired.message, SIGN_UP_MESSAGES.notSignedIn];
+/** gateway/src/http/originCheck.ts CROSS_SITE_REFUSED (the gateway's words; not in contracts' catalogue). */
+const CROSS_SITE_WORDS = 'This request came from another site and was refused';
+/** What only the host's account knows: the fixture members' names (none is public). */
+const OURS = /Casey|Staffer|Morgan|Administrator|5100\d\d/;
+
+let site: BareSite;
+let callers: Record<AccessRole, Caller>;
+let ids: ScenarioIds;
+const cells = new Map<string, Cell>();
+const csrfCells = new Map<string, Cell>();
+const originCells = new Map<string, Cell>();
+
+function request(
+  call: CallDescription,
+  caller: Caller,
+  options: { token?: boolean; origin?: string; existing?: boolean } = {},
+) {
+  const { token = true, origin, existing = true } = options;
+  const path = fillPath(call.path, ids, existing);
+  const headers: Record<string, string> = {};
+  if (origin) headers.origin = origin;
+  // the header for uploads, the member import and the task reads (§7 "token needed even for
+  // reads"); the body field for JSON calls
+  if (token) headers['x-csrf-token'] = caller.token;
+  const body =
+    MUTATING(call) && call.request !== null
+      ? { ...bodyFor(callKey(call), ids), ...(token ? { token: caller.token } : {}) }
+      : undefined;
+  return send(site.port, call.method, path, { host: HOST, cookie: caller.cookie, body, headers });
+}
+
+/** The role's cell: the status and whether it matches the expected outcome. */
+function judge(call: CallDescription, role: AccessRole, answer: Answer): Cell {
+  const expected = expectedOutcome(call, role);
+  const status = answer.status;
+  let ok: boolean;
+  let why = '';
+  if (expected === 'allowed') {
+    ok = status !== 401 && status !== 403 && status < 500;
+    why = 'expected to pass the access check';
+  } else if (expected === 'unauthenticated') {
+    ok = status === 401 && SIGN_IN_WORDS.includes(messageOf(answer));
+    why = `expected 401 '${API_ERRORS.signInRequired.message}'`;
+  } else {
+    const refusal = refusalStatusOf(call);
+    ok = status === 403 || status === refusal;
+    why = `expected ${refusal === 404 ? '403 or 404' : '403'}`;
+  }
+  // the other account's member: refused, and nothing of ours in the answer
+  if (role === 'otherAccount' && expected !== 'allowed' && OURS.test(answer.text)) {
+    ok = false;
+    why = 'the answer holds md001 data';
+  }
+  return { role, status, ok, why, text: answer.text.slice(0, 160) };
+}
+
+async function run(calls: CallDescription[], roles: readonly AccessRole[]) {
+  const tasks = calls.flatMap((call) =>
+    roles.map((role) => async () => {
+      const cell = judge(call, role, await request(call, callers[role]));
+      cells.set(`${callKey(call)}|${role}`, cell);
+    }),
+  );
+  await inBatches(tasks, BATCH);
+}
+
+describe('access matrix (issue 11 item 2: every call × anonymous, cadet, staff, manager, admin, another account)', () => {
+  before(async () => {
+    site = await startBareSite('access-matrix-stack');
+    callers = await signInRoles(site.port);
+    ids = await createScenario(site.port, callers.admin);
+  });
+  after(async () => {
+    await site?.close();
+  });
+
+  test('mutating calls without the CSRF token are refused with the catalogue words (admin session)', async () => {
+    const tasks = PUBLIC_CALLS.filter(MUTATING).map((call) => async () => {
+      const answer = await request(call, callers.admin, { token: false, existing: false });
+      const refused = answer.status === 403 && messageOf(answer) === API_ERRORS.tokenInvalid.message;
+      // the exempt calls carry another secret in `token` (captcha, emailed link): not a CSRF refusal
+      const ok = CSRF_EXEMPT.has(callKey(call)) ? !refused && answer.status < 500 : refused;
+      csrfCells.set(callKey(call), {
+        role: 'csrf',
+        status: answer.status,
+        ok,
+        why: 'CSRF',
+        text: answer.text.slice(0, 160),
+      });
+    });
+    await inBatches(tasks, BATCH);
+    const wrong = [...csrfCells.entries()]
+      .filter(([, c]) => !c.ok)
+      .map(([k, c]) => `${k}: ${c.status} ${c.text}`);
+    assert.deepEqual(wrong, []);
+  });
+
+  test('mutating calls from a cross-site Origin (another site, or another account host) are refused', async () => {
+    const origins = { site: 'http://evil.example', sibling: `http://${OTHER_HOST}:${site.port}` };
+    const tasks = PUBLIC_CALLS.filter(MUTATING).flatMap((call) =>
+      Object.entries(origins).map(([name, origin]) => async () => {
+        const answer = await request(call, callers.admin, { origin, existing: false });
+        const ok = answer.status === 403 && messageOf(answer) === CROSS_SITE_WORDS;
+        originCells.set(`${callKey(call)}|${name}`, {
+          role: name,
+          status: answer.status,
+          ok,
+          why: 'Origin',
+          text: answer.text.slice(0, 160),
+        });
+      }),
+    );
+    await inBatches(tasks, BATCH);
+    const wrong = [...originCells.entries()]
+      .filter(([, c]) => !c.ok)
+      .map(([k, c]) => `${k}: ${c.status} ${c.text}`);
+    assert.deepEqual(wrong, []);
+  });
+
+  test('service-to-service calls (/internal) are not routed by the gateway', async () => {
+    const internal = CALL_REGISTRY.filter((c) => c.internal);
+    assert.ok(internal.length > 0);
+    const answers = await inBatches(
+      internal.map((call) => () => request(call, callers.admin, { existing: false })),
+      BATCH,
+    );
+    const routed = answers
+      .map((answer, i) => ({ key: callKey(internal[i]!), answer }))
+      .filter(({ answer }) => answer.contentType.includes('json') && answer.status !== 404);
+    assert.deepEqual(
+      routed.map((r) => `${r.key}: ${r.answer.status} ${r.answer.text.slice(0, 120)}`),
+      [],
+    );
+  });
+
+  test('every call answers each role as the access table expects', async () => {
+    const reads = PUBLIC_CALLS.filter((c) => c.method === 'GET');
+    const writes = PUBLIC_CALLS.filter(
+      (c) => (c.method === 'POST' || c.method === 'PUT') && !ENDS_SESSION.has(callKey(c)),
+    );
+    const deletes = PUBLIC_CALLS.filter((c) => c.method === 'DELETE');
+    const last = PUBLIC_CALLS.filter((c) => ENDS_SESSION.has(callKey(c)));
+    await run(reads, ACCESS_ROLES);
+    await run(writes, ACCESS_ROLES);
+    // deletes: the admin last, so lower roles meet the objects still there
+    for (const role of ACCESS_ROLES) await run(deletes, [role]);
+    await run(last, ACCESS_ROLES);
+
+    printMatrix(
+      PUBLIC_CALLS.map((call) => ({
+        key: callKey(call),
+        rule: describeRule(accessRuleOf(call)),
+        cells: ACCESS_ROLES.map((role) => cells.get(`${callKey(call)}|${role}`)!),
+        extra: MUTATING(call)
+          ? [
+              csrfCells.get(callKey(call)),
+              originCells.get(`${callKey(call)}|site`),
+              originCells.get(`${callKey(call)}|sibling`),
+            ]
+          : [],
+      })),
+    );
+    const wrong = [...cells.entries()]
+      .filter(([, c]) => !c.ok)
+      .map(([k, c]) => `${k}: ${c.status} (${c.why}) ${c.text}`);
+    assert.deepEqual(wrong, [], `${wrong.length} cells differ from the access table`);
+  });
+});
