@@ -1,0 +1,8 @@
+// The malformed-input sweep (issue 11 item 3): variant generator, refusal check, runner, snapshot.
+export * from './zodShape.ts';
+export * from './bodyVariants.ts';
+export * from './pathVariants.ts';
+export * from './sweepVariants.ts';
+export * from './errorAnswer.ts';
+export * from './runSweep.ts';
+export * from './tableSnapshot.ts';
