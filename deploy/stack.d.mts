@@ -32,6 +32,10 @@ export interface Stack {
   databaseUrl: string;
   redisUrl: string;
   stopChild(name: string): Promise<void>;
+  /** Kills one process (default SIGKILL) and waits until it has exited. */
+  killChild(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a stopped process again (extraEnv added); resolves when its port answers. */
+  startChild(name: string, extraEnv?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,12 +43,23 @@ export const defaultPorts: StackPorts;
 export function startStack(options?: StartStackOptions): Promise<Stack>;
 export function stopStack(): Promise<void>;
 export function withDatabase(url: string, database: string): string;
-export function findPostgres(options?: {
+export interface FindServerOptions {
   log?: (line: string) => void;
-}): Promise<{ url: string; source: string; owned: unknown }>;
-export function findRedis(options?: {
-  log?: (line: string) => void;
-}): Promise<{ url: string; source: string; owned: unknown }>;
+  /** Where a private server keeps its data (default ./data). */
+  dataDir?: string;
+  /** The environment read for DATABASE_URL / REDIS_URL (default process.env). */
+  env?: Record<string, string | undefined>;
+  /** The shared server's port that is tried first. */
+  localPort?: number;
+  /** The port of a private server. */
+  privatePort?: number;
+}
+export function findPostgres(
+  options?: FindServerOptions,
+): Promise<{ url: string; source: string; owned: import('node:child_process').ChildProcess | null }>;
+export function findRedis(
+  options?: FindServerOptions,
+): Promise<{ url: string; source: string; owned: import('node:child_process').ChildProcess | null }>;
 export function dropDatabase(url: string): Promise<void>;
 export function stopOwned(child: unknown): void;
 export function deleteRedisPrefix(redisUrl: string, prefix: string): Promise<void>;

@@ -264,10 +264,10 @@ export async function startStack(options = {}) {
 
   const children = new Map();
   let stopping = false;
-  const spawnChild = (def) => {
+  const spawnChild = (def, extraEnv) => {
     const child = spawn(process.execPath, def.args, {
       cwd: def.cwd,
-      env,
+      env: extraEnv ? { ...env, ...extraEnv } : env,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -309,6 +309,29 @@ export async function startStack(options = {}) {
       if (!child) throw new Error(`no process named ${name}`);
       child.expectedExit = true;
       await stopChild(child);
+    },
+    /** Kills one process with a signal (default SIGKILL: a crash in a fault drill); resolves once it is gone. */
+    killChild: async (name, signal = 'SIGKILL') => {
+      const child = children.get(name);
+      if (!child) throw new Error(`no process named ${name}`);
+      child.expectedExit = true;
+      if (child.exitCode !== null || child.signalCode) return;
+      await new Promise((done) => {
+        child.once('exit', done);
+        killGroup(child, signal);
+      });
+    },
+    /**
+     * Starts again a process stopped by stopChild/killChild (fault drills), with extraEnv added to its
+     * environment; resolves when its port answers (workers: once spawned).
+     */
+    startChild: async (name, extraEnv) => {
+      const def = definitions.find((d) => d.name === name);
+      if (!def) throw new Error(`no process named ${name}`);
+      const old = children.get(name);
+      if (old && old.exitCode === null && !old.signalCode) throw new Error(`${name} is still running`);
+      const child = spawnChild(def, extraEnv);
+      if (def.port) await waitForHttp(name, def.port, child, options.readyTimeoutMs ?? 90000);
     },
     stop,
   };

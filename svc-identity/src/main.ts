@@ -15,7 +15,12 @@ const logger = pino({ level: config.logLevel, base: { service: 'svc-identity' } 
 await migrate(config.databaseUrl, (msg) => logger.debug({ migration: msg }, 'migrate'));
 
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+// An idle client losing its connection (a database restart) emits 'error' on the pool: without a
+// listener that ended the process (fault drill, issue 11); the pool replaces the client by itself.
+pool.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const redis = new Redis(config.redisUrl);
+// ioredis reconnects by itself; its connection errors become our log lines (not its console warning)
+redis.on('error', (error) => logger.warn({ err: error.message }, 'redis connection error'));
 const emailQueue = createEmailQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
 const clock = () => new Date();
 

@@ -17,12 +17,23 @@ const config = emailConfigFromEnv();
 const serviceConfig = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'svc-identity-email-worker' } });
 
+// Tests only (fault drills): EMAIL_LOCK_MS shortens the job lock and the stalled check (how soon a
+// crashed worker's job is taken up again); EMAIL_TEST_PAUSE_MS makes every delivery wait first.
+const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+const lockDuration = positive(process.env.EMAIL_LOCK_MS);
+
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
 const running = startEmailWorker({
   redisUrl: config.redisUrl,
   prefix: config.redisPrefix,
   mailer,
   log: (entry) => logger.info(entry),
+  lockDuration,
+  stalledInterval: lockDuration,
+  pauseMs: positive(process.env.EMAIL_TEST_PAUSE_MS),
 });
 await running.worker.waitUntilReady();
 logger.info(
@@ -31,6 +42,8 @@ logger.info(
 );
 
 const pool = new pg.Pool({ connectionString: serviceConfig.databaseUrl, max: 4 });
+// an idle client losing its connection (database restart) must not end the process
+pool.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const importLogger = pino({ level: config.logLevel, base: { service: 'svc-identity-import-worker' } });
 const importing = startImportWorker({
   redisUrl: serviceConfig.redisUrl,

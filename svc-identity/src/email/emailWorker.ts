@@ -12,6 +12,12 @@ export interface EmailWorkerConfig {
   mailer: Mailer;
   concurrency?: number;
   log?: (entry: Record<string, unknown>) => void;
+  /** BullMQ lock of a job (default 30 s): after a crash the job is taken up again this long after. */
+  lockDuration?: number | undefined;
+  /** How often to look for stalled jobs (BullMQ's default 30 s). */
+  stalledInterval?: number | undefined;
+  /** Tests only (fault drill): wait this long before delivering, so a drill can kill the worker mid-job. */
+  pauseMs?: number | undefined;
 }
 
 export interface EmailWorker {
@@ -51,6 +57,10 @@ export function startEmailWorker(config: EmailWorkerConfig): EmailWorker {
       log({ msg: 'email already sent, skipping', jobId });
       return { skipped: true };
     }
+    if (config.pauseMs) {
+      log({ msg: 'email test pause', jobId });
+      await new Promise((resolve) => setTimeout(resolve, config.pauseMs));
+    }
     const { job: payload, result } = await deliverEmailPayload(job.data, jobId, config.mailer);
     await markers.set(marker, new Date().toISOString(), 'EX', SENT_MARKER_TTL_SECONDS);
     // reqId: the request that caused the mail (the producer adds it; the mail itself never has it)
@@ -70,6 +80,8 @@ export function startEmailWorker(config: EmailWorkerConfig): EmailWorker {
     connection,
     prefix: config.prefix,
     concurrency: config.concurrency ?? 2,
+    ...(config.lockDuration ? { lockDuration: config.lockDuration } : {}),
+    ...(config.stalledInterval ? { stalledInterval: config.stalledInterval } : {}),
   });
   worker.on('failed', (job, error) => {
     log({ msg: 'email delivery failed', jobId: job?.id, attempt: job?.attemptsMade, error: error.message });
