@@ -48,7 +48,7 @@ const SIGN_IN_WORDS: readonly string[] = [API_ERRORS.signInRequired.message, SIG
 /** gateway/src/http/originCheck.ts CROSS_SITE_REFUSED (the gateway's words; not in contracts' catalogue). */
 const CROSS_SITE_WORDS = 'This request came from another site and was refused';
 /** What only the host's account knows: the fixture members' names (none is public). */
-const OURS = /Casey|Staffer|Morgan|Administrator|5100\d\d/;
+const OURS = /Access matrix|Casey|Staffer|Morgan|Administrator|5100\d\d/;
 
 let site: BareSite;
 let callers: Record<AccessRole, Caller>;
@@ -115,7 +115,7 @@ describe('access matrix (issue 11 item 2: every call × anonymous, cadet, staff,
   before(async () => {
     site = await startBareSite('access-matrix-stack');
     callers = await signInRoles(site.port);
-    ids = await createScenario(site.port, callers.admin);
+    ids = await createScenario(site.port, callers.admin, callers.cadet);
   });
   after(async () => {
     await site?.close();
@@ -162,6 +162,26 @@ describe('access matrix (issue 11 item 2: every call × anonymous, cadet, staff,
       .filter(([, c]) => !c.ok)
       .map(([k, c]) => `${k}: ${c.status} ${c.text}`);
     assert.deepEqual(wrong, []);
+  });
+
+  test("another account's member, on their own host, gets nothing of ours by our ids", async () => {
+    const reads = PUBLIC_CALLS.filter((c) => c.method === 'GET' && c.path.includes('{'));
+    const answers = await inBatches(
+      reads.map(
+        (call) => () =>
+          send(site.port, 'GET', fillPath(call.path, ids), {
+            host: OTHER_HOST,
+            cookie: callers.otherAccount.cookie,
+          }),
+      ),
+      BATCH,
+    );
+    const leaks = answers
+      .map((answer, i) => ({ key: callKey(reads[i]!), answer }))
+      .filter(({ answer }) => OURS.test(answer.text))
+      .map(({ key, answer }) => `${key}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    assert.ok(reads.length >= 20, `only ${reads.length} reads name an object`);
+    assert.deepEqual(leaks, []);
   });
 
   test('service-to-service calls (/internal) are not routed by the gateway', async () => {

@@ -31,6 +31,8 @@ export interface ScenarioIds {
   folderID: string;
   /** A second folder of the admin's in root: what the move call moves. */
   childID: string;
+  /** The cadet's notification of the task (a Member notification: the cadet's alone). */
+  notificationID: number;
 }
 
 export async function signIn(port: number, host: string, username: string): Promise<string> {
@@ -74,7 +76,7 @@ async function created(answer: Promise<Answer>, what: string): Promise<Record<st
 const ref = (id: number) => ({ type: 'CAPNHQMember' as const, id });
 
 /** The admin's objects the matrix runs against (contracts' MATRIX_SCENARIO). */
-export async function createScenario(port: number, admin: Caller): Promise<ScenarioIds> {
+export async function createScenario(port: number, admin: Caller, cadet: Caller): Promise<ScenarioIds> {
   const as = (body: unknown): SendOptions => ({ host: HOST, cookie: admin.cookie, body });
   const meet = Date.now() + 30 * DAY;
   const base = newEventContent(meet);
@@ -140,7 +142,12 @@ export async function createScenario(port: number, admin: Caller): Promise<Scena
     folderIn('Access matrix'),
     folderIn('Access matrix child'),
   ]);
+  // the task told the cadet: their notification is the matrix's object of notifications/{id}
+  const notices = await send(port, 'GET', '/api/notifications', { host: HOST, cookie: cadet.cookie });
+  const notice = (JSON.parse(notices.text) as Array<{ id: number }>)[0];
+  assert.ok(notice, `the cadet has no notification of the task: ${notices.status} ${notices.text}`);
   return {
+    notificationID: notice.id,
     eventID: event.id as number,
     teamID: team.id as number,
     taskID: task.id as number,
@@ -198,6 +205,8 @@ export function fillPath(template: string, ids: ScenarioIds, existing = true): s
     if (template.startsWith('/api/team')) return existing ? String(ids.teamID) : NOTHING.number;
     if (template.startsWith('/api/tasks/')) return existing ? String(ids.taskID) : NOTHING.number;
     if (template.startsWith('/api/files/')) return file;
+    if (template.startsWith('/api/notifications/'))
+      return existing ? String(ids.notificationID) : NOTHING.number;
     if (template.startsWith('/api/member/byid/')) return cadet;
     if (template.startsWith('/api/member/tempdutypositions/')) return cadetRef;
     return NOTHING.number;

@@ -140,9 +140,10 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /api/notifications': signedIn(),
   'GET /api/notifications/global': anyone(),
   'POST /api/notifications/global': rule('CreateNotifications GLOBAL', (v) => mayCreateGlobalNotification(v)),
-  'GET /api/notifications/{id}': signedIn('an id of nothing: 404 once signed in'),
-  'POST /api/notifications/{id}': signedIn('an id of nothing: 404 once signed in'),
-  'DELETE /api/notifications/{id}': signedIn('an id of nothing: 404 once signed in'),
+  // the cadet's notification of the scenario task: its member's alone, hidden (404) from others
+  'GET /api/notifications/{id}': rule('its member', isSubject, 404),
+  'POST /api/notifications/{id}': rule('its member', isSubject, 404),
+  'DELETE /api/notifications/{id}': rule('its member', isSubject, 404),
   // tasks: the admin's task for the cadet
   'GET /api/tasks': signedIn(),
   'POST /api/tasks': rule('AssignTasks YES', (v) => mayCreateTask(v)),

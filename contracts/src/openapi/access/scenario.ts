@@ -11,7 +11,10 @@ const ref = (role: MemberRole): MemberReference => ({ type: 'CAPNHQMember', id: 
 export const MATRIX_SCENARIO = {
   /** Author of the event (CONFIRMED, in the future), tasker of the task, creator of team and folder. */
   owner: ref('admin'),
-  /** The member in member paths (byid, duty positions, attendance, cadet records) and the tasked one. */
+  /**
+   * The member in member paths (byid, duty positions, attendance, cadet records), the tasked one,
+   * and so the member of the task's notification (notifications/{id}).
+   */
   subject: ref('cadet'),
 } as const;
 
