@@ -5,10 +5,12 @@
 // home panels' — next meeting, upcoming events, photo banner, the cadet's promotion
 // requirements), and signs up for the meeting (the event viewer, GET /api/token, POST
 // /api/events/{id}/attendance). Prints the total time, p50/p99 of each step and of each call,
-// throughput and errors (must be 0); checks that exactly 200 attendance records exist; then runs
-// each read call of the home page under autocannon through the gateway and directly (the service
-// with a context header signed as the gateway signs it) in the same run: req/s, p50/p99 and the
-// gateway-to-direct ratio. The static files (shell and remote bundles) are not requested: a
+// throughput, errors (must be 0) and each process's CPU time; checks that exactly 200 attendance
+// records exist. Before the night it prices one sign-in (five one at a time, svc-identity's CPU per
+// sign-in) and runs each read call of the home page under autocannon through the gateway and
+// directly (the service with a context header signed as the gateway signs it) in the same run:
+// req/s, p50/p99 and the gateway-to-direct ratio (the cadet's session; the event has no attendees
+// yet). The static files (shell and remote bundles) are not requested: a
 // browser holds them from earlier visits, and they are no service's work.
 // Run: npm run bench:meeting -w bench   (BENCH_MEMBERS, BENCH_ARRIVAL_SECONDS, BENCH_SECONDS,
 // BENCH_CONNECTIONS to tune)
@@ -46,6 +48,7 @@ const arrivalSeconds = Number(process.env.BENCH_ARRIVAL_SECONDS ?? 60);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FIRST_ID = 800001;
+const CALIBRATION_SIGNINS = 5;
 const store = benchStore('meeting');
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-meeting-files-'));
 
@@ -57,6 +60,7 @@ const SHELL_CALLS = [
   '/api/notifications/global',
   '/config/remotes.json',
 ];
+const GATEWAY_ANSWERS = new Set(['/api/accountcheck', '/config/remotes.json']);
 const PANEL_CALLS = [
   '/api/events/recurring',
   '/api/events/upcoming',
@@ -167,6 +171,41 @@ function printTimings(title, map) {
   }
 }
 
+/**
+ * Each home-page read that reaches a service, under autocannon through the gateway and directly
+ * (the context the gateway signs for the same session), in the same run. Runs before the night:
+ * after it svc-identity may still be hashing sign-ins the gateway gave up on.
+ */
+async function compareReads(site, cookie, eventID) {
+  const signed = await directHeaders(site, store, cookie);
+  // /api/accountcheck and /config/remotes.json are the gateway's own answers: no direct path
+  const reads = [...SHELL_CALLS, ...PANEL_CALLS, `/api/events/${eventID}/viewer`].filter(
+    (p) => serviceForPath(p) && !GATEWAY_ANSWERS.has(p),
+  );
+  console.log(
+    `\nread calls under load, signed-in cadet, ${connections} connections, ${seconds} s each (gateway first, then direct)\n`,
+  );
+  console.log(
+    '| call | service | gateway req/s | gateway p50 / p99 ms | direct req/s | direct p50 / p99 ms | gateway/direct | non-2xx | load average after |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const read of reads) {
+    const service = serviceForPath(read);
+    const results = await compareLoad(
+      {
+        gateway: { url: `${site.urls.gateway}${read}`, headers: () => ({ ...site.host, cookie }) },
+        direct: { url: `${site.urls[service]}${read}`, headers: signed },
+      },
+      { seconds, connections },
+    );
+    const { gateway: g, direct: d } = results;
+    console.log(
+      `| GET ${read.replace(/\/events\/\d+\//, '/events/{id}/')} | ${service} | ${fmt(g.requestsPerSecond)} | ${g.p50} / ${g.p99} | ${fmt(d.requestsPerSecond)} | ${d.p50} / ${d.p99} | ${fmt(gatewayToDirect(results), 1)} % | ${g.non2xx + d.non2xx} | ${d.loadAverage} |`,
+    );
+    if (g.non2xx + d.non2xx + g.errors + d.errors > 0) process.exitCode = 1;
+  }
+}
+
 async function main() {
   await withAdmin(`CREATE DATABASE ${store.database}`);
   const user = await seedBenchUser({ root, tsx, env: siteEnv(store) });
@@ -194,6 +233,24 @@ async function main() {
     });
     if (created.status !== 201) throw new Error(`meeting not created: ${created.status} ${created.text}`);
     const eventID = created.json.id;
+
+    // The price of one sign-in on this machine now: whole calls one at a time, and svc-identity's
+    // CPU time per sign-in (the scrypt hash at OWASP cost is nearly all of it).
+    const identityPid = site.processes.identity.pid;
+    const cpuAtStart = cpuMs(identityPid);
+    const single = [];
+    let cadet = '';
+    for (let i = 0; i < CALIBRATION_SIGNINS; i++) {
+      const begun = performance.now();
+      cadet = await signInThroughGateway(site, 'cadet', user.password);
+      single.push(performance.now() - begun);
+    }
+    const cpuPerSignin = (cpuMs(identityPid) - cpuAtStart) / CALIBRATION_SIGNINS;
+    console.log(
+      `[bench] one sign-in at a time: median ${fmt(percentile(single, 50))} ms; svc-identity CPU ${fmt(cpuPerSignin)} ms per sign-in ` +
+        `-> ${memberCount} sign-ins need ${fmt((memberCount * cpuPerSignin) / 1000)} s of CPU (2 cores give 120 s a minute); load average ${loadAverage()}`,
+    );
+    await compareReads(site, cadet, eventID);
 
     console.log(
       `[bench] ${memberCount} members arriving over ${arrivalSeconds} s; load average before: ${loadAverage()}`,
@@ -244,42 +301,6 @@ async function main() {
     );
     for (const error of samples.errors.slice(0, 10)) console.log(`error: ${error}`);
     if (samples.errors.length > 0 || !recordsOk) process.exitCode = 1;
-
-    // Each read call of the evening, gateway against direct, in the same run (a member's session).
-    // (after a night svc-identity may still be hashing the sign-ins the gateway gave up on: retry)
-    let cookie = '';
-    for (let attempt = 0; !cookie; attempt++) {
-      cookie = await signInThroughGateway(site, 'night001', user.password).catch((error) => {
-        if (attempt >= 10) throw error;
-        return new Promise((resolve) => setTimeout(() => resolve(''), 15_000));
-      });
-    }
-    const signed = await directHeaders(site, store, cookie);
-    const reads = [...SHELL_CALLS, ...PANEL_CALLS, `/api/events/${eventID}/viewer`].filter((p) =>
-      serviceForPath(p),
-    );
-    console.log(
-      `\nread calls under load, signed-in cadet, ${connections} connections, ${seconds} s each (gateway first, then direct)\n`,
-    );
-    console.log(
-      '| call | service | gateway req/s | gateway p50 / p99 ms | direct req/s | direct p50 / p99 ms | gateway/direct | non-2xx | load average after |',
-    );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const read of reads) {
-      const service = serviceForPath(read);
-      const results = await compareLoad(
-        {
-          gateway: { url: `${site.urls.gateway}${read}`, headers: () => ({ ...site.host, cookie }) },
-          direct: { url: `${site.urls[service]}${read}`, headers: signed },
-        },
-        { seconds, connections },
-      );
-      const { gateway: g, direct: d } = results;
-      console.log(
-        `| GET ${read.replace(/\/events\/\d+\//, '/events/{id}/')} | ${service} | ${fmt(g.requestsPerSecond)} | ${g.p50} / ${g.p99} | ${fmt(d.requestsPerSecond)} | ${d.p50} / ${d.p99} | ${fmt(gatewayToDirect(results), 1)} % | ${g.non2xx + d.non2xx} | ${d.loadAverage} |`,
-      );
-      if (g.non2xx + d.non2xx + g.errors + d.errors > 0) process.exitCode = 1;
-    }
   } finally {
     await db.end();
   }

@@ -8,7 +8,7 @@
 // Run: npm run bench:search -w bench   (BENCH_SEARCH_MEMBERS, BENCH_SEARCH_QUERIES, BENCH_SECONDS,
 // BENCH_CONNECTIONS to tune)
 import pg from 'pg';
-import { compareLoad, percentile, printComparison } from './lib/measure.mjs';
+import { compareLoad, loadAverage, percentile, printComparison } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
 import {
   benchStore,
@@ -271,7 +271,7 @@ async function main() {
 
     const queries = generateQueries(queryCount);
     await timeQueries(base, headers, generateQueries(40)); // warm-up (JIT, pool, caches)
-    const indexed = await timeQueries(base, headers, queries);
+    const indexed = { ...(await timeQueries(base, headers, queries)), loadAverage: loadAverage() };
 
     // throughput: each connection cycles through the first 100 of the same varied searches
     const requests = queries.slice(0, 100).map((q) => ({ method: 'GET', path: searchPath(q) }));
@@ -311,20 +311,20 @@ async function main() {
     await pool.query(`DROP INDEX identity.members_name_last_trgm_idx, identity.members_name_first_trgm_idx,
       identity.members_squadron_trgm_idx, identity.duty_positions_duty_trgm_idx`);
     await timeQueries(base, headers, generateQueries(20));
-    const unindexed = await timeQueries(base, headers, queries);
+    const unindexed = { ...(await timeQueries(base, headers, queries)), loadAverage: loadAverage() };
 
     const f = (n) => n.toFixed(1);
     console.log(
       `\nbench: member search, ${memberCount + 61} members in md001, ${queryCount} varied queries one after another, svc-identity directly (loopback)\n`,
     );
     console.log(
-      '| indexes | p50 ms | p95 ms | p99 ms | max ms | mean results |\n| --- | --- | --- | --- | --- | --- |',
+      '| indexes | p50 ms | p95 ms | p99 ms | max ms | mean results | load average after |\n| --- | --- | --- | --- | --- | --- | --- |',
     );
     console.log(
-      `| trigram GIN | ${f(indexed.p50)} | ${f(indexed.p95)} | ${f(indexed.p99)} | ${f(indexed.max)} | ${f(indexed.meanResults)} |`,
+      `| trigram GIN | ${f(indexed.p50)} | ${f(indexed.p95)} | ${f(indexed.p99)} | ${f(indexed.max)} | ${f(indexed.meanResults)} | ${indexed.loadAverage} |`,
     );
     console.log(
-      `| none | ${f(unindexed.p50)} | ${f(unindexed.p95)} | ${f(unindexed.p99)} | ${f(unindexed.max)} | ${f(unindexed.meanResults)} |`,
+      `| none | ${f(unindexed.p50)} | ${f(unindexed.p95)} | ${f(unindexed.p99)} | ${f(unindexed.max)} | ${f(unindexed.meanResults)} | ${unindexed.loadAverage} |`,
     );
     printComparison(
       `member search under load (trigram indexes), ${connections} connections, ${seconds} s each, 100 varied searches cycled`,
