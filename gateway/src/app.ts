@@ -17,7 +17,7 @@ import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
 import { createShellRouter } from './shell/shellStatic.ts';
 import { beginRequest, flatHeaders, responseHeaders, setHeaderList } from './http/requestLog.ts';
-import { apiSecurityHeaders, overHttps, securityHeaderList, withHsts } from './http/securityHeaders.ts';
+import { apiSecurityHeaders, isEmbedUrl, overHttps, pageHeaderSets } from './http/securityHeaders.ts';
 import { sendJson } from './http/jsonError.ts';
 import { CROSS_SITE_REFUSED, isCrossSiteMutation } from './http/originCheck.ts';
 import { SESSION_COOKIE } from './http/sessionCookie.ts';
@@ -105,12 +105,12 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   };
   site.use(onError);
 
-  // Two of each list: HSTS only on answers to https requests (browsers ignore it over http).
-  const plainPage = securityHeaderList(config);
-  const pageHeaders = { plain: plainPage, https: withHsts(plainPage, config.hstsMaxAge) };
+  // HSTS only on answers to https requests (browsers ignore it over http); embed-mode pages may be
+  // framed by FRAME_ANCESTORS, the others only by their own origin (securityHeaders.ts).
+  const pageHeaders = pageHeaderSets(config);
   const apiHeaders = {
-    plain: apiSecurityHeaders(pageHeaders.plain),
-    https: apiSecurityHeaders(pageHeaders.https),
+    plain: apiSecurityHeaders(pageHeaders.own.plain),
+    https: apiSecurityHeaders(pageHeaders.own.https),
   };
   const apiHeadersFlat = { plain: flatHeaders(apiHeaders.plain), https: flatHeaders(apiHeaders.https) };
   const openApi = createOpenApiRoutes();
@@ -121,13 +121,13 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     const scheme = overHttps(req) ? 'https' : 'plain';
     // The API description (/api/openapi.json, /api/docs): answered here, before account and proxy.
     if (openApi.owns(path)) {
-      beginRequest(req, res, logger, pageHeaders[scheme]);
+      beginRequest(req, res, logger, pageHeaders.own[scheme]);
       openApi.answer(req, res, path);
       return;
     }
     const service = serviceForPath(path);
     if (!service) {
-      beginRequest(req, res, logger, pageHeaders[scheme]);
+      beginRequest(req, res, logger, pageHeaders[isEmbedUrl(url) ? 'embed' : 'own'][scheme]);
       site(req, res);
       return;
     }

@@ -1,8 +1,11 @@
 // Security headers from helmet. The CSP allows the shell and same-origin remotes; remotes moved to
 // another origin by REMOTE_<NAME>_MANIFEST are added to script/connect/style sources.
-// frame-ancestors is configurable (FRAME_ANCESTORS) because embed mode puts the site inside other
-// sites' frames. The headers never vary per request, so helmet runs once at start-up and every
-// response gets the resulting list (cheaper than running ten helmet middlewares per request).
+// frame-ancestors: pages asked for in embed mode (platform §2: an `embed` query parameter) may be
+// framed by FRAME_ANCESTORS (default any site: units embed their calendar in their own web sites);
+// every other page only by its own origin (plus X-Frame-Options: SAMEORIGIN), so the signed-in
+// pages cannot be framed for clickjacking by another host of the same site. The lists never vary
+// per request otherwise, so helmet runs once at start-up per variant (cheaper than running ten
+// helmet middlewares per request).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { GatewayConfig } from '../config.ts';
@@ -10,7 +13,10 @@ import { remoteNames } from '../config.ts';
 
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
-export function securityHeaderList(config: GatewayConfig): HeaderList {
+export function securityHeaderList(
+  config: GatewayConfig,
+  frameAncestors: string[] = config.frameAncestors,
+): HeaderList {
   const remoteOrigins = remoteNames
     .map((name) => config.remotes[name].manifest)
     .filter((manifest) => /^https?:\/\//.test(manifest))
@@ -29,10 +35,10 @@ export function securityHeaderList(config: GatewayConfig): HeaderList {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: config.frameAncestors,
+        frameAncestors,
       },
     },
-    // frame-ancestors above decides who may frame us; X-Frame-Options would forbid embed mode.
+    // frame-ancestors above decides who may frame us; X-Frame-Options (pageHeaderSets) would forbid embed mode.
     frameguard: false,
     // added per request by withHsts, only to answers of https requests (HSTS_MAX_AGE)
     strictTransportSecurity: false,
@@ -67,6 +73,26 @@ export function overHttps(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
   return typeof proto === 'string' && /^\s*https\s*(,|$)/i.test(proto);
+}
+
+/** Whether a page is asked for in embed mode (platform §2: the query has an `embed` parameter). */
+export function isEmbedUrl(url: string): boolean {
+  const query = url.indexOf('?');
+  return query >= 0 && url.includes('embed', query) && new URLSearchParams(url.slice(query + 1)).has('embed');
+}
+
+export interface HeaderSets {
+  /** Pages other than embed mode: frame-ancestors 'self' and X-Frame-Options SAMEORIGIN. */
+  own: { plain: HeaderList; https: HeaderList };
+  /** Embed-mode pages: frame-ancestors from FRAME_ANCESTORS. */
+  embed: { plain: HeaderList; https: HeaderList };
+}
+
+/** Every variant of the page headers, built once: own/embed framing, each over http and https. */
+export function pageHeaderSets(config: GatewayConfig): HeaderSets {
+  const variants = (list: HeaderList) => ({ plain: list, https: withHsts(list, config.hstsMaxAge) });
+  const own: HeaderList = [...securityHeaderList(config, ["'self'"]), ['X-Frame-Options', 'SAMEORIGIN']];
+  return { own: variants(own), embed: variants(securityHeaderList(config)) };
 }
 
 export function applyHeaders(res: ServerResponse, headers: HeaderList): void {

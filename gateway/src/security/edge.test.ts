@@ -217,11 +217,26 @@ describe('security: security headers on every response the gateway serves', () =
     expect(offAnswer.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it("frame-ancestors follows FRAME_ANCESTORS (embed mode's framing sites)", async () => {
+  it('framing: pages only by their own origin (frame-ancestors, X-Frame-Options); embed-mode pages by FRAME_ANCESTORS', async () => {
+    for (const url of ['/', '/admin', '/eventviewer/1?x=embedded', '/api/docs']) {
+      const response = await request(gateway.app).get(url).set('Host', HOST);
+      expect([url, response.headers['content-security-policy']]).toEqual([
+        url,
+        expect.stringContaining("frame-ancestors 'self'"),
+      ]);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/calendar?embed', '/calendar?month=3&embed=1']) {
+      const response = await request(gateway.app).get(url).set('Host', HOST);
+      expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
     const restricted = await gatewayWith({ FRAME_ANCESTORS: "'self' https://unit.example.org" });
-    const response = await request(restricted.app).get('/');
-    expect(response.headers['content-security-policy']).toContain(
+    const embedded = await request(restricted.app).get('/calendar?embed');
+    expect(embedded.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' https://unit.example.org",
     );
+    const page = await request(restricted.app).get('/calendar');
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
   });
 });
