@@ -54,7 +54,8 @@ export async function freePort() {
 export async function waitForPort(port, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${child.benchName} exited before listening`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${child.benchName} exited before listening`);
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -69,7 +70,8 @@ export async function waitForPort(port, child, timeoutMs = 60_000) {
 /** Stops one child started by `start` (SIGTERM, SIGKILL after 5 s) and waits for its exit. */
 export function stop(child) {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // a child killed by a signal has exitCode null and signalCode set: it has exited too
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.stopping = true;
     child.once('exit', resolve);
     child.kill('SIGTERM');
