@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.provider.test.ts'],
     environment: 'node',
-    testTimeout: 120_000,
+    // one test verifies every pact (about 1 min alone); on a loaded machine it took over 2 min
+    testTimeout: 300_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },

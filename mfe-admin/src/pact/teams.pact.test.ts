@@ -5,7 +5,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { Team, teamRequest } from '@portal/contracts';
 import { createApiClient } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
-import { createTeam, deleteTeam, loadTeam, loadTeams, updateTeam } from '../teams/teamCalls.ts';
+import {
+  createTeam,
+  deleteTeam,
+  loadTeam,
+  loadTeams,
+  removeTeamMember,
+  updateTeam,
+} from '../teams/teamCalls.ts';
 import {
   adminPact,
   expectTokenRequest,
@@ -153,6 +160,25 @@ describe('mfe-admin team calls -> svc-identity', () => {
       .willRespondWith({ status: 204 });
     await pact.executeTest(async (mock) => {
       await expect(updateTeam(1, form, signedInClient(mock.url))).resolves.toBeUndefined();
+    });
+  });
+
+  it('DELETE /api/teams/{id}/members/{memberid} (removeTeamMember, the view page Remove): 204', async () => {
+    expectTokenRequest(pact, STATES.admin);
+    givenStates(pact, STATES.admin, [TEAM_EXISTS])
+      .uponReceiving('a team member removed by admin')
+      .withRequest({
+        method: 'DELETE',
+        path: fromProviderState(
+          `/api/teams/\${teamID}/members/CAPNHQMember-${STAFF.id}`,
+          `/api/teams/1/members/CAPNHQMember-${STAFF.id}`,
+        ),
+        headers: mutating,
+        body: tokenField,
+      })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (mock) => {
+      await expect(removeTeamMember(1, STAFF, signedInClient(mock.url))).resolves.toBeUndefined();
     });
   });
 

@@ -143,6 +143,71 @@ describe('platform §2 Teams view (/team/{id}, /team/view/{id}, /teamview/{id})'
     expect(location()).toBe('/team/3');
   });
 
+  it('platform §7 "DELETE /teams/{id}/members/{memberid}": a manager removes one member (confirm first), then the team is loaded again', async () => {
+    let removed = false;
+    const net = fakeNetwork(
+      { member: manager },
+      teams((url, init) => {
+        if (url === '/api/teams/3/members/CAPNHQMember-510007' && init.method === 'DELETE') {
+          removed = true;
+          return { status: 204 };
+        }
+        if (url === '/api/team/3' && removed)
+          return { body: { ...rocketry, members: rocketry.members!.slice(0, 1), memberCount: 1 } };
+        return undefined;
+      }),
+    );
+    renderAt('/team/3');
+    const remove = await screen.findByRole('button', { name: 'Remove C/SSgt Jordan Glider from the team' });
+    fireEvent.click(remove);
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Remove C/SSgt Jordan Glider from the team?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(net.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove C/SSgt Jordan Glider from the team' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove C/SSgt Jordan Glider from the team' })).toBeNull(),
+    );
+    const del = net.calls.find((c) => c.method === 'DELETE')!;
+    expect(del).toMatchObject({ url: '/api/teams/3/members/CAPNHQMember-510007', body: { token: 'csrf' } });
+    const table = screen.getByRole('table', { name: 'Team members' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent),
+    ).toEqual(['C/Capt Riley Rocketeer']);
+    expect(location()).toBe('/team/3');
+  });
+
+  it('a failed member removal shows what the server said; a cadet gets no Remove buttons', async () => {
+    fakeNetwork(
+      { member: manager },
+      teams((url, init) =>
+        url.startsWith('/api/teams/3/members/') && init.method === 'DELETE'
+          ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission to do that' } }
+          : undefined,
+      ),
+    );
+    renderAt('/team/3');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove C/Capt Riley Rocketeer from the team' }),
+    );
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission to do that');
+    expect(within(screen.getByRole('table', { name: 'Team members' })).getAllByRole('row')).toHaveLength(3);
+    cleanup();
+
+    fakeNetwork({ member: cadet }, teams());
+    renderAt('/team/3');
+    await screen.findByRole('table', { name: 'Team members' });
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
   it('server messages are shown as is (e.g. an unknown team)', async () => {
     fakeNetwork({ member: null }, teams());
     renderAt('/team/99');

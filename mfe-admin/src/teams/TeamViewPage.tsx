@@ -1,12 +1,15 @@
 // /team/{id}, /team/view/{id}, /teamview/{id} (platform §2 Teams "View", §4 LOADING, HASTEAM,
 // HASMEMBERS, ERROR): open to anyone. The server leaves out what the viewer may not see (§6), so
 // HASTEAM is a team whose membership is hidden and HASMEMBERS one whose members came with it.
+// A manager takes one member off the team from its member table (Remove, after a confirm: DELETE
+// /api/teams/{id}/members/{memberid}); the team is then loaded again.
 import {
   mayChangeTeam,
   TEAM_MESSAGES,
   teamMemberCountText,
   type Team,
   type TeamLeader,
+  type TeamMember,
 } from '@portal/contracts';
 import {
   apiClient,
@@ -20,7 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { teamIDFrom, useTeamViewer } from './teamAccess.ts';
-import { deleteTeam, loadTeam } from './teamCalls.ts';
+import { deleteTeam, loadTeam, removeTeamMember } from './teamCalls.ts';
 import { teamLoadFailure } from './teamMessages.ts';
 import { TeamPageLayout } from './TeamPageLayout.tsx';
 import { useTeamList } from './useTeamList.ts';
@@ -69,7 +72,16 @@ function HiddenMembership({ team }: { team: Team }) {
   );
 }
 
-function TeamDetails({ state }: { state: Extract<ViewState, { kind: 'HASTEAM' | 'HASMEMBERS' }> }) {
+const memberName = (m: TeamMember) => m.name ?? `${m.reference.type}-${m.reference.id}`;
+
+function TeamDetails({
+  state,
+  onRemove,
+}: {
+  state: Extract<ViewState, { kind: 'HASTEAM' | 'HASMEMBERS' }>;
+  /** Given to managers: asks to take this member off the team. */
+  onRemove?: ((member: TeamMember) => void) | undefined;
+}) {
   const { team } = state;
   return (
     <>
@@ -109,13 +121,30 @@ function TeamDetails({ state }: { state: Extract<ViewState, { kind: 'HASTEAM' | 
                 <tr>
                   <th scope="col">Name</th>
                   <th scope="col">Job</th>
+                  {onRemove ? (
+                    <th scope="col">
+                      <span className="kit-visually-hidden">Actions</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {state.team.members.map((m) => (
                   <tr key={`${m.reference.type}-${m.reference.id}`}>
-                    <td>{m.name ?? `${m.reference.type}-${m.reference.id}`}</td>
+                    <td>{memberName(m)}</td>
                     <td>{m.job}</td>
+                    {onRemove ? (
+                      <td>
+                        <button
+                          type="button"
+                          className="kit-button adm-team-danger"
+                          aria-label={`Remove ${memberName(m)} from the team`}
+                          onClick={() => onRemove(m)}
+                        >
+                          Remove
+                        </button>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -138,6 +167,9 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
   const viewerKey = member ? `${member.type}-${member.id}` : null;
 
   useEffect(() => {
@@ -150,8 +182,9 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
       },
     );
     return () => controller.abort();
-    // the signed-in member decides what the server shows: load again after sign-in or sign-out
-  }, [id, client, viewerKey]);
+    // the signed-in member decides what the server shows: load again after sign-in or sign-out, and
+    // after a member was taken off the team
+  }, [id, client, viewerKey, loads]);
 
   const changes = mayChangeTeam(id, viewer);
 
@@ -165,6 +198,17 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
     } catch (error) {
       setDeleteError(teamLoadFailure(error, 'The team could not be deleted'));
       setDeleting(false);
+    }
+  };
+
+  const removeMember = async (member: TeamMember) => {
+    setRemoving(null);
+    setRemoveError(null);
+    try {
+      await removeTeamMember(id, member.reference, client);
+      setLoads((n) => n + 1);
+    } catch (error) {
+      setRemoveError(teamLoadFailure(error, `${memberName(member)} could not be removed from the team`));
     }
   };
 
@@ -213,7 +257,12 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
               {deleteError}
             </p>
           ) : null}
-          <TeamDetails state={state} />
+          {removeError ? (
+            <p className="adm-team-message" role="alert">
+              {removeError}
+            </p>
+          ) : null}
+          <TeamDetails state={state} onRemove={changes ? setRemoving : undefined} />
         </article>
       ) : null}
       <Dialog
@@ -227,6 +276,17 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
         onResult={(value) => (value === 'yes' ? void remove() : setConfirming(false))}
       >
         <p>{TEAM_MESSAGES.reallyDelete}</p>
+      </Dialog>
+      <Dialog
+        open={removing !== null}
+        title="Remove team member"
+        buttons={[
+          { label: 'Yes', value: 'yes', primary: true },
+          { label: 'No', value: 'cancel' },
+        ]}
+        onResult={(value) => (value === 'yes' && removing ? void removeMember(removing) : setRemoving(null))}
+      >
+        <p>{removing ? `Remove ${memberName(removing)} from the team?` : null}</p>
       </Dialog>
     </TeamPageLayout>
   );

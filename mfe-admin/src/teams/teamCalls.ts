@@ -3,10 +3,12 @@
 import {
   createTeamResponse,
   memberListResponse,
+  stringifyMemberReference,
   teamListResponse,
   teamRequest,
   teamResponse,
   type Member,
+  type MemberReference,
   type Team,
   type TeamRequest,
 } from '@portal/contracts';
@@ -45,6 +47,15 @@ export async function updateTeam(
 /** DELETE /api/team/{id} (token). */
 export async function deleteTeam(id: number, client: ApiClient = apiClient): Promise<void> {
   await client.delete(`/api/team/${id}`);
+}
+
+/** DELETE /api/teams/{id}/members/{memberid} (token): takes one member off the team, leaders unchanged. */
+export async function removeTeamMember(
+  id: number,
+  member: MemberReference,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  await client.delete(`/api/teams/${id}/members/${encodeURIComponent(stringifyMemberReference(member))}`);
 }
 
 /**

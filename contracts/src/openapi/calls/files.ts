@@ -45,7 +45,7 @@ export const FILES_CALLS: readonly CallDescription[] = [
   ),
   noConsumer(
     del('/api/files/{parentid}/children/{childid}', 'Delete a child', null),
-    'mfe-drive deletes with DELETE /api/files/{fileid}',
+    'mfe-drive deletes the selected item with DELETE /api/files/{fileid} (its only delete: switching would move the gap)',
   ),
   post('/api/files/{parentid}/createfolder/{name}', 'Create a folder', null, files.fullFileResponse),
   get('/api/files/{id}/download', 'Download a file (bytes)', null),

@@ -135,12 +135,12 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   get(CONTACT_LIST_PATH, 'Contact lists', contactListResponse),
   noConsumer(
     post('/api/member/flight', 'Move a member to a flight', flights.memberFlightRequest, null),
-    'the flight page moves members with POST /api/member/flight/bulk',
+    'the flight page saves every change in one POST /api/member/flight/bulk (all or none), one moved member too',
   ),
   post('/api/member/flight/bulk', 'Move several members', flights.memberFlightBulkRequest, null),
   noConsumer(
     get('/api/members/flight', 'Members by flight', flights.membersByFlightResponse),
-    'the flight page reads GET /api/members/flight/full',
+    'the flight page needs the role codes of GET /api/members/flight/full; no other page groups members by flight',
   ),
   get('/api/members/flight/full', 'Members by flight, whole records', flights.membersByFlightFullResponse),
   get('/api/member/permissions', 'Permissions of every member', permissions.permissionListResponse),
@@ -213,6 +213,12 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   ...[
     put('/api/teams/{id}/members', 'Add a team member', teams.teamMemberRequest, null),
     post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, null),
-    del('/api/teams/{id}/members/{memberid}', 'Remove a team member', null),
-  ].map((call) => noConsumer(call, 'the team editor saves the whole team with PUT /api/team/{id}')),
+  ].map((call) =>
+    noConsumer(
+      call,
+      'members are added and jobs changed in the team editor, which saves the whole team with PUT /api/team/{id}',
+    ),
+  ),
+  // the team view page's Remove (mfe-admin/src/teams/TeamViewPage.tsx)
+  del('/api/teams/{id}/members/{memberid}', 'Remove a team member', null),
 ];
