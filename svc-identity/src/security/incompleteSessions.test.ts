@@ -11,6 +11,9 @@ import { resolveContext } from '../testing/gatewayClient.ts';
 import type { Browser } from '../testing/gatewayClient.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
+/** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
+const HASH_HEAVY_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -98,81 +101,85 @@ function appRoutes(app: Express): string[] {
   return found;
 }
 
-describe('security: half-finished sign-ins are refused on every other route', () => {
-  it('security: every /api route of svc-identity is in the call registry (so the checks below cover it)', () => {
-    // one shape for `:id` and `{id}`, no trailing slash
-    const template = (path: string) =>
-      path
-        .replace(/:(\w+)/g, '{}')
-        .replace(/\{\w+\}/g, '{}')
-        .replace(/(.)\/$/, '$1');
-    // express optional groups (`/list{/:type}`): the path without and with the group
-    const expand = (path: string): string[] => {
-      const group = /\{(\/[^{}]*)\}/.exec(path);
-      if (!group) return [path];
-      return [path.replace(group[0], ''), path.replace(group[0], group[1]!)].flatMap(expand);
-    };
-    const registered = new Set(IDENTITY_CALLS.map((c) => `${c.method} ${template(c.path)}`));
-    const outside = new Set([
-      // answers the gateway's and the drills' pass-through tests; acts as nobody
-      'POST /api/echo',
-      // only answers 405 Method Not Allowed (platform §7 tasks)
-      'PUT /api/tasks',
-    ]);
-    const missing = appRoutes(t.app)
-      .filter((route) => route.split(' ')[1]!.startsWith('/api'))
-      .flatMap((route) => {
-        const [method, path] = route.split(' ') as [string, string];
-        return expand(path).map((p) => `${method} ${template(p)}`);
-      })
-      .filter((route) => !registered.has(route) && !outside.has(route));
-    expect(missing).toEqual([]);
-    expect(IDENTITY_CALLS.length).toBeGreaterThan(60);
-  });
-
-  for (const type of ['MFAInProgress', 'PasswordReset'] as const) {
-    const a = type === 'MFAInProgress' ? 'an' : 'a';
-    it(`security: ${a} ${type} session may call only the ${OPEN_TO[type].length} calls foundation leaves open`, () => {
-      const open = IDENTITY_CALLS.filter((c) => isAllowedForSession(type, c.method, c.path)).map(key);
-      expect(open.sort()).toEqual([...OPEN_TO[type]].sort());
-    });
-
-    it(`security: ${a} ${type} session is refused (401 'Please sign in') on every other svc-identity call of the registry`, async () => {
-      const browser = await halfSignedIn(type);
-      const token = (await browser.get('/api/token')).body.token as string;
-      const refused = IDENTITY_CALLS.filter((c) => !OPEN_TO[type].includes(key(c)));
-      expect(refused.length).toBeGreaterThan(50);
-      const answers: Record<string, unknown> = {};
-      for (const c of refused) {
-        for (const path of [concrete(c.path), concrete(c.path).toUpperCase()]) {
-          const res = await call(browser, c.method, path, token);
-          answers[`${c.method} ${path}`] = { status: res.status, body: res.body as unknown };
-        }
-      }
-      const expected = {
-        status: 401,
-        body: { code: 'SIGNIN_REQUIRED', message: API_ERRORS.signInRequired.message },
+describe(
+  'security: half-finished sign-ins are refused on every other route',
+  { timeout: HASH_HEAVY_TIMEOUT_MS },
+  () => {
+    it('security: every /api route of svc-identity is in the call registry (so the checks below cover it)', () => {
+      // one shape for `:id` and `{id}`, no trailing slash
+      const template = (path: string) =>
+        path
+          .replace(/:(\w+)/g, '{}')
+          .replace(/\{\w+\}/g, '{}')
+          .replace(/(.)\/$/, '$1');
+      // express optional groups (`/list{/:type}`): the path without and with the group
+      const expand = (path: string): string[] => {
+        const group = /\{(\/[^{}]*)\}/.exec(path);
+        if (!group) return [path];
+        return [path.replace(group[0], ''), path.replace(group[0], group[1]!)].flatMap(expand);
       };
-      expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((k) => [k, expected])));
-      // the half-finished session is still there, still not signed in
-      expect((await browser.get('/api/check')).body).toEqual({
-        error: type === 'MFAInProgress' ? 'ACCOUNT_USES_MFA' : 'PASSWORD_EXPIRED',
-        member: null,
-        sessionType: type,
-      });
+      const registered = new Set(IDENTITY_CALLS.map((c) => `${c.method} ${template(c.path)}`));
+      const outside = new Set([
+        // answers the gateway's and the drills' pass-through tests; acts as nobody
+        'POST /api/echo',
+        // only answers 405 Method Not Allowed (platform §7 tasks)
+        'PUT /api/tasks',
+      ]);
+      const missing = appRoutes(t.app)
+        .filter((route) => route.split(' ')[1]!.startsWith('/api'))
+        .flatMap((route) => {
+          const [method, path] = route.split(' ') as [string, string];
+          return expand(path).map((p) => `${method} ${template(p)}`);
+        })
+        .filter((route) => !registered.has(route) && !outside.has(route));
+      expect(missing).toEqual([]);
+      expect(IDENTITY_CALLS.length).toBeGreaterThan(60);
     });
-  }
 
-  it('security: the context the gateway gets for an MFA-pending session carries no member (svc-events and svc-files act on that)', async () => {
-    for (const type of ['MFAInProgress', 'PasswordReset'] as const satisfies SessionType[]) {
-      const browser = await halfSignedIn(type);
-      const context = await resolveContext(
-        { app: t.app, secret: t.config.contextSecret, now: t.now },
-        'md001',
-        browser.sessionID,
-      );
-      expect(context.session?.type).toBe(type);
-      expect(context.member).toBeNull();
+    for (const type of ['MFAInProgress', 'PasswordReset'] as const) {
+      const a = type === 'MFAInProgress' ? 'an' : 'a';
+      it(`security: ${a} ${type} session may call only the ${OPEN_TO[type].length} calls foundation leaves open`, () => {
+        const open = IDENTITY_CALLS.filter((c) => isAllowedForSession(type, c.method, c.path)).map(key);
+        expect(open.sort()).toEqual([...OPEN_TO[type]].sort());
+      });
+
+      it(`security: ${a} ${type} session is refused (401 'Please sign in') on every other svc-identity call of the registry`, async () => {
+        const browser = await halfSignedIn(type);
+        const token = (await browser.get('/api/token')).body.token as string;
+        const refused = IDENTITY_CALLS.filter((c) => !OPEN_TO[type].includes(key(c)));
+        expect(refused.length).toBeGreaterThan(50);
+        const answers: Record<string, unknown> = {};
+        for (const c of refused) {
+          for (const path of [concrete(c.path), concrete(c.path).toUpperCase()]) {
+            const res = await call(browser, c.method, path, token);
+            answers[`${c.method} ${path}`] = { status: res.status, body: res.body as unknown };
+          }
+        }
+        const expected = {
+          status: 401,
+          body: { code: 'SIGNIN_REQUIRED', message: API_ERRORS.signInRequired.message },
+        };
+        expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((k) => [k, expected])));
+        // the half-finished session is still there, still not signed in
+        expect((await browser.get('/api/check')).body).toEqual({
+          error: type === 'MFAInProgress' ? 'ACCOUNT_USES_MFA' : 'PASSWORD_EXPIRED',
+          member: null,
+          sessionType: type,
+        });
+      });
     }
-  });
-});
+
+    it('security: the context the gateway gets for an MFA-pending session carries no member (svc-events and svc-files act on that)', async () => {
+      for (const type of ['MFAInProgress', 'PasswordReset'] as const satisfies SessionType[]) {
+        const browser = await halfSignedIn(type);
+        const context = await resolveContext(
+          { app: t.app, secret: t.config.contextSecret, now: t.now },
+          'md001',
+          browser.sessionID,
+        );
+        expect(context.session?.type).toBe(type);
+        expect(context.member).toBeNull();
+      }
+    });
+  },
+);

@@ -8,6 +8,9 @@ import { createSession, enterScanAddMode } from '../sessions/store.ts';
 import type { Browser } from '../testing/gatewayClient.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
+/** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
+const HASH_HEAVY_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,68 +58,72 @@ async function liveSessions(capid: number): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-describe("security: a password change ends the member's other sessions", () => {
-  it("security: a password change (expired-password form) ends the member's other sessions of every kind and renews the current one", async () => {
-    const [phone, laptop] = [await signedIn('senior'), await signedIn('senior')];
-    const others = await sessionsOf(510005, 'senior');
-    const bystander = await signedIn('cadet');
+describe(
+  "security: a password change ends the member's other sessions",
+  { timeout: HASH_HEAVY_TIMEOUT_MS },
+  () => {
+    it("security: a password change (expired-password form) ends the member's other sessions of every kind and renews the current one", async () => {
+      const [phone, laptop] = [await signedIn('senior'), await signedIn('senior')];
+      const others = await sessionsOf(510005, 'senior');
+      const bystander = await signedIn('cadet');
 
-    await t.db.pool.query(
-      `UPDATE identity.logins SET password_expires_at = now() WHERE account_id = 'md001' AND username = 'senior'`,
-    );
-    const desk = t.browser();
-    expect((await desk.signin('senior', TEST_PASSWORD)).body.result).toBe('PasswordExpired');
-    const before = desk.sessionID;
-    const res = await desk.postWithToken('/api/member/passwordreset', { password: 'Changed-Password-55' });
-    expect(res.body).toEqual({ result: 'Ok' });
+      await t.db.pool.query(
+        `UPDATE identity.logins SET password_expires_at = now() WHERE account_id = 'md001' AND username = 'senior'`,
+      );
+      const desk = t.browser();
+      expect((await desk.signin('senior', TEST_PASSWORD)).body.result).toBe('PasswordExpired');
+      const before = desk.sessionID;
+      const res = await desk.postWithToken('/api/member/passwordreset', { password: 'Changed-Password-55' });
+      expect(res.body).toEqual({ result: 'Ok' });
 
-    for (const browser of [phone, laptop]) expect(await checkOf(browser)).toEqual(SIGNED_OUT);
-    for (const cookie of Object.values(others)) {
-      const holder = t.browser();
-      holder.sessionID = cookie;
-      expect(await checkOf(holder)).toEqual(SIGNED_OUT);
-    }
-    // the current one is renewed: a new id, signed in; the id that set the password is gone
-    expect(desk.sessionID).not.toBe(before);
-    expect(await checkOf(desk)).toMatchObject({ error: 'NONE', member: { id: 510005 } });
-    const old = t.browser();
-    old.sessionID = before;
-    expect(await checkOf(old)).toEqual(SIGNED_OUT);
-    expect(await liveSessions(510005)).toBe(1);
-    // another member is untouched
-    expect(await checkOf(bystander)).toMatchObject({ error: 'NONE', member: { id: 510004 } });
-  });
-
-  it('security: a password reset by emailed link ends every session of the member, the browser’s own too, and signs in with a new id', async () => {
-    const [phone, laptop] = [await signedIn('staff'), await signedIn('staff')];
-    const others = await sessionsOf(510003, 'staff');
-    const bystander = await signedIn('admin');
-    const { token } = await issueToken(t.db.pool, {
-      accountID: 'md001',
-      kind: 'PasswordReset',
-      member: { type: 'CAPNHQMember', id: 510003 },
-      email: null,
-      now: t.now(),
+      for (const browser of [phone, laptop]) expect(await checkOf(browser)).toEqual(SIGNED_OUT);
+      for (const cookie of Object.values(others)) {
+        const holder = t.browser();
+        holder.sessionID = cookie;
+        expect(await checkOf(holder)).toEqual(SIGNED_OUT);
+      }
+      // the current one is renewed: a new id, signed in; the id that set the password is gone
+      expect(desk.sessionID).not.toBe(before);
+      expect(await checkOf(desk)).toMatchObject({ error: 'NONE', member: { id: 510005 } });
+      const old = t.browser();
+      old.sessionID = before;
+      expect(await checkOf(old)).toEqual(SIGNED_OUT);
+      expect(await liveSessions(510005)).toBe(1);
+      // another member is untouched
+      expect(await checkOf(bystander)).toMatchObject({ error: 'NONE', member: { id: 510004 } });
     });
 
-    // the link opened on the laptop, which holds one of the member's sessions
-    const before = laptop.sessionID;
-    const res = await laptop.post('/api/member/account/finishpasswordreset', {
-      token,
-      newPassword: 'Reset-By-Link-Pass-3',
-    });
-    expect(res.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
-    expect(laptop.sessionID).not.toBe(before);
-    expect(await checkOf(laptop)).toMatchObject({ error: 'NONE', member: { id: 510003 } });
+    it('security: a password reset by emailed link ends every session of the member, the browser’s own too, and signs in with a new id', async () => {
+      const [phone, laptop] = [await signedIn('staff'), await signedIn('staff')];
+      const others = await sessionsOf(510003, 'staff');
+      const bystander = await signedIn('admin');
+      const { token } = await issueToken(t.db.pool, {
+        accountID: 'md001',
+        kind: 'PasswordReset',
+        member: { type: 'CAPNHQMember', id: 510003 },
+        email: null,
+        now: t.now(),
+      });
 
-    expect(await checkOf(phone)).toEqual(SIGNED_OUT);
-    for (const cookie of [before, ...Object.values(others)]) {
-      const holder = t.browser();
-      holder.sessionID = cookie;
-      expect(await checkOf(holder)).toEqual(SIGNED_OUT);
-    }
-    expect(await liveSessions(510003)).toBe(1);
-    expect(await checkOf(bystander)).toMatchObject({ error: 'NONE', member: { id: 510001 } });
-    expect((await t.browser().signin('staff', TEST_PASSWORD)).body.result).toBe('IncorrectCredentials');
-  });
-});
+      // the link opened on the laptop, which holds one of the member's sessions
+      const before = laptop.sessionID;
+      const res = await laptop.post('/api/member/account/finishpasswordreset', {
+        token,
+        newPassword: 'Reset-By-Link-Pass-3',
+      });
+      expect(res.body).toEqual({ result: 'Ok', sessionType: 'Regular' });
+      expect(laptop.sessionID).not.toBe(before);
+      expect(await checkOf(laptop)).toMatchObject({ error: 'NONE', member: { id: 510003 } });
+
+      expect(await checkOf(phone)).toEqual(SIGNED_OUT);
+      for (const cookie of [before, ...Object.values(others)]) {
+        const holder = t.browser();
+        holder.sessionID = cookie;
+        expect(await checkOf(holder)).toEqual(SIGNED_OUT);
+      }
+      expect(await liveSessions(510003)).toBe(1);
+      expect(await checkOf(bystander)).toMatchObject({ error: 'NONE', member: { id: 510001 } });
+      expect((await t.browser().signin('staff', TEST_PASSWORD)).body.result).toBe('IncorrectCredentials');
+    });
+  },
+);

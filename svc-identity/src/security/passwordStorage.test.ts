@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, OWASP_SCRYPT, parseHash, verifyPassword } from '../passwords/hash.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
+/** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
+const HASH_HEAVY_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,7 +47,7 @@ async function giveWeakHash(username: string, password: string): Promise<string>
   return weak;
 }
 
-describe('security: password storage at OWASP cost', () => {
+describe('security: password storage at OWASP cost', { timeout: HASH_HEAVY_TIMEOUT_MS }, () => {
   it('security: the current scrypt parameters meet the OWASP minimum (N=2^17, r=8, p=1)', () => {
     expect(OWASP_SCRYPT.logN).toBeGreaterThanOrEqual(17);
     expect(OWASP_SCRYPT.r).toBeGreaterThanOrEqual(8);

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBucket } from '../signin/addressBucket.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
+/** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
+const HASH_HEAVY_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,79 +19,83 @@ afterAll(async () => {
 
 const RATE_LIMITED = { code: API_ERRORS.rateLimited.code, message: API_ERRORS.rateLimited.message };
 
-describe('security: sign-in rate limits (429 with the catalogue words)', () => {
-  it('security: one account is limited per username whatever address the attempts come from, and then even the right password is refused', async () => {
-    const limited = t.variant({ signinLimitPerUser: 3, signinLimitPerIP: 1000 });
-    for (let i = 0; i < 3; i++) {
+describe(
+  'security: sign-in rate limits (429 with the catalogue words)',
+  { timeout: HASH_HEAVY_TIMEOUT_MS },
+  () => {
+    it('security: one account is limited per username whatever address the attempts come from, and then even the right password is refused', async () => {
+      const limited = t.variant({ signinLimitPerUser: 3, signinLimitPerIP: 1000 });
+      for (let i = 0; i < 3; i++) {
+        const browser = limited.browser();
+        browser.ip = `198.51.100.${40 + i}`;
+        expect((await browser.signin('admin', 'Wrong-Password-2024!')).status).toBe(200);
+      }
       const browser = limited.browser();
-      browser.ip = `198.51.100.${40 + i}`;
-      expect((await browser.signin('admin', 'Wrong-Password-2024!')).status).toBe(200);
-    }
-    const browser = limited.browser();
-    browser.ip = '198.51.100.49';
-    const refused = await browser.signin('ADMIN', TEST_PASSWORD);
-    expect(refused.status).toBe(API_ERRORS.rateLimited.status);
-    expect(refused.body).toEqual(RATE_LIMITED);
-    expect(refused.headers['set-cookie']).toBeUndefined();
-    // the same username in another account is another account's window
-    expect((await limited.browser('md002').signin('admin', TEST_PASSWORD)).body.result).toBe('None');
-  });
+      browser.ip = '198.51.100.49';
+      const refused = await browser.signin('ADMIN', TEST_PASSWORD);
+      expect(refused.status).toBe(API_ERRORS.rateLimited.status);
+      expect(refused.body).toEqual(RATE_LIMITED);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      // the same username in another account is another account's window
+      expect((await limited.browser('md002').signin('admin', TEST_PASSWORD)).body.result).toBe('None');
+    });
 
-  it('security: one address is limited across usernames (password spraying), with the catalogue words', async () => {
-    const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 3 });
-    const sprayer = limited.browser();
-    sprayer.ip = '192.0.2.77';
-    for (const name of ['spray1', 'spray2', 'spray3'])
-      expect((await sprayer.signin(name, 'Summer-2024!')).status).toBe(200);
-    const refused = await sprayer.signin('cadet', TEST_PASSWORD);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(RATE_LIMITED);
-    expect(refused.headers['set-cookie']).toBeUndefined();
-    // another address is not affected
-    const other = limited.browser();
-    other.ip = '192.0.2.78';
-    expect((await other.signin('cadet', TEST_PASSWORD)).body.result).toBe('None');
-  });
+    it('security: one address is limited across usernames (password spraying), with the catalogue words', async () => {
+      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 3 });
+      const sprayer = limited.browser();
+      sprayer.ip = '192.0.2.77';
+      for (const name of ['spray1', 'spray2', 'spray3'])
+        expect((await sprayer.signin(name, 'Summer-2024!')).status).toBe(200);
+      const refused = await sprayer.signin('cadet', TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(RATE_LIMITED);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      // another address is not affected
+      const other = limited.browser();
+      other.ip = '192.0.2.78';
+      expect((await other.signin('cadet', TEST_PASSWORD)).body.result).toBe('None');
+    });
 
-  it('security: the addresses of one IPv6 /64 share one window (a host cannot reset it by changing its interface id)', async () => {
-    const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
-    const ips = ['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:db8:5:6:ffff:1:2:3'];
-    const statuses: number[] = [];
-    for (const [i, ip] of ips.entries()) {
-      const browser = limited.browser();
-      browser.ip = ip;
-      statuses.push((await browser.signin(`v6user${i}`, 'x')).status);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
-    // another /64 has its own window
-    const neighbour = limited.browser();
-    neighbour.ip = '2001:db8:5:7::1';
-    expect((await neighbour.signin('v6user9', 'x')).status).toBe(200);
-  });
+    it('security: the addresses of one IPv6 /64 share one window (a host cannot reset it by changing its interface id)', async () => {
+      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
+      const ips = ['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:db8:5:6:ffff:1:2:3'];
+      const statuses: number[] = [];
+      for (const [i, ip] of ips.entries()) {
+        const browser = limited.browser();
+        browser.ip = ip;
+        statuses.push((await browser.signin(`v6user${i}`, 'x')).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      // another /64 has its own window
+      const neighbour = limited.browser();
+      neighbour.ip = '2001:db8:5:7::1';
+      expect((await neighbour.signin('v6user9', 'x')).status).toBe(200);
+    });
 
-  it('security: an IPv4 client counts the same whether the gateway saw it as a.b.c.d or ::ffff:a.b.c.d', async () => {
-    expect(addressBucket('::ffff:192.0.2.5')).toBe('192.0.2.5');
-    expect(addressBucket('2001:db8:1:2:3:4:5:6')).toBe(addressBucket('2001:db8:1:2::9'));
-    expect(addressBucket('2001:db8:1:2::9')).not.toBe(addressBucket('2001:db8:1:3::9'));
-    const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
-    const statuses: number[] = [];
-    for (const [i, ip] of ['192.0.2.5', '::ffff:192.0.2.5', '192.0.2.5'].entries()) {
-      const browser = limited.browser();
-      browser.ip = ip;
-      statuses.push((await browser.signin(`v4user${i}`, 'x')).status);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
-  });
+    it('security: an IPv4 client counts the same whether the gateway saw it as a.b.c.d or ::ffff:a.b.c.d', async () => {
+      expect(addressBucket('::ffff:192.0.2.5')).toBe('192.0.2.5');
+      expect(addressBucket('2001:db8:1:2:3:4:5:6')).toBe(addressBucket('2001:db8:1:2::9'));
+      expect(addressBucket('2001:db8:1:2::9')).not.toBe(addressBucket('2001:db8:1:3::9'));
+      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
+      const statuses: number[] = [];
+      for (const [i, ip] of ['192.0.2.5', '::ffff:192.0.2.5', '192.0.2.5'].entries()) {
+        const browser = limited.browser();
+        browser.ip = ip;
+        statuses.push((await browser.signin(`v4user${i}`, 'x')).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    });
 
-  it('security: the service counts the last X-Forwarded-For entry (the one the gateway appended), not what the client put before it', async () => {
-    const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const browser = limited.browser();
-      // what the gateway forwards for a client that sent its own X-Forwarded-For: theirs, then the socket's
-      browser.ip = `10.${i}.0.1, 203.0.113.200`;
-      statuses.push((await browser.signin(`xff${i}`, 'x')).status);
-    }
-    expect(statuses).toEqual([200, 200, 429]);
-  });
-});
+    it('security: the service counts the last X-Forwarded-For entry (the one the gateway appended), not what the client put before it', async () => {
+      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const browser = limited.browser();
+        // what the gateway forwards for a client that sent its own X-Forwarded-For: theirs, then the socket's
+        browser.ip = `10.${i}.0.1, 203.0.113.200`;
+        statuses.push((await browser.signin(`xff${i}`, 'x')).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    });
+  },
+);

@@ -21,6 +21,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newTotpSecret } from '../mfa/totp.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
+/** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
+const HASH_HEAVY_TIMEOUT_MS = 180_000;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Low, so a handful of attempts reaches it (each costs a full password hash). */
 const LIMIT_PER_ADDRESS = 3;
@@ -134,7 +137,7 @@ class GatewayBrowser {
   }
 }
 
-describe('security (through the gateway): sign-in and sessions', () => {
+describe('security (through the gateway): sign-in and sessions', { timeout: HASH_HEAVY_TIMEOUT_MS }, () => {
   it("security: a client's own X-Forwarded-For (or X-Real-IP, Forwarded) sent through the gateway does not reset the per-address sign-in limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT_PER_ADDRESS; i++) {

@@ -5,6 +5,9 @@ import { newTotpSecret, totpCode } from '../mfa/totp.ts';
 import type { Browser } from '../testing/gatewayClient.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
+/** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
+const HASH_HEAVY_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 const secret = newTotpSecret();
 
@@ -36,7 +39,7 @@ function finish(browser: Browser, code: string) {
   return browser.postWithToken('/api/member/session/finishmfa', { mfaToken: code });
 }
 
-describe('security: TOTP codes are single use', () => {
+describe('security: TOTP codes are single use', { timeout: HASH_HEAVY_TIMEOUT_MS }, () => {
   it('security: the same TOTP code is refused a second time within its window, also in the next step where it still matches', async () => {
     startOfNextStep();
     const code = await totpCode(secret, t.now());
