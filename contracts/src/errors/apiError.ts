@@ -28,6 +28,10 @@ export const API_ERRORS = {
   accountNotFound: { status: 404, code: 'ACCOUNT_NOT_FOUND', message: 'The account does not exist' },
   notFound: { status: 404, code: 'NOT_FOUND', message: 'The requested item cannot be found' },
   serverError: { status: 500, code: 'SERVER_ERROR', message: 'An unknown error occurred' },
+  /** A body that cannot be read (malformed JSON, an unsupported charset) or that the database cannot store (a NUL byte, a number out of range): §5's generic words. */
+  unreadable: { status: 400, code: 'VALIDATION', message: 'Object was unable to be verified' },
+  /** A JSON body over the service's limit. */
+  tooLarge: { status: 413, code: 'TOO_LARGE', message: 'The request is too large' },
 } as const satisfies Record<string, ApiError & { status: number }>;
 
 export const VALIDATION_ERROR_CODE = 'VALIDATION';

@@ -81,16 +81,22 @@ export type MembersByFlightResponse = z.infer<typeof membersByFlightResponse>;
 export const membersByFlightFullResponse = groupedResponse(FlightMemberFull);
 export type MembersByFlightFullResponse = z.infer<typeof membersByFlightFullResponse>;
 
+/** The most of a sent flight name an error message repeats (a 100 KB name must not come back whole). */
+export const ECHOED_FLIGHT_MAX = 60;
+
 /** Error codes of the flight calls (besides VALIDATION, SIGNIN_REQUIRED and FORBIDDEN). */
 export const FLIGHT_ERRORS = {
-  unknownFlight: (flight: string, flights: readonly string[]) => ({
-    status: 400,
-    code: 'UNKNOWN_FLIGHT',
-    message:
-      flights.length > 0
-        ? `'${flight}' is not one of this unit's flights (${flights.join(', ')})`
-        : `'${flight}' is not one of this unit's flights (the site configuration lists none)`,
-  }),
+  unknownFlight: (sent: string, flights: readonly string[]) => {
+    const flight = sent.length > ECHOED_FLIGHT_MAX ? `${sent.slice(0, ECHOED_FLIGHT_MAX)}…` : sent;
+    return {
+      status: 400,
+      code: 'UNKNOWN_FLIGHT',
+      message:
+        flights.length > 0
+          ? `'${flight}' is not one of this unit's flights (${flights.join(', ')})`
+          : `'${flight}' is not one of this unit's flights (the site configuration lists none)`,
+    };
+  },
   unknownMember: (ref: MemberReference) => ({
     status: 404,
     code: 'MEMBER_NOT_FOUND',

@@ -1,6 +1,6 @@
 // The events calls' error answers: an EventError thrown in a route becomes { code, message }
 // (eventsErrorHandler), so a handler stops with one line. Messages are the contracts' words (§8).
-import { API_ERRORS, EVENT_MESSAGES } from '@portal/contracts';
+import { API_ERRORS, EVENT_MESSAGES, parseBody as parseContractBody } from '@portal/contracts';
 import type { ErrorRequestHandler } from 'express';
 import type { z } from 'zod';
 
@@ -9,7 +9,8 @@ export class EventError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    /** docs/foundation.md: every message, as strings (the kit reads only strings). */
+    readonly issues?: string[],
   ) {
     super(message);
   }
@@ -26,12 +27,14 @@ export const tokenInvalid = () =>
 export const invalid = (message: string, issues?: EventError['issues']) =>
   new EventError(400, 'VALIDATION', message, issues);
 
-/** Parses with a contracts schema; a failure is a 400 whose message is the first issue's words. */
+/**
+ * Parses with a contracts schema; a failure is the foundation's 400 VALIDATION: the §5 messages of
+ * contracts' parseBody (a schema's own words kept), the first as the message, all as issues.
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw invalid(issues[0]?.message ?? 'Invalid request', issues);
+  const result = parseContractBody(schema, body ?? {});
+  if (result.ok) return result.value;
+  throw invalid(result.error.message, result.error.issues);
 }
 
 export const eventsErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {

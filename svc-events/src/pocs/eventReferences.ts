@@ -74,12 +74,12 @@ export async function checkEventReferences(
   const found = new Map<string, InternalMemberContact>(
     (contacts?.found ?? []).map((c) => [stringifyMemberReference(c.member), c]),
   );
-  const issues: { path: string; message: string }[] = [];
-  const filled = pocs?.map((poc, i): PointOfContact => {
+  const issues: string[] = [];
+  const filled = pocs?.map((poc): PointOfContact => {
     if (poc.type !== 'INTERNAL') return poc;
     const member = found.get(stringifyMemberReference(poc.memberReference));
     if (!member) {
-      issues.push({ path: `pointsOfContact.${i}`, message: EVENT_FORM_MESSAGES.invalidCAPID });
+      issues.push(EVENT_FORM_MESSAGES.invalidCAPID);
       return poc;
     }
     return {
@@ -89,7 +89,7 @@ export async function checkEventReferences(
       phone: poc.phone.trim() === '' ? member.phone : poc.phone,
     };
   });
-  if (team === null) issues.push({ path: 'teamID', message: EVENT_DESIGNED_MESSAGES.teamNotFound });
-  if (issues.length > 0) throw invalid(issues[0]!.message, issues);
+  if (team === null) issues.push(EVENT_DESIGNED_MESSAGES.teamNotFound);
+  if (issues.length > 0) throw invalid(issues[0]!, issues);
   return filled ? { pointsOfContact: filled } : {};
 }

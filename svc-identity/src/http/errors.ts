@@ -1,6 +1,7 @@
 // Error answers: bad input is a clear 4xx with the spec's words, never a 500; anything unknown
 // is logged with the request id and answered with the generic server error.
 import { API_ERRORS, parseBody, type ApiError } from '@portal/contracts';
+import { BAD_INPUT_PG_CODES } from '@portal/contracts/server';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -21,8 +22,6 @@ export function bodyOrReject<S extends z.ZodType>(
   return null;
 }
 
-/** invalid_text_representation, character_not_in_repertoire, untranslatable_character, numeric_value_out_of_range */
-const BAD_INPUT_PG_CODES = new Set(['22P02', '22021', '22P05', '22003']);
 
 /**
  * Express 5 forwards rejected promises here; so does malformed JSON from express.json().

@@ -11,8 +11,8 @@ export interface SweepTarget {
   snapshot(): Promise<string>;
   /** Options per call (plausible path params). */
   optionsFor?(call: CallDescription): SweepOptions;
-  /** Requests in flight at once within a batch (default 1). */
-  concurrency?: number;
+  /** Requests in flight at once within a batch (default 1), or per call. */
+  concurrency?: number | ((call: CallDescription) => number);
   /** Run before each call (e.g. put the session in the state the call needs). */
   beforeCall?(call: CallDescription): Promise<void>;
   /** Run after each call (e.g. restore a session an accepted variant changed). */
@@ -100,7 +100,8 @@ export async function runSweep(calls: readonly CallDescription[], target: SweepT
           report.messages.set(message, (report.messages.get(message) ?? 0) + 1);
         }
       };
-      await inParallel(batch, target.concurrency ?? 1, one);
+      const limit = typeof target.concurrency === 'function' ? target.concurrency(call) : target.concurrency;
+      await inParallel(batch, limit ?? 1, one);
       const after = mutating && !tookOne ? await target.snapshot() : before;
       if (after !== before) {
         report.findings.push({

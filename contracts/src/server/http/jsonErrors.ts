@@ -1,6 +1,8 @@
-// The last two handlers of a service app: unknown routes answer 404 NOT_FOUND; errors answer
-// 400 BAD_REQUEST when the client is at fault (e.g. malformed JSON), else a logged 500 that is also
-// handed to `reportServerError` (the error list's crash report; see serverErrorReporter.ts).
+// The last two handlers of a service app: unknown routes answer 404 NOT_FOUND; errors answer a 4xx
+// when the client is at fault (malformed JSON, a body over the limit, a value the database refuses
+// such as a NUL byte; the words of API_ERRORS.unreadable / tooLarge, as svc-identity answers), else
+// a logged 500 that is also handed to `reportServerError` (the error list's crash report; see
+// serverErrorReporter.ts).
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { API_ERRORS } from '../../errors/apiError.ts';
 import { REQUEST_ID_HEADER } from '../../headers.ts';
@@ -9,6 +11,9 @@ import { REQUEST_ID_HEADER } from '../../headers.ts';
 export interface ErrorLogger {
   error(fields: object, message: string): void;
 }
+
+/** invalid_text_representation, character_not_in_repertoire, untranslatable_character, numeric_value_out_of_range */
+export const BAD_INPUT_PG_CODES: ReadonlySet<string> = new Set(['22P02', '22021', '22P05', '22003']);
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   const { status, code, message } = API_ERRORS.notFound;
@@ -27,7 +32,16 @@ export function jsonErrorHandler(
   return (error, req, res, _next) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      res.status(status).json({ code: 'BAD_REQUEST', message: 'The request could not be read' });
+      const { code, message } = status === 413 ? API_ERRORS.tooLarge : API_ERRORS.unreadable;
+      res.status(status).json({ code, message, issues: [message] });
+      return;
+    }
+    // PostgreSQL refusing a value the client sent (a NUL byte, a lone surrogate in JSON, a number
+    // out of range): the input's fault, found by the malformed-input sweep (issue 11 item 3)
+    const pgCode = (error as { code?: unknown }).code;
+    if (typeof pgCode === 'string' && BAD_INPUT_PG_CODES.has(pgCode)) {
+      const { status: badInput, code, message } = API_ERRORS.unreadable;
+      res.status(badInput).json({ code, message, issues: [message] });
       return;
     }
     logger.error({ reqId: req.header(REQUEST_ID_HEADER), err: String(error) }, 'request failed');

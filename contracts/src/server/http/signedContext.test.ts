@@ -88,7 +88,11 @@ describe('notFoundHandler and jsonErrorHandler', () => {
       .set('content-type', 'application/json')
       .send('{not json');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'The request could not be read' });
+    expect(response.body).toEqual({
+      code: 'VALIDATION',
+      message: 'Object was unable to be verified',
+      issues: ['Object was unable to be verified'],
+    });
   });
 
   it('logs an unknown error and answers the generic 500', async () => {

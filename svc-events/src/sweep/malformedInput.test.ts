@@ -1,0 +1,92 @@
+// Issue 11 item 3, malformed-input sweep of svc-events: every events call of the contracts'
+// CALL_REGISTRY x every generated invalid variant (contracts/src/openapi/sweep) against the real app
+// on its own database, as the super user with ManageEvent FULL (no permission check answers first)
+// with a valid CSRF token: each answer is a 4xx in the error catalogue's shape and words (never a
+// 5xx, never silence), and no refused request writes a row.
+import { writeFileSync } from 'node:fs';
+import { CALL_REGISTRY, presetFor } from '@portal/contracts';
+import { CONTEXT_HEADER, CSRF_HEADER, signContext } from '@portal/contracts/server';
+import { describeFindings, runSweep, tableSnapshot, type SweepVariant } from '@portal/contracts/sweep';
+import request from 'supertest';
+import { directoryMemberAccounts, memberKey, membership } from '../links/testing.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contextFor,
+  createEventsHarness,
+  SECRET,
+  SUPER,
+  tokenFor,
+  validContent,
+  type EventsHarness,
+  type Viewer,
+} from '../testing/harness.ts';
+
+const DAY = 86_400_000;
+/** The super user, with the Admin preset besides. */
+const ADMIN: Viewer = { ...SUPER, permissions: presetFor('Admin', 'CAPSQUADRON') };
+
+let h: EventsHarness;
+let params: Record<string, string>;
+
+beforeAll(async () => {
+  // svc-identity's answer for linking: the admin manages events in md001 and md002
+  const admin = presetFor('Admin', 'CAPSQUADRON');
+  h = await createEventsHarness({
+    memberAccounts: directoryMemberAccounts(
+      new Map([[memberKey(ADMIN.ref), [membership('md001', admin), membership('md002', admin)]]]),
+    ),
+  });
+  const eventID = await h.seed(validContent(Date.now() + 7 * DAY), ADMIN);
+  params = {
+    id: String(eventID),
+    eventid: String(eventID),
+    targetaccount: 'md002',
+    timestamp: '1',
+    timestart: String(Date.now()),
+    timeend: String(Date.now() + 30 * DAY),
+    reference: 'CAPNHQMember-520002',
+    file: 'feed.ics',
+  };
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+async function send(variant: SweepVariant) {
+  let req = request(h.app)
+    [variant.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](variant.path)
+    .set(CONTEXT_HEADER, signContext(contextFor(ADMIN), SECRET))
+    .set(CSRF_HEADER, tokenFor(ADMIN))
+    .timeout(15_000);
+  if (variant.contentType) req = req.set('content-type', variant.contentType);
+  if (variant.body !== undefined) req = req.send(variant.body);
+  const res = await req;
+  return { status: res.status, text: res.text ?? '', contentType: String(res.headers['content-type'] ?? '') };
+}
+
+describe('malformed-input sweep of svc-events (issue 11 item 3)', () => {
+  it('answers every invalid variant of every call with a catalogue 4xx and writes nothing', async () => {
+    const report = await runSweep(
+      CALL_REGISTRY.filter((call) => call.service === 'events'),
+      {
+        concurrency: 4,
+        optionsFor: () => ({ params }),
+        send,
+        snapshot: () => tableSnapshot(async (sql, values) => (await h.db.query(sql, values)).rows, 'events'),
+      },
+    );
+    console.log(
+      `svc-events sweep: ${report.calls} calls, ${report.variants} variants, statuses ${JSON.stringify(report.statuses)}, ${report.accepted.length} acceptable variants taken`,
+    );
+    if (process.env.SWEEP_REPORT) {
+      writeFileSync(
+        process.env.SWEEP_REPORT,
+        JSON.stringify({ ...report, messages: [...report.messages] }, null, 1),
+      );
+    }
+    expect(report.calls).toBeGreaterThan(20);
+    // the admin may call everything: no answer comes from a permission or session check
+    expect(report.perCall.filter((c) => c.statuses[401] || c.statuses[403])).toEqual([]);
+    expect(describeFindings(report.findings)).toBe('');
+  }, 300_000);
+});
