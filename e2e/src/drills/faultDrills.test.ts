@@ -17,6 +17,8 @@ const wanted = (n: string) => !only || only.includes(n);
 describe('fault drills', () => {
   if (wanted('1')) describe('drill 1: a service stops', () => serviceDrills(site));
   if (wanted('2')) describe("drill 2: a remote's static server stops", () => remoteDrills(site));
-  if (wanted('3')) describe('drill 3: a worker is killed mid-job', () => workerDrills(site));
+  // the upload and the email worker drills use different processes: run side by side
+  if (wanted('3'))
+    describe('drill 3: a worker is killed mid-job', { concurrency: true }, () => workerDrills(site));
   if (wanted('4')) describe('drill 4: PostgreSQL and Redis restart', () => storeDrills(site));
 });

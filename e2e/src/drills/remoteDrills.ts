@@ -3,6 +3,7 @@
 // navigation (no page reload).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { DrillSite } from './drillSite.ts';
 import { areas, areaWorks, type Area } from './serviceDrills.ts';
 import { assertFriendly, recordPageLoads, navigateInApp, signIn, until } from './steps.ts';
@@ -18,13 +19,28 @@ const cases: Array<{ server: string; area: Area; other: Area }> = [
 ];
 
 export function remoteDrills(site: () => DrillSite) {
+  // one signed-in browser context; each case opens a new page in it (a page keeps a remote it has
+  // loaded, so each case needs a page that has not loaded that remote yet)
+  let context: BrowserContext | undefined;
+  const signedInPage = async (s: DrillSite, path: string): Promise<Page> => {
+    if (!context) {
+      const first = await s.newPage();
+      context = first.context;
+      await signIn(s, first.page, 'admin', path);
+      return first.page;
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(15000);
+    await page.goto(`${s.base}${path}`);
+    return page;
+  };
+
   for (const c of cases) {
     test(`drill 2: ${c.server}'s server stopped → the shell's fallback there, the rest works, loads again after restart`, async () => {
       const s = site();
-      const { page } = await s.newPage();
       await s.stack.stopChild(c.server);
-      // a page that has not loaded this remote yet (a loaded remote stays in the page)
-      await signIn(s, page, 'admin', c.other.path);
+      const page = await signedInPage(s, c.other.path);
+      await until(`${c.other.path} loads`, () => areaWorks(page, c.other));
       const loads = recordPageLoads(page);
       await navigateInApp(page, c.area.path);
       const fallback = page.getByRole('alert').filter({ hasText: FALLBACK });
@@ -42,6 +58,7 @@ export function remoteDrills(site: () => DrillSite) {
       await assertFriendly(page, `drill2-${c.server}-recovered`);
       assert.deepEqual(loads(), [], 'no page load was needed');
       s.figures[`drill2-${c.server}`] = { fallback: FALLBACK, recoveredAfterRestartMs: recoverMs };
+      await page.close();
     });
   }
 }

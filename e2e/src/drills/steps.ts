@@ -113,9 +113,12 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
 
 /** The page's main text: not blank, no raw stack trace or HTML error page, no [object Object]. */
 export async function assertFriendly(page: Page, name: string): Promise<string> {
-  const text = (await page.locator('body').innerText()).trim();
+  const main = page.locator('main');
+  const text = (
+    (await main.count()) > 0 ? await main.first().innerText() : await page.locator('body').innerText()
+  ).trim();
   await screenshot(page, name);
-  assert.ok(text.length > 40, `${name}: the page is not blank (${JSON.stringify(text)})`);
+  assert.ok(text.length > 15, `${name}: the page is not blank (${JSON.stringify(text)})`);
   for (const raw of [
     /\bat \S+ \(.*:\d+:\d+\)/,
     /TypeError|ReferenceError|SyntaxError/,
