@@ -56,6 +56,29 @@ describe('checkOpenApiStructure (issue 10 item 4: the document is valid OpenAPI 
     ]);
   });
 
+  it('reports a parameter in an unknown place and a query parameter declared twice', () => {
+    const base = good();
+    const item = base.paths['/api/team/{id}'];
+    const query = { name: 'limit', in: 'query', schema: { type: 'integer' } };
+    const doc = {
+      ...base,
+      paths: {
+        '/api/team/{id}': {
+          get: { ...item.get, parameters: [...item.get.parameters, query, query] },
+          put: {
+            ...item.get,
+            operationId: 'putTeam',
+            parameters: [...item.get.parameters, { name: 'x', in: 'body' }],
+          },
+        },
+      },
+    };
+    expect(checkOpenApiStructure(doc)).toEqual([
+      'GET /api/team/{id}: query parameter limit declared twice',
+      'PUT /api/team/{id}: a parameter needs a name and in: path, query, header, cookie',
+    ]);
+  });
+
   it('resolves JSON pointers with escaped slashes', () => {
     expect(resolvePointer(good(), '#/paths/~1api~1team~1{id}/get/operationId')).toBe('getTeam');
     expect(resolvePointer(good(), '#/components/schemas/Nope')).toBeUndefined();

@@ -8,6 +8,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const isObject = (value: unknown): value is Json =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+const PARAMETER_PLACES = ['path', 'query', 'header', 'cookie'];
+
 /** Resolves a local JSON pointer (`#/components/schemas/Member`) in `doc`, or undefined. */
 export function resolvePointer(doc: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
@@ -62,6 +64,17 @@ export function checkOpenApiStructure(doc: unknown): string[] {
       }
       if (!isObject(op.responses) || Object.keys(op.responses).length === 0)
         problems.push(`${where}: no responses`);
+      // every parameter in a known place, each (name, place) once (OpenAPI 3.1 §4.8.12)
+      const seen = new Set<string>();
+      for (const p of Array.isArray(op.parameters) ? op.parameters : []) {
+        if (!isObject(p) || typeof p.name !== 'string' || !PARAMETER_PLACES.includes(p.in as string)) {
+          problems.push(`${where}: a parameter needs a name and in: ${PARAMETER_PLACES.join(', ')}`);
+          continue;
+        }
+        const key = `${p.in} ${p.name}`;
+        if (seen.has(key)) problems.push(`${where}: ${p.in} parameter ${p.name} declared twice`);
+        seen.add(key);
+      }
       const declared = Array.isArray(op.parameters)
         ? op.parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => (p as Json).name)
         : [];
