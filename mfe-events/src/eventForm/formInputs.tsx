@@ -37,8 +37,9 @@ export function FieldMessages({ messages, id }: { messages: readonly string[] | 
   return (
     <ul className="evt-field-errors" id={id}>
       {messages.map((m) => (
-        <li key={m} role="alert">
-          {m}
+        // the alert inside the item: a list may only hold list items (axe 'list')
+        <li key={m}>
+          <span role="alert">{m}</span>
         </li>
       ))}
     </ul>

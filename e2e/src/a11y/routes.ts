@@ -1,0 +1,98 @@
+// Every page route of the site, from the routing tables themselves: the shell's SHELL_ROUTES
+// (contracts/src/routes.ts) and each remote's path list (mfe-*/src/routes/paths.ts, which
+// routes.test.ts keeps in step with REMOTE_ROUTES). `visitFor` turns each route into a concrete path
+// and the member who may see it, so a new route is visited without a change here (a new parameter
+// name is left in the path, which the test refuses).
+import { REMOTE_ROUTES, SHELL_ROUTES } from '@portal/contracts';
+import { ADMIN_PATHS } from '../../../mfe-admin/src/routes/paths.ts';
+import { DRIVE_PATHS } from '../../../mfe-drive/src/routes/paths.ts';
+import { EVENTS_PATHS } from '../../../mfe-events/src/routes/paths.ts';
+import { QUIZ_PATHS } from '../../../mfe-quiz/src/routes/paths.ts';
+
+/** Who opens a page: signed out, or a fixture user (svc-identity/src/seed/demoData.ts). */
+export type Who = 'anonymous' | 'admin' | 'cadet';
+
+/** Ids of the data the test makes before the visits (fixtures have no events, teams or tasks). */
+export interface FixtureIds {
+  event: number;
+  team: number;
+  task: number;
+}
+
+export interface Visit {
+  /** The route pattern as its table writes it. */
+  route: string;
+  path: string;
+  who: Who;
+}
+
+/**
+ * The shell's routes as its router declares them (shell/src/routes/AppRoutes.tsx): a prefix rule of
+ * SHELL_ROUTES is one page with a parameter.
+ */
+const SHELL_PARAMS: Record<string, string> = {
+  '/finishpasswordreset': '/finishpasswordreset/:token',
+  '/finishaccount': '/finishaccount/:token',
+  '/registerdiscord': '/registerdiscord/:discordid',
+};
+
+/** Every page route: shell pages, then each remote's. */
+export function allRoutes(): string[] {
+  const shell = SHELL_ROUTES.map((rule) => SHELL_PARAMS[rule.path] ?? rule.path);
+  return [...shell, ...EVENTS_PATHS, ...ADMIN_PATHS, ...DRIVE_PATHS, ...QUIZ_PATHS];
+}
+
+/** The remotes' prefixes: one of them without a route in the remotes' lists would be missed. */
+export function remotePrefixes(): string[] {
+  return REMOTE_ROUTES.map((rule) => rule.path);
+}
+
+/** Pages a signed-out visitor opens (platform §2: sign-in and account flows, static pages). */
+const SIGNED_OUT = new Set([
+  '/',
+  '/signin',
+  '/create-account',
+  '/usernamerequest',
+  '/passwordreset',
+  '/finishpasswordreset/:token',
+  '/finishaccount/:token',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/calendar',
+  '/capr393quizzer',
+]);
+
+/** Pages also opened by a cadet (their home, dashboard and event viewer differ from a manager's). */
+const AS_CADET = new Set(['/', '/admin', '/eventviewer/:id', '/admin/tasks/:id', '/team/:id', '/drive/*']);
+
+/** A concrete path for a route pattern, with the ids of the test's data. */
+export function pathFor(route: string, ids: FixtureIds): string {
+  const now = new Date();
+  const values: Record<string, string> = {
+    ':token': 'a11y-not-a-real-token',
+    ':discordid': '424242',
+    ':month': String(now.getMonth() + 1),
+    ':year': String(now.getFullYear()),
+    ':id': route.startsWith('/admin/tasks')
+      ? String(ids.task)
+      : route.startsWith('/team')
+        ? String(ids.team)
+        : String(ids.event),
+  };
+  return route.replace(/:[a-z]+/g, (param) => values[param] ?? param).replace(/\/\*$/, '');
+}
+
+/** Every visit: signed-out pages signed out, every page as the admin, a few as a cadet too. */
+export function visits(ids: FixtureIds): Visit[] {
+  const routes = allRoutes();
+  const list: Visit[] = [];
+  for (const route of routes) {
+    const path = pathFor(route, ids);
+    if (SIGNED_OUT.has(route)) list.push({ route, path, who: 'anonymous' });
+    if (!SIGNED_OUT.has(route) || route === '/' || route === '/calendar') {
+      list.push({ route, path, who: 'admin' });
+    }
+    if (AS_CADET.has(route)) list.push({ route, path, who: 'cadet' });
+  }
+  return list;
+}
