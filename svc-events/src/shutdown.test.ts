@@ -79,7 +79,7 @@ describe('svc-events on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     });
     child = proc.child;
     const { exited, output } = proc;
-    await untilOutput(proc, 'svc-events listening', 30_000);
+    await untilOutput(proc, 'svc-events listening', 45_000);
 
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -131,7 +131,8 @@ describe('svc-events on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     // a readiness check whose request head is still arriving when the stop begins
     const readiness = await openUnfinishedRequest(port, 'GET /readyz HTTP/1.1\r\nHost: svc-events\r\n');
     held = readiness.socket;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // time for the process to read both before the stop (generous: the machine may be loaded)
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     child.kill('SIGTERM');
     await untilOutput(proc, 'svc-events stopping', 10_000);
@@ -158,5 +159,5 @@ describe('svc-events on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
     expect(await exited).toBe(0);
     // item 6: the service's log line for that request carries the gateway's request id
     expect(output()).toMatch(/"reqId":"events-drain-1"[^\n]*"status":201/);
-  }, 60_000);
+  }, 90_000);
 });
