@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
-import { clientAddress } from '../http/clientAddress.ts';
+import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
@@ -62,19 +62,19 @@ export function accountRouter(deps: ServiceDeps): Router {
 
   router.post(`${BASE}/capnhq/requestaccount`, async (req, res) => {
     const body = bodyOrReject(requestAccountRequest, req, res);
-    if (!body || !(await underMailLimit(clientAddress(req), res))) return;
+    if (!body || !(await underMailLimit(clientNetwork(req), res))) return;
     answer(res, await requestAccount(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/capnhq/requestusername`, async (req, res) => {
     const body = bodyOrReject(requestUsernameRequest, req, res);
-    if (!body || !(await underMailLimit(clientAddress(req), res))) return;
+    if (!body || !(await underMailLimit(clientNetwork(req), res))) return;
     answer(res, await requestUsername(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/requestpasswordreset`, async (req, res) => {
     const body = bodyOrReject(requestPasswordResetRequest, req, res);
-    if (!body || !(await underMailLimit(clientAddress(req), res))) return;
+    if (!body || !(await underMailLimit(clientNetwork(req), res))) return;
     answer(res, await requestPasswordReset(deps, contextOf(res).accountID, body));
   });
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
-import { clientAddress } from '../http/clientAddress.ts';
+import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from './fixedWindow.ts';
@@ -73,7 +73,7 @@ export function errorsRouter(deps: ServiceDeps): Router {
     const report = bodyOrReject(clientErrorReport, req, res);
     if (!report) return;
     const context = contextOf(res);
-    const key = `${deps.config.redisPrefix}:clienterror:ip:${clientAddress(req)}`;
+    const key = `${deps.config.redisPrefix}:clienterror:ip:${clientNetwork(req)}`;
     if (!(await takeFixedWindow(deps.redis, key, CLIENT_ERRORS_PER_WINDOW, CLIENT_ERROR_WINDOW_SECONDS))) {
       sendError(res, TOO_MANY_REQUESTS);
       return;

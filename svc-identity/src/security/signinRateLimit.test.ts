@@ -3,7 +3,7 @@
 // appended to X-Forwarded-For; security/throughGateway.test.ts shows a client cannot choose it.
 import { API_ERRORS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressBucket } from '../signin/addressBucket.ts';
+import { addressBucket } from '../http/addressBucket.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
 /** Every test here signs in (a full scrypt hash each): generous, as the machine may be busy. */
@@ -84,6 +84,22 @@ describe(
         statuses.push((await browser.signin(`v4user${i}`, 'x')).status);
       }
       expect(statuses).toEqual([200, 200, 429]);
+    });
+
+    it('security: the other per-address limits (account mails) count an IPv6 /64 as one address too', async () => {
+      const statuses: number[] = [];
+      // 20 mail requests per address per 15 minutes (account/router.ts), each from a new interface id
+      for (let i = 1; i <= 21; i++) {
+        const browser = t.browser();
+        browser.ip = `2001:db8:77:1::${i.toString(16)}`;
+        const res = await browser.post('/api/member/account/capnhq/requestusername', {
+          capid: 999_990,
+          captchaToken: 'ok',
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
+      expect(statuses[20]).toBe(429);
     });
 
     it('security: the service counts the last X-Forwarded-For entry (the one the gateway appended), not what the client put before it', async () => {

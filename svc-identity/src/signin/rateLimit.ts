@@ -2,7 +2,7 @@
 // Counting attempts (not only failures) also caps password spraying from one address. The address
 // is the one the gateway saw (http/clientAddress.ts), counted per IPv4 address or IPv6 /64.
 import type { Redis } from 'ioredis';
-import { addressBucket } from './addressBucket.ts';
+import { addressBucket } from '../http/addressBucket.ts';
 
 export interface RateLimitOptions {
   redis: Redis;

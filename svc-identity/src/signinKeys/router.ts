@@ -15,7 +15,7 @@ import {
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
-import { clientAddress } from '../http/clientAddress.ts';
+import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
@@ -39,7 +39,7 @@ export function signinKeysRouter(deps: ServiceDeps): Router {
 
   router.get('/api/signin/nonce', async (req, res) => {
     // public and it writes to Redis: one address gets a bounded number per minute
-    const key = `${deps.config.redisPrefix}:signin-nonce-ip:${clientAddress(req)}`;
+    const key = `${deps.config.redisPrefix}:signin-nonce-ip:${clientNetwork(req)}`;
     if (!(await takeFixedWindow(deps.redis, key, NONCES_PER_MINUTE, 60))) {
       sendError(res, TOO_MANY_REQUESTS);
       return;

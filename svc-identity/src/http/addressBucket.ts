@@ -1,6 +1,6 @@
-// The per-address sign-in window counts a network, not a socket address: one IPv6 host usually
-// holds a whole /64 (2^64 addresses), so counting single IPv6 addresses would let it reset the
-// limit at will. IPv4 addresses count one by one; IPv4-mapped IPv6 (::ffff:a.b.c.d, what a
+// Per-address limits (sign-in, account mails, sign-in nonces, client error reports) count a
+// network, not a socket address: one IPv6 host usually holds a whole /64 (2^64 addresses), so
+// counting single IPv6 addresses would let it reset a limit at will. IPv4 addresses count one by one; IPv4-mapped IPv6 (::ffff:a.b.c.d, what a
 // dual-stack gateway sees for IPv4 clients) counts as the IPv4 address it is.
 import { isIPv4, isIPv6 } from 'node:net';
 
