@@ -22,7 +22,6 @@ export function bodyOrReject<S extends z.ZodType>(
   return null;
 }
 
-
 /**
  * Express 5 forwards rejected promises here; so does malformed JSON from express.json().
  * `recordCrash` files every 500 in the error list (errors/serverCrash.ts); it returns at once.
