@@ -34,6 +34,7 @@ import {
   benchStore,
   cleanupStore,
   runBench,
+  sessionCookieOf,
   directHeaders,
   root,
   signInThroughGateway,
@@ -136,11 +137,7 @@ async function memberEvening(site, index, password, eventID) {
     const signin = await call(site, '', 'POST', '/api/signin', {
       body: { username, password, token: { type: 'Recaptcha', response: 'bench' } },
     });
-    cookie =
-      signin?.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('sessionid='))
-        ?.split(';')[0] ?? '';
+    cookie = (signin && sessionCookieOf(signin)) ?? '';
     if (signin?.json?.result !== 'None' || !cookie)
       samples.errors.push(`${username}: not signed in (${signin?.text.slice(0, 200)})`);
   });

@@ -125,7 +125,8 @@ export async function startSite(store, { services = [], env = {}, account = 'md0
   };
 }
 
-const sessionCookieOf = (response) =>
+/** The `sessionid=…` cookie a sign-in answer sets (undefined when it sets none). */
+export const sessionCookieOf = (response) =>
   response.headers
     .getSetCookie()
     .find((line) => line.startsWith('sessionid='))
