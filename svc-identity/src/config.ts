@@ -21,6 +21,12 @@ export interface IdentityConfig {
   signinLimitPerUser: number;
   signinLimitPerIP: number;
   signinWindowSeconds: number;
+  /**
+   * Proxies in front of the gateway (an ingress) whose X-Forwarded-For entry is trusted: the client
+   * address is that many entries left of the gateway's own (http/clientAddress.ts). 0: the gateway
+   * is the edge.
+   */
+  trustedProxyHops: number;
   /** How many previous passwords a new one may not repeat (InHistory). */
   passwordHistoryDepth: number;
   /** Passwords expire this many days after being set; 0 = never. */
@@ -57,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     signinLimitPerUser: intFrom(env.SIGNIN_LIMIT_PER_USER, 10),
     signinLimitPerIP: intFrom(env.SIGNIN_LIMIT_PER_IP, 100),
     signinWindowSeconds: intFrom(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
+    trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0),
     passwordHistoryDepth: intFrom(env.PASSWORD_HISTORY_DEPTH, 5),
     passwordMaxAgeDays: intFrom(env.PASSWORD_MAX_AGE_DAYS, 0),
     regularSessionMinutes: intFrom(env.SESSION_MINUTES, 24 * 60),

@@ -62,19 +62,19 @@ export function accountRouter(deps: ServiceDeps): Router {
 
   router.post(`${BASE}/capnhq/requestaccount`, async (req, res) => {
     const body = bodyOrReject(requestAccountRequest, req, res);
-    if (!body || !(await underMailLimit(clientNetwork(req), res))) return;
+    if (!body || !(await underMailLimit(clientNetwork(req, deps.config.trustedProxyHops), res))) return;
     answer(res, await requestAccount(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/capnhq/requestusername`, async (req, res) => {
     const body = bodyOrReject(requestUsernameRequest, req, res);
-    if (!body || !(await underMailLimit(clientNetwork(req), res))) return;
+    if (!body || !(await underMailLimit(clientNetwork(req, deps.config.trustedProxyHops), res))) return;
     answer(res, await requestUsername(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/requestpasswordreset`, async (req, res) => {
     const body = bodyOrReject(requestPasswordResetRequest, req, res);
-    if (!body || !(await underMailLimit(clientNetwork(req), res))) return;
+    if (!body || !(await underMailLimit(clientNetwork(req, deps.config.trustedProxyHops), res))) return;
     answer(res, await requestPasswordReset(deps, contextOf(res).accountID, body));
   });
 

@@ -73,7 +73,7 @@ export function errorsRouter(deps: ServiceDeps): Router {
     const report = bodyOrReject(clientErrorReport, req, res);
     if (!report) return;
     const context = contextOf(res);
-    const key = `${deps.config.redisPrefix}:clienterror:ip:${clientNetwork(req)}`;
+    const key = `${deps.config.redisPrefix}:clienterror:ip:${clientNetwork(req, deps.config.trustedProxyHops)}`;
     if (!(await takeFixedWindow(deps.redis, key, CLIENT_ERRORS_PER_WINDOW, CLIENT_ERROR_WINDOW_SECONDS))) {
       sendError(res, TOO_MANY_REQUESTS);
       return;

@@ -86,6 +86,25 @@ describe(
       expect(statuses).toEqual([200, 200, 429]);
     });
 
+    it('security: behind a trusted proxy (TRUSTED_PROXY_HOPS=1, an ingress) the limit counts the address the proxy wrote, not the client-sent entries nor the proxy itself', async () => {
+      // by default the gateway is the edge: no proxy in front of it is trusted
+      expect(t.config.trustedProxyHops).toBe(0);
+      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2, trustedProxyHops: 1 });
+      const ingress = '10.42.0.9';
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const browser = limited.browser();
+        // client-sent entry, the entry the ingress wrote (the client), the one the gateway appended (the ingress)
+        browser.ip = `198.18.9.${i}, 203.0.113.61, ${ingress}`;
+        statuses.push((await browser.signin(`proxied${i}`, 'x')).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      // another browser behind the same ingress has its own window
+      const neighbour = limited.browser();
+      neighbour.ip = `203.0.113.62, ${ingress}`;
+      expect((await neighbour.signin('proxied9', 'x')).status).toBe(200);
+    });
+
     it('security: the other per-address limits (account mails) count an IPv6 /64 as one address too', async () => {
       const statuses: number[] = [];
       // 20 mail requests per address per 15 minutes (account/router.ts), each from a new interface id

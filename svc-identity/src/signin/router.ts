@@ -62,7 +62,12 @@ export function signinRouter(deps: ServiceDeps): Router {
         : await signatureTokenValid(deps, context.accountID, body.username, body.token);
     if (
       captchaSolved &&
-      !(await takeSigninAttempt(limits, context.accountID, body.username, clientAddress(req)))
+      !(await takeSigninAttempt(
+        limits,
+        context.accountID,
+        body.username,
+        clientAddress(req, deps.config.trustedProxyHops),
+      ))
     ) {
       sendError(res, API_ERRORS.rateLimited);
       return;

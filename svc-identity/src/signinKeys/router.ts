@@ -39,7 +39,7 @@ export function signinKeysRouter(deps: ServiceDeps): Router {
 
   router.get('/api/signin/nonce', async (req, res) => {
     // public and it writes to Redis: one address gets a bounded number per minute
-    const key = `${deps.config.redisPrefix}:signin-nonce-ip:${clientNetwork(req)}`;
+    const key = `${deps.config.redisPrefix}:signin-nonce-ip:${clientNetwork(req, deps.config.trustedProxyHops)}`;
     if (!(await takeFixedWindow(deps.redis, key, NONCES_PER_MINUTE, 60))) {
       sendError(res, TOO_MANY_REQUESTS);
       return;
