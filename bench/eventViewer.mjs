@@ -377,13 +377,13 @@ async function main() {
       `\nbench: GET /api/events/{id}/viewer, event with ${LOAD_ATTENDEES} attendees, read by ${who === 'member' ? 'a signed-in member (all 500 records in the answer)' : 'an anonymous visitor (no attendance in the answer)'}, ${connections} connections, ${seconds} s each, loopback\n`,
     );
     console.log(
-      '| path | req/s | p50 ms | p99 ms | CPU µs/req svc-events | CPU µs/req hop | CPU µs/req load generator | non-2xx | errors |',
+      '| path | req/s | p50 ms | p99 ms | CPU µs/req svc-events | CPU µs/req hop | CPU µs/req load generator | non-2xx | errors | load average after |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, r] of Object.entries(byPath)) {
       const cpu = r.cpuPerRequestUs;
       console.log(
-        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.events)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${fmt(cpu.client)} | ${r.non2xx} | ${r.errors} |`,
+        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.events)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${fmt(cpu.client)} | ${r.non2xx} | ${r.errors} | ${r.loadAverage} |`,
       );
     }
     const rps = (name) => byPath[name].requestsPerSecond;
@@ -409,14 +409,14 @@ async function main() {
       `\nceiling: the member answer's ${fmt(ceiling.bytes / 1024)} KiB served from memory by a bare node:http server (staticAnswer.mjs), ${connections} connections, ${seconds} s each\n`,
     );
     console.log(
-      '| path | req/s | p50 ms | p99 ms | CPU µs/req server | CPU µs/req hop | CPU µs/req load generator |',
+      '| path | req/s | p50 ms | p99 ms | CPU µs/req server | CPU µs/req hop | CPU µs/req load generator | load average after |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const name of ['static direct', 'static via bare proxy', 'static via gateway']) {
       const r = ceiling[name];
       const cpu = r.cpuPerRequestUs;
       console.log(
-        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.server)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${fmt(cpu.client)} |`,
+        `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.server)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${fmt(cpu.client)} | ${r.loadAverage} |`,
       );
     }
     const viaBare = ceiling['static via bare proxy'].requestsPerSecond;

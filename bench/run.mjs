@@ -174,12 +174,12 @@ async function main() {
     `sign-in (whole call incl. password hash): median ${fmt(median)} ms, min ${fmt(signinTimes[0])} ms over ${signins}`,
   );
   console.log(
-    '\n| path | req/s | p50 ms | p99 ms | CPU µs/req svc-identity | CPU µs/req hop | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '\n| path | req/s | p50 ms | p99 ms | CPU µs/req svc-identity | CPU µs/req hop | non-2xx | errors | load average after |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const [name, r] of Object.entries(results)) {
     const cpu = r.cpuPerRequestUs;
     console.log(
-      `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.identity)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${r.non2xx} | ${r.errors} |`,
+      `| ${name} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${fmt(cpu.identity)} | ${cpu.hop === undefined ? '-' : fmt(cpu.hop)} | ${r.non2xx} | ${r.errors} | ${r.loadAverage} |`,
     );
   }
   const rps = (name) => results[name].requestsPerSecond;

@@ -39,6 +39,7 @@ export async function load(url, headers, { seconds, connections, pids = {}, requ
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    loadAverage: loadAverage(), // right after the run: the machine is shared
   };
 }
 
@@ -79,10 +80,11 @@ export async function compareLoad(paths, { seconds, connections }) {
   for (const [name, target] of Object.entries(paths)) {
     const options = { connections, request: target.request };
     await load(target.url, target.headers(), { ...options, seconds: 1 }); // warm-up (JIT, pools)
-    results[name] = {
-      ...(await load(target.url, target.headers(), { ...options, seconds, pids: target.pids ?? {} })),
-      loadAverage: loadAverage(),
-    };
+    results[name] = await load(target.url, target.headers(), {
+      ...options,
+      seconds,
+      pids: target.pids ?? {},
+    });
   }
   return results;
 }
