@@ -2,7 +2,10 @@
 // composed site with the fixture users: the site works under the gateway's Content-Security-Policy
 // (no violation reported on any page load, anonymous or signed in), and markdown written by
 // members (event comments in the viewer) is rendered without script: no <script>, no on*
-// handler, no javascript: link, and nothing of it runs. Screenshots security-01..NN.
+// handler, no javascript: link, and nothing of it runs; another site cannot frame the signed-in
+// pages, only embed-mode ones. Screenshots security-01..NN.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -61,7 +64,7 @@ async function load(page: Page, path: string) {
 
 let eventID = 0;
 
-describe('security: pages (CSP the site works under, markdown without script)', () => {
+describe('security: pages (CSP the site works under, markdown without script, framing)', () => {
   step(
     'security: markdown from members is rendered without script (event comments in the viewer)',
     async () => {
@@ -116,6 +119,47 @@ describe('security: pages (CSP the site works under, markdown without script)', 
     },
   );
 
+  step('security: another site cannot frame the signed-in pages; embed-mode pages it can', async () => {
+    const page = await signedIn('admin', '/');
+    const base = site().base;
+    // Another site framing ours: a tiny server of this test on 127.0.0.1 (a page the browser
+    // answered itself would count as a public address, which Chromium keeps from framing local ones).
+    const framer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><title>unit site</title>
+        <iframe name="admin" src="${base}/admin" width="600" height="400"></iframe>
+        <iframe name="embed" src="${base}/calendar?embed" width="600" height="400"></iframe>`);
+    });
+    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+    try {
+      const blockedMessages: string[] = [];
+      page.on('console', (message) => {
+        if (/frame-ancestors/.test(message.text())) blockedMessages.push(message.text());
+      });
+      await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+      const embed = page.frameLocator('iframe[name="embed"]');
+      // the calendar renders inside the frame (embed mode: content only, no side navigation)
+      await embed.getByRole('heading').first().waitFor();
+      assert.equal(await embed.getByRole('navigation', { name: 'Site' }).count(), 0);
+      // the framed admin page is blocked by frame-ancestors 'self' (Chromium shows its error page)
+      const admin = page.frame({ name: 'admin' });
+      assert.ok(admin, 'the admin frame exists');
+      const deadline = Date.now() + 15_000;
+      while (!admin.url().startsWith('chrome-error://') && Date.now() < deadline)
+        await page.waitForTimeout(200);
+      assert.match(admin.url(), /^chrome-error:\/\//, 'the admin page loaded inside another site');
+      assert.equal(await admin.locator('main').count(), 0);
+      assert.match(
+        blockedMessages.join('\n'),
+        /Framing '[^']*md001\.localhost[^']*' violates .*frame-ancestors 'self'/,
+      );
+      await screenshot(page, 'security-02-framing');
+    } finally {
+      framer.closeAllConnections();
+      framer.close();
+    }
+  });
+
   step(
     'security: the site works under its CSP: no violation on any page, anonymous or signed in',
     async () => {
@@ -137,7 +181,7 @@ describe('security: pages (CSP the site works under, markdown without script)', 
         assert.equal(headers['referrer-policy'], 'no-referrer', path);
         assert.deepEqual(await anonymousViolations(), [], `anonymous ${path}`);
       }
-      await screenshot(anonymous, 'security-02-anonymous-calendar');
+      await screenshot(anonymous, 'security-03-anonymous-calendar');
 
       const admin = await signedIn('admin', '/');
       const adminViolations = await watchCsp(admin.context(), admin);
@@ -155,7 +199,7 @@ describe('security: pages (CSP the site works under, markdown without script)', 
         await load(admin, path);
         assert.deepEqual(await adminViolations(), [], `admin ${path}`);
       }
-      await screenshot(admin, 'security-03-admin-attendance');
+      await screenshot(admin, 'security-04-admin-attendance');
     },
   );
 });
