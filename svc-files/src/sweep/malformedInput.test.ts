@@ -4,9 +4,17 @@
 // check answers first) with a valid CSRF token: each answer is a 4xx in the error catalogue's shape
 // and words (never a 5xx, never silence), and no refused request writes a row or a stored file.
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CALL_REGISTRY, presetFor } from '@portal/contracts';
 import { CONTEXT_HEADER, CSRF_HEADER, signContext } from '@portal/contracts/server';
-import { describeFindings, runSweep, tableSnapshot, type SweepVariant } from '@portal/contracts/sweep';
+import {
+  catalogueFromSources,
+  CONTRACTS_SOURCES,
+  describeFindings,
+  runSweep,
+  tableSnapshot,
+  type SweepVariant,
+} from '@portal/contracts/sweep';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -62,6 +70,9 @@ async function send(variant: SweepVariant) {
   return { status: res.status, text: res.text ?? '', contentType: String(res.headers['content-type'] ?? '') };
 }
 
+/** The catalogue's words: the contracts' and this service's own message tables (src/). */
+const catalogue = catalogueFromSources([CONTRACTS_SOURCES, fileURLToPath(new URL('../', import.meta.url))]);
+
 describe('malformed-input sweep of svc-files (issue 11 item 3)', () => {
   it('answers every invalid variant of every call with a catalogue 4xx and writes nothing', async () => {
     const snapshot = async () =>
@@ -71,7 +82,7 @@ describe('malformed-input sweep of svc-files (issue 11 item 3)', () => {
       ].join('\n');
     const report = await runSweep(
       CALL_REGISTRY.filter((call) => call.service === 'files'),
-      { concurrency: 4, optionsFor: () => ({ params }), send, snapshot },
+      { catalogue, concurrency: 4, optionsFor: () => ({ params }), send, snapshot },
     );
     console.log(
       `svc-files sweep: ${report.calls} calls, ${report.variants} variants, statuses ${JSON.stringify(report.statuses)}, ${report.accepted.length} acceptable variants taken`,

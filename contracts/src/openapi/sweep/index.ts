@@ -6,3 +6,4 @@ export * from './sweepVariants.ts';
 export * from './errorAnswer.ts';
 export * from './runSweep.ts';
 export * from './tableSnapshot.ts';
+export * from './catalogueWords.ts';

@@ -2,6 +2,7 @@
 // and lists what is wrong: a 5xx, no answer, a non-catalogue refusal, an invalid variant accepted,
 // or rows written by a refused request. Pure: the caller brings the HTTP and database access.
 import type { CallDescription } from '../types.ts';
+import type { Catalogue } from './catalogueWords.ts';
 import { refusalProblem, type SweepAnswer } from './errorAnswer.ts';
 import { callName, sweepVariants, type SweepOptions, type SweepVariant } from './sweepVariants.ts';
 
@@ -11,6 +12,8 @@ export interface SweepTarget {
   snapshot(): Promise<string>;
   /** Options per call (plausible path params). */
   optionsFor?(call: CallDescription): SweepOptions;
+  /** The catalogue's words: a refusal's message and issues must be among them (catalogueWords.ts). */
+  catalogue?: Catalogue;
   /** Requests in flight at once within a batch (default 1), or per call. */
   concurrency?: number | ((call: CallDescription) => number);
   /** Run before each call (e.g. put the session in the state the call needs). */
@@ -94,11 +97,14 @@ export async function runSweep(calls: readonly CallDescription[], target: SweepT
           return;
         }
         const problem = refusalProblem(answer);
-        if (problem) finding(problem);
-        else {
-          const message = (JSON.parse(answer.text) as { message: string }).message;
-          report.messages.set(message, (report.messages.get(message) ?? 0) + 1);
+        if (problem) {
+          finding(problem);
+          return;
         }
+        const { message, issues = [] } = JSON.parse(answer.text) as { message: string; issues?: string[] };
+        report.messages.set(message, (report.messages.get(message) ?? 0) + 1);
+        const foreign = [message, ...issues].find((text) => target.catalogue && !target.catalogue.has(text));
+        if (foreign !== undefined) finding(`words not in the catalogue: '${foreign.slice(0, 120)}'`);
       };
       const limit = typeof target.concurrency === 'function' ? target.concurrency(call) : target.concurrency;
       await inParallel(batch, limit ?? 1, one);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CALL_REGISTRY } from '../callRegistry.ts';
 import type { CallDescription } from '../types.ts';
 import { bodyVariants, HUNDRED_KB, ONE_MB } from './bodyVariants.ts';
+import { catalogueFromSources, CONTRACTS_SOURCES } from './catalogueWords.ts';
 import { refusalProblem } from './errorAnswer.ts';
 import { fillPath, PATH_JUNK, pathVariants } from './pathVariants.ts';
 import { runSweep, type SweepTarget } from './runSweep.ts';
@@ -278,5 +279,56 @@ describe('the table snapshot', () => {
     expect(snapshot).toBe('sessions:1:5\nteams:2:9');
     expect(sql[1]).toContain(`to_jsonb(r) - 'last_used_at' - 'expires_at'`);
     expect(sql[1]).toContain('"identity"."teams"');
+  });
+});
+
+describe("the catalogue's words", () => {
+  const catalogue = catalogueFromSources([CONTRACTS_SOURCES]);
+
+  it.each([
+    ['an access message', 'You do not have permission to do that'],
+    ['a §5 generic message for a field', 'members[0].flight must be a string'],
+    ['a §5 generic message for the root', 'Object was unable to be verified'],
+    ['an enum message', "visibility must be an element of the enum 'TeamVisibility'"],
+    ['a schema message', 'Team name must not be empty'],
+    ['a message built from a template', "'Zulu' is not one of this unit's flights (Alpha, Bravo)"],
+  ])('holds %s', (_what, message) => {
+    expect(catalogue.has(message)).toBe(true);
+  });
+
+  it.each([
+    ["zod's default words", 'Invalid input: expected string, received undefined'],
+    ["the database's words", 'invalid input syntax for type integer: "abc"'],
+    ['echoed input', 'bbbbbbbbbbbbbbbbbbbb'],
+    ["a body parser's words", 'Unexpected end of JSON input'],
+  ])('does not hold %s', (_what, message) => {
+    expect(catalogue.has(message)).toBe(false);
+  });
+
+  it('a refusal in other words is a finding of the runner', async () => {
+    const call: CallDescription = {
+      method: 'GET',
+      path: '/api/thing/{id}',
+      service: 'events',
+      summary: 'A thing',
+      request: null,
+      response: null,
+    };
+    const report = await runSweep([call], {
+      catalogue,
+      snapshot: async () => '',
+      send: async (variant) => ({
+        status: 400,
+        contentType: 'application/json',
+        text: JSON.stringify(
+          variant.label.endsWith('negative')
+            ? { code: 'VALIDATION', message: 'Invalid input: expected number, received string' }
+            : { code: 'NOT_FOUND', message: 'The requested item cannot be found' },
+        ),
+      }),
+    });
+    expect(report.findings.map((f) => `${f.variant}: ${f.problem}`)).toEqual([
+      "path {id}: negative: words not in the catalogue: 'Invalid input: expected number, received string'",
+    ]);
   });
 });
