@@ -129,6 +129,6 @@ export function createApp(deps: EventsDeps): Express {
         onFailure: (reason) => logger.warn({ reason }, 'could not report a server error'),
       })
     : undefined;
-  app.use(jsonErrorHandler(logger, { reportServerError }));
+  app.use(jsonErrorHandler(logger, { reportServerError, serviceName: 'events' }));
   return app;
 }

@@ -53,6 +53,6 @@ export function createApp(deps: FilesDeps): Express {
         onFailure: (reason) => logger.warn({ reason }, 'could not report a server error'),
       })
     : undefined;
-  app.use(jsonErrorHandler(logger, { reportServerError }));
+  app.use(jsonErrorHandler(logger, { reportServerError, serviceName: 'files' }));
   return app;
 }

@@ -94,6 +94,9 @@ export function storeDrills(site: () => DrillSite) {
       if (o.status === 201) assert.equal(stored.get(o.name), 1, `${o.name} completed: stored once`);
       else {
         assertClearRefusal(o);
+        // the database away is a 503 (svc-files' own, or the gateway's when svc-identity could not
+        // resolve the session), never 500 'An unknown error occurred'
+        assert.equal(o.status, 503, `${o.name}: ${JSON.stringify(o.body)}`);
         assert.equal(stored.get(o.name), undefined, `${o.name} was refused: nothing written`);
       }
     }

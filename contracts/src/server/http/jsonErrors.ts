@@ -4,8 +4,9 @@
 // a logged 500 that is also handed to `reportServerError` (the error list's crash report; see
 // serverErrorReporter.ts).
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { API_ERRORS } from '../../errors/apiError.ts';
+import { API_ERRORS, serviceUnavailable } from '../../errors/apiError.ts';
 import { REQUEST_ID_HEADER } from '../../headers.ts';
+import { databaseUnavailable } from './databaseUnavailable.ts';
 
 /** What the handlers need of a logger (pino fits). */
 export interface ErrorLogger {
@@ -21,6 +22,8 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 export interface JsonErrorHandlerOptions {
+  /** The service's name in the 503 answered while its database cannot be reached ('files'). */
+  serviceName?: string;
   /** Called for every 500 (fire-and-forget: it must return at once and never throw). */
   reportServerError?: (error: unknown, req: Request, res: Response) => void;
 }
@@ -42,6 +45,12 @@ export function jsonErrorHandler(
     if (typeof pgCode === 'string' && BAD_INPUT_PG_CODES.has(pgCode)) {
       const { status: badInput, code, message } = API_ERRORS.unreadable;
       res.status(badInput).json({ code, message, issues: [message] });
+      return;
+    }
+    // the database is restarting or away: a clear 503 (databaseUnavailable.ts), not an unknown error
+    if (options.serviceName && databaseUnavailable(error)) {
+      logger.error({ reqId: req.header(REQUEST_ID_HEADER), err: String(error) }, 'database unavailable');
+      res.status(503).json(serviceUnavailable(options.serviceName));
       return;
     }
     logger.error({ reqId: req.header(REQUEST_ID_HEADER), err: String(error) }, 'request failed');
