@@ -1,7 +1,7 @@
 // Error answers: bad input is a clear 4xx with the spec's words, never a 500; anything unknown
 // is logged with the request id and answered with the generic server error.
-import { API_ERRORS, parseBody, type ApiError } from '@portal/contracts';
-import { BAD_INPUT_PG_CODES } from '@portal/contracts/server';
+import { API_ERRORS, parseBody, serviceUnavailable, type ApiError } from '@portal/contracts';
+import { BAD_INPUT_PG_CODES, databaseUnavailable } from '@portal/contracts/server';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -55,6 +55,15 @@ export function errorHandler(
     if (typeof pgCode === 'string' && BAD_INPUT_PG_CODES.has(pgCode)) {
       const message = 'Object was unable to be verified';
       res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
+      return;
+    }
+    // the database is restarting or away (fault drills): a clear 503, not an unknown error
+    if (databaseUnavailable(error)) {
+      logger.error(
+        { err: String(error), reqId: req.get('x-request-id'), path: req.path },
+        'database unavailable',
+      );
+      res.status(503).json(serviceUnavailable('identity'));
       return;
     }
     logger.error({ err: error, reqId: req.get('x-request-id'), path: req.path }, 'unhandled error');
