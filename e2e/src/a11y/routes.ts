@@ -10,7 +10,7 @@ import { EVENTS_PATHS } from '../../../mfe-events/src/routes/paths.ts';
 import { QUIZ_PATHS } from '../../../mfe-quiz/src/routes/paths.ts';
 
 /** Who opens a page: signed out, or a fixture user (svc-identity/src/seed/demoData.ts). */
-export type Who = 'anonymous' | 'admin' | 'cadet';
+export type Who = 'anonymous' | 'admin' | 'staff' | 'cadet';
 
 /** Ids of the data the test makes before the visits (fixtures have no events, teams or tasks). */
 export interface FixtureIds {
@@ -82,9 +82,17 @@ export function pathFor(route: string, ids: FixtureIds): string {
   return route.replace(/:[a-z]+/g, (param) => values[param] ?? param).replace(/\/\*$/, '');
 }
 
+/**
+ * Opening the scanner switches the session into scan mode (events §7: POST
+ * /api/member/session/scanadd), after which the member's other pages are refused: it comes last.
+ */
+const SWITCHES_SESSION = new Set(['/events/scanadd/:id']);
+
 /** Every visit: signed-out pages signed out, every page as the admin, a few as a cadet too. */
 export function visits(ids: FixtureIds): Visit[] {
-  const routes = allRoutes();
+  const routes = allRoutes().sort(
+    (a, b) => Number(SWITCHES_SESSION.has(a)) - Number(SWITCHES_SESSION.has(b)),
+  );
   const list: Visit[] = [];
   for (const route of routes) {
     const path = pathFor(route, ids);

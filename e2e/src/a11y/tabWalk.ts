@@ -119,6 +119,8 @@ async function recordFocus(page: Page): Promise<void> {
  */
 export async function walkWithTab(page: Page, limit = 250): Promise<TabWalk> {
   await page.mouse.move(0, 0);
+  // tsx keeps function names with a __name() helper that the page does not have
+  await page.evaluate('window.__name = window.__name || ((f) => f)');
   const { tabbables, positiveTabindex } = await markTabbables(page);
   // start before the first element: focus the page frame (tabindex -1) or the document
   await page.evaluate(() => {
@@ -127,9 +129,18 @@ export async function walkWithTab(page: Page, limit = 250): Promise<TabWalk> {
     top?.focus({ preventScroll: true });
   });
   await recordFocus(page);
-  const presses = Math.min(limit, tabbables.length + 2);
-  for (let i = 0; i < presses; i += 1) await page.keyboard.press('Tab');
-  const stops = await page.evaluate(() => (window as unknown as { __a11yStops: TabStop[] }).__a11yStops);
+  // Tab in short runs until focus has passed the last element or come back round: a date field takes
+  // several presses (one per part), so the number of presses is not known beforehand
+  const readStops = () => page.evaluate(() => (window as unknown as { __a11yStops: TabStop[] }).__a11yStops);
+  let stops: TabStop[] = [];
+  for (let pressed = 0; pressed < limit;) {
+    for (let i = 0; i < 12; i += 1, pressed += 1) await page.keyboard.press('Tab');
+    stops = await readStops();
+    const indexes = stops.map((s) => s.index);
+    const last = tabbables.length - 1;
+    const wrapped = indexes.some((index, i) => i > 0 && index >= 0 && index < (indexes[i - 1] ?? -1));
+    if (tabbables.length === 0 || wrapped || indexes.at(-1) === last || indexes.includes(last)) break;
+  }
   return { tabbables, stops, positiveTabindex };
 }
 
@@ -137,11 +148,10 @@ export async function walkWithTab(page: Page, limit = 250): Promise<TabWalk> {
  * What is wrong with a walk: elements never reached (a trap or an unreachable control), a backwards
  * jump in the order, a focus that does not show, a positive tabindex.
  */
-export function walkProblems(walk: TabWalk, limit = 250): string[] {
+export function walkProblems(walk: TabWalk): string[] {
   const problems: string[] = [];
   const reached = new Set(walk.stops.map((s) => s.index));
-  const checkedUpTo = walk.tabbables.length + 2 > limit ? walk.stops.length : walk.tabbables.length;
-  const missing = walk.tabbables.filter((_, i) => i < checkedUpTo && !reached.has(i));
+  const missing = walk.tabbables.filter((_, i) => !reached.has(i));
   if (missing.length > 0) problems.push(`not reached by Tab: ${missing.slice(0, 5).join(', ')}`);
   let last = -1;
   for (const stop of walk.stops) {
