@@ -5,8 +5,16 @@
 // catalogue's shape and words (never a 5xx, never silence), and no refused request writes a row.
 import { CALL_REGISTRY, type CallDescription } from '@portal/contracts';
 import { CONTEXT_HEADER, CSRF_HEADER, sessionKey } from '@portal/contracts/server';
-import { describeFindings, runSweep, tableSnapshot, type SweepVariant } from '@portal/contracts/sweep';
+import {
+  catalogueFromSources,
+  CONTRACTS_SOURCES,
+  describeFindings,
+  runSweep,
+  tableSnapshot,
+  type SweepVariant,
+} from '@portal/contracts/sweep';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveContext, signedContext } from '../testing/gatewayClient.ts';
@@ -103,11 +111,15 @@ const ordered = [
   ...identityCalls.filter((call) => SESSION_CHANGING.test(call.path)),
 ];
 
+/** The catalogue's words: the contracts' and this service's own message tables (src/). */
+const catalogue = catalogueFromSources([CONTRACTS_SOURCES, fileURLToPath(new URL('../', import.meta.url))]);
+
 describe('malformed-input sweep of svc-identity (issue 11 item 3)', () => {
   it('answers every invalid variant of every call with a catalogue 4xx and writes nothing', async () => {
     let current: CallDescription | null = null;
     const report = await runSweep(ordered, {
       // sign-in hashes every password it checks (scrypt at OWASP cost, 128 MB each): one at a time
+      catalogue,
       concurrency: (call) => (call.path === '/api/signin' ? 1 : 4),
       optionsFor(call) {
         current = call;
@@ -165,6 +177,7 @@ describe('malformed-input sweep of svc-identity (issue 11 item 3)', () => {
 
 describe('sweep findings fixed in svc-identity (issue 11 item 3)', () => {
   it('an unknown flight name of 100 KB is refused with the name cut to 60 characters, not echoed whole', async () => {
+    resolved = null; // the sweep's last call left its own session state resolved
     const res = await send(
       {
         label: 'newFlight: a 100 KB string',
