@@ -167,7 +167,6 @@ describe('malformed-input sweep of svc-identity (issue 11 item 3)', () => {
         JSON.stringify({ ...report, messages: [...report.messages] }, null, 1),
       );
     }
-    console.log([...report.messages].map(([m, n]) => `${n}\t${m}`).join('\n'));
     expect(report.calls).toBeGreaterThan(50);
     // the admin may call everything: no answer comes from a permission or session check
     expect(report.perCall.filter((c) => c.statuses[401] || c.statuses[403])).toEqual([]);
