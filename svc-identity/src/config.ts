@@ -1,5 +1,6 @@
 // svc-identity configuration from the environment (names fixed in docs/foundation.md).
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { publicURLFromEnv, sharedServerConfig } from '@portal/contracts/server';
 
 export type CaptchaMode = 'altcha' | 'none';
@@ -27,6 +28,10 @@ export interface IdentityConfig {
    * is the edge.
    */
   trustedProxyHops: number;
+  /** Sign-in password hashes run at once (passwords/hashGate.ts); default: the cores. */
+  signinHashConcurrency: number;
+  /** Sign-ins waiting for a hash beyond those running; more are answered 503 SIGNIN_BUSY at once. */
+  signinQueueMax: number;
   /** How many previous passwords a new one may not repeat (InHistory). */
   passwordHistoryDepth: number;
   /** Passwords expire this many days after being set; 0 = never. */
@@ -64,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     signinLimitPerIP: intFrom(env.SIGNIN_LIMIT_PER_IP, 100),
     signinWindowSeconds: intFrom(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0),
+    signinHashConcurrency: Math.max(1, intFrom(env.SIGNIN_HASH_CONCURRENCY, availableParallelism())),
+    signinQueueMax: intFrom(env.SIGNIN_QUEUE_MAX, 50),
     passwordHistoryDepth: intFrom(env.PASSWORD_HISTORY_DEPTH, 5),
     passwordMaxAgeDays: intFrom(env.PASSWORD_MAX_AGE_DAYS, 0),
     regularSessionMinutes: intFrom(env.SESSION_MINUTES, 24 * 60),

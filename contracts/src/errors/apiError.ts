@@ -22,6 +22,12 @@ export const API_ERRORS = {
     code: 'RATE_LIMITED',
     message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   },
+  /** Sign-in when the password hashes already queued would take too long (svc-identity's hash gate). */
+  signinBusy: {
+    status: 503,
+    code: 'SIGNIN_BUSY',
+    message: 'Many members are signing in right now. Please try again in a few seconds.',
+  },
   /** §8 access messages. */
   signInRequired: { status: 401, code: 'SIGNIN_REQUIRED', message: 'Please sign in' },
   forbidden: { status: 403, code: 'FORBIDDEN', message: 'You do not have permission to do that' },

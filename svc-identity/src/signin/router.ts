@@ -9,7 +9,7 @@ import {
   type SigninResponse,
 } from '@portal/contracts';
 import { csrfTokenFor } from '@portal/contracts/server';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
@@ -18,6 +18,7 @@ import { setSessionCookie } from '../sessions/cookie.ts';
 import { endSession } from '../sessions/store.ts';
 import { clearUserAttempts, takeSigninAttempt, type RateLimitOptions } from './rateLimit.ts';
 import { attemptSignin, type SigninOutcome } from './signin.ts';
+import { createHashGate } from '../passwords/hashGate.ts';
 import { signatureTokenValid } from '../signinKeys/signatureToken.ts';
 
 export function signinRouter(deps: ServiceDeps): Router {
@@ -28,6 +29,12 @@ export function signinRouter(deps: ServiceDeps): Router {
     limitPerUser: deps.config.signinLimitPerUser,
     limitPerIP: deps.config.signinLimitPerIP,
     windowSeconds: deps.config.signinWindowSeconds,
+  };
+  const hashGate = createHashGate(deps.config.signinHashConcurrency, deps.config.signinQueueMax);
+  const refuseBusy = (res: Response) => {
+    deps.logger.warn(hashGate.load(), 'sign-in refused: hash queue full');
+    res.set('retry-after', '5');
+    sendError(res, API_ERRORS.signinBusy);
   };
 
   router.get('/api/token', (_req, res) => {
@@ -60,6 +67,11 @@ export function signinRouter(deps: ServiceDeps): Router {
       body.token.type === 'Recaptcha'
         ? await deps.captcha.verify(body.token.response)
         : await signatureTokenValid(deps, context.accountID, body.username, body.token);
+    // refused before the attempt is counted, so a busy night never locks a member out
+    if (captchaSolved && hashGate.full()) {
+      refuseBusy(res);
+      return;
+    }
     if (
       captchaSolved &&
       !(await takeSigninAttempt(
@@ -72,13 +84,24 @@ export function signinRouter(deps: ServiceDeps): Router {
       sendError(res, API_ERRORS.rateLimited);
       return;
     }
-    const outcome: SigninOutcome = captchaSolved
-      ? await attemptSignin(deps, {
-          accountID: context.accountID,
-          username: body.username,
-          password: body.password,
-        })
-      : { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
+    let outcome: SigninOutcome = { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
+    if (captchaSolved) {
+      const gated = await hashGate.run(
+        () =>
+          attemptSignin(deps, {
+            accountID: context.accountID,
+            username: body.username,
+            password: body.password,
+          }),
+        // the gateway gave up on this member (or the browser left): nobody would read the answer
+        () => !req.socket.destroyed && !res.writableEnded,
+      );
+      if (!gated.ran) {
+        if (gated.why === 'busy') refuseBusy(res);
+        return;
+      }
+      outcome = gated.value;
+    }
     if (outcome.session) {
       // a new id at every sign-in: whatever session the browser had before ends now
       if (context.session) await endSession(deps, context.accountID, context.session.id);

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createHashGate } from './hashGate.ts';
+
+/** A piece of work that finishes when told to. */
+function deferred() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { done, finish };
+}
+
+describe('sign-in hash gate (issue 11: a meeting night must not queue hashes without bound)', () => {
+  it('runs at most `concurrency` hashes at once and starts the next as one finishes', async () => {
+    const gate = createHashGate(2, 10);
+    const works = [deferred(), deferred(), deferred()];
+    let started = 0;
+    const runs = works.map((w) =>
+      gate.run(
+        async () => {
+          started += 1;
+          await w.done;
+          return started;
+        },
+        () => true,
+      ),
+    );
+    await Promise.resolve();
+    expect(started).toBe(2);
+    expect(gate.load()).toEqual({ running: 2, waiting: 1 });
+    works[0]!.finish();
+    await runs[0];
+    await new Promise((r) => setImmediate(r));
+    expect(started).toBe(3);
+    works[1]!.finish();
+    works[2]!.finish();
+    const outcomes = await Promise.all(runs);
+    expect(outcomes.every((o) => o.ran)).toBe(true);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('answers busy at once when the line is full, without running the work', async () => {
+    const gate = createHashGate(1, 1);
+    const first = deferred();
+    const running = gate.run(
+      () => first.done,
+      () => true,
+    );
+    const waitingRun = gate.run(
+      async () => 'second',
+      () => true,
+    );
+    expect(gate.full()).toBe(true);
+    let ran = false;
+    const refused = await gate.run(
+      async () => {
+        ran = true;
+      },
+      () => true,
+    );
+    expect(refused).toEqual({ ran: false, why: 'busy' });
+    expect(ran).toBe(false);
+    first.finish();
+    await running;
+    expect(await waitingRun).toEqual({ ran: true, value: 'second' });
+    expect(gate.full()).toBe(false);
+  });
+
+  it('skips a waiting sign-in whose client has gone when its turn comes, and hands the slot on', async () => {
+    const gate = createHashGate(1, 5);
+    const first = deferred();
+    const running = gate.run(
+      () => first.done,
+      () => true,
+    );
+    let clientGone = false;
+    let abandonedRan = false;
+    const abandoned = gate.run(
+      async () => {
+        abandonedRan = true;
+      },
+      () => !clientGone,
+    );
+    const third = gate.run(
+      async () => 'third',
+      () => true,
+    );
+    clientGone = true;
+    first.finish();
+    await running;
+    expect(await abandoned).toEqual({ ran: false, why: 'gone' });
+    expect(abandonedRan).toBe(false);
+    expect(await third).toEqual({ ran: true, value: 'third' });
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the slot when the work throws', async () => {
+    const gate = createHashGate(1, 1);
+    await expect(
+      gate.run(
+        async () => Promise.reject(new Error('boom')),
+        () => true,
+      ),
+    ).rejects.toThrow('boom');
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    expect(
+      await gate.run(
+        async () => 1,
+        () => true,
+      ),
+    ).toEqual({ ran: true, value: 1 });
+  });
+});
