@@ -10,6 +10,7 @@ import {
   deleteTeam,
   loadTeam,
   loadTeams,
+  changeTeamMemberJob,
   removeTeamMember,
   updateTeam,
 } from '../teams/teamCalls.ts';
@@ -160,6 +161,24 @@ describe('mfe-admin team calls -> svc-identity', () => {
       .willRespondWith({ status: 204 });
     await pact.executeTest(async (mock) => {
       await expect(updateTeam(1, form, signedInClient(mock.url))).resolves.toBeUndefined();
+    });
+  });
+
+  it('POST /api/teams/{id}/members (changeTeamMemberJob, the view page Change job): 204', async () => {
+    expectTokenRequest(pact, STATES.admin);
+    givenStates(pact, STATES.admin, [TEAM_EXISTS])
+      .uponReceiving("a team member's job changed by admin")
+      .withRequest({
+        method: 'POST',
+        path: fromProviderState('/api/teams/${teamID}/members', '/api/teams/1/members'),
+        headers: mutating,
+        body: { reference: STAFF, job: 'Flight director', ...tokenField },
+      })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (mock) => {
+      await expect(
+        changeTeamMemberJob(1, STAFF, 'Flight director', signedInClient(mock.url)),
+      ).resolves.toBeUndefined();
     });
   });
 

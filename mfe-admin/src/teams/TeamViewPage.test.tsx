@@ -169,19 +169,67 @@ describe('platform §2 Teams view (/team/{id}, /team/view/{id}, /teamview/{id})'
     fireEvent.click(screen.getByRole('button', { name: 'Remove C/SSgt Jordan Glider from the team' }));
     dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Remove C/SSgt Jordan Glider from the team' })).toBeNull(),
-    );
+    // the team loaded again: only the other member is left
+    await waitFor(() => {
+      const table = screen.getByRole('table', { name: 'Team members' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.querySelector('td')?.textContent),
+      ).toEqual(['C/Capt Riley Rocketeer']);
+    });
     const del = net.calls.find((c) => c.method === 'DELETE')!;
     expect(del).toMatchObject({ url: '/api/teams/3/members/CAPNHQMember-510007', body: { token: 'csrf' } });
-    const table = screen.getByRole('table', { name: 'Team members' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => r.querySelector('td')?.textContent),
-    ).toEqual(['C/Capt Riley Rocketeer']);
     expect(location()).toBe('/team/3');
+  });
+
+  it('platform §7 "POST /teams/{id}/members": a manager changes one member\'s job (Cancel sends nothing), then the team is loaded again', async () => {
+    let changed = false;
+    const net = fakeNetwork(
+      { member: manager },
+      teams((url, init) => {
+        if (url === '/api/teams/3/members' && init.method === 'POST') {
+          changed = true;
+          return { status: 204 };
+        }
+        if (url === '/api/team/3' && changed)
+          return {
+            body: {
+              ...rocketry,
+              members: rocketry.members!.map((m, i) => (i === 1 ? { ...m, job: 'Range safety officer' } : m)),
+            },
+          };
+        return undefined;
+      }),
+    );
+    renderAt('/team/3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the job of C/SSgt Jordan Glider' }));
+    let dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Job of C/SSgt Jordan Glider') as HTMLInputElement).value).toBe(
+      'Safety',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(net.calls.some((c) => c.method === 'POST' && c.url.startsWith('/api/teams/'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change the job of C/SSgt Jordan Glider' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Job of C/SSgt Jordan Glider'), {
+      target: { value: ' Range safety officer ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Team members' })).queryByText('Range safety officer'),
+      ).not.toBeNull(),
+    );
+    const post = net.calls.find((c) => c.method === 'POST' && c.url === '/api/teams/3/members')!;
+    expect(post.body).toEqual({
+      reference: { type: 'CAPNHQMember', id: 510007 },
+      job: 'Range safety officer',
+      token: 'csrf',
+    });
   });
 
   it('a failed member removal shows what the server said; a cadet gets no Remove buttons', async () => {
@@ -206,6 +254,7 @@ describe('platform §2 Teams view (/team/{id}, /team/view/{id}, /teamview/{id})'
     renderAt('/team/3');
     await screen.findByRole('table', { name: 'Team members' });
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Change the job of / })).toBeNull();
   });
 
   it('server messages are shown as is (e.g. an unknown team)', async () => {

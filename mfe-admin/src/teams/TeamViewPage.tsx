@@ -1,8 +1,9 @@
 // /team/{id}, /team/view/{id}, /teamview/{id} (platform §2 Teams "View", §4 LOADING, HASTEAM,
 // HASMEMBERS, ERROR): open to anyone. The server leaves out what the viewer may not see (§6), so
 // HASTEAM is a team whose membership is hidden and HASMEMBERS one whose members came with it.
-// A manager takes one member off the team from its member table (Remove, after a confirm: DELETE
-// /api/teams/{id}/members/{memberid}); the team is then loaded again.
+// A manager changes one member's job (Change job: POST /api/teams/{id}/members) or takes one member
+// off the team (Remove, after a confirm: DELETE /api/teams/{id}/members/{memberid}) from its member
+// table; the team is then loaded again.
 import {
   mayChangeTeam,
   TEAM_MESSAGES,
@@ -20,10 +21,10 @@ import {
   signinPath,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { teamIDFrom, useTeamViewer } from './teamAccess.ts';
-import { deleteTeam, loadTeam, removeTeamMember } from './teamCalls.ts';
+import { changeTeamMemberJob, deleteTeam, loadTeam, removeTeamMember } from './teamCalls.ts';
 import { teamLoadFailure } from './teamMessages.ts';
 import { TeamPageLayout } from './TeamPageLayout.tsx';
 import { useTeamList } from './useTeamList.ts';
@@ -77,10 +78,13 @@ const memberName = (m: TeamMember) => m.name ?? `${m.reference.type}-${m.referen
 function TeamDetails({
   state,
   onRemove,
+  onChangeJob,
 }: {
   state: Extract<ViewState, { kind: 'HASTEAM' | 'HASMEMBERS' }>;
   /** Given to managers: asks to take this member off the team. */
   onRemove?: ((member: TeamMember) => void) | undefined;
+  /** Given to managers: opens the job of this member for a change. */
+  onChangeJob?: ((member: TeamMember) => void) | undefined;
 }) {
   const { team } = state;
   return (
@@ -135,6 +139,16 @@ function TeamDetails({
                     <td>{m.job}</td>
                     {onRemove ? (
                       <td>
+                        {onChangeJob ? (
+                          <button
+                            type="button"
+                            className="kit-button"
+                            aria-label={`Change the job of ${memberName(m)}`}
+                            onClick={() => onChangeJob(m)}
+                          >
+                            Change job
+                          </button>
+                        ) : null}{' '}
                         <button
                           type="button"
                           className="kit-button adm-team-danger"
@@ -170,6 +184,8 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
+  const [jobOf, setJobOf] = useState<{ member: TeamMember; job: string } | null>(null);
+  const jobInput = useId();
   const viewerKey = member ? `${member.type}-${member.id}` : null;
 
   useEffect(() => {
@@ -209,6 +225,17 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
       setLoads((n) => n + 1);
     } catch (error) {
       setRemoveError(teamLoadFailure(error, `${memberName(member)} could not be removed from the team`));
+    }
+  };
+
+  const saveJob = async (member: TeamMember, job: string) => {
+    setJobOf(null);
+    setRemoveError(null);
+    try {
+      await changeTeamMemberJob(id, member.reference, job.trim(), client);
+      setLoads((n) => n + 1);
+    } catch (error) {
+      setRemoveError(teamLoadFailure(error, `The job of ${memberName(member)} could not be changed`));
     }
   };
 
@@ -262,7 +289,11 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
               {removeError}
             </p>
           ) : null}
-          <TeamDetails state={state} onRemove={changes ? setRemoving : undefined} />
+          <TeamDetails
+            state={state}
+            onRemove={changes ? setRemoving : undefined}
+            onChangeJob={changes ? (member) => setJobOf({ member, job: member.job }) : undefined}
+          />
         </article>
       ) : null}
       <Dialog
@@ -287,6 +318,30 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
         onResult={(value) => (value === 'yes' && removing ? void removeMember(removing) : setRemoving(null))}
       >
         <p>{removing ? `Remove ${memberName(removing)} from the team?` : null}</p>
+      </Dialog>
+      <Dialog
+        open={jobOf !== null}
+        title="Change job"
+        buttons={[
+          { label: 'Save', value: 'save', primary: true },
+          { label: 'Cancel', value: 'cancel' },
+        ]}
+        onResult={(value) =>
+          value === 'save' && jobOf ? void saveJob(jobOf.member, jobOf.job) : setJobOf(null)
+        }
+      >
+        {jobOf ? (
+          <p>
+            <label htmlFor={jobInput}>Job of {memberName(jobOf.member)}</label>{' '}
+            <input
+              id={jobInput}
+              className="kit-input"
+              maxLength={200}
+              value={jobOf.job}
+              onChange={(event) => setJobOf({ member: jobOf.member, job: event.target.value })}
+            />
+          </p>
+        ) : null}
       </Dialog>
     </TeamPageLayout>
   );

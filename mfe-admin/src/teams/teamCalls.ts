@@ -5,6 +5,7 @@ import {
   memberListResponse,
   stringifyMemberReference,
   teamListResponse,
+  teamMemberRequest,
   teamRequest,
   teamResponse,
   type Member,
@@ -47,6 +48,16 @@ export async function updateTeam(
 /** DELETE /api/team/{id} (token). */
 export async function deleteTeam(id: number, client: ApiClient = apiClient): Promise<void> {
   await client.delete(`/api/team/${id}`);
+}
+
+/** POST /api/teams/{id}/members (token): gives one member of the team another job. */
+export async function changeTeamMemberJob(
+  id: number,
+  member: MemberReference,
+  job: string,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  await client.post(`/api/teams/${id}/members`, teamMemberRequest.parse({ reference: member, job }));
 }
 
 /** DELETE /api/teams/{id}/members/{memberid} (token): takes one member off the team, leaders unchanged. */

@@ -210,15 +210,11 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   put('/api/team/{id}', 'Update a team', teams.teamRequest, null),
   del('/api/team/{id}', 'Delete a team', null),
   get('/api/team/{id}/members', "A team's members with contact", teams.teamMembersResponse),
-  ...[
+  noConsumer(
     put('/api/teams/{id}/members', 'Add a team member', teams.teamMemberRequest, null),
-    post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, null),
-  ].map((call) =>
-    noConsumer(
-      call,
-      'members are added and jobs changed in the team editor, which saves the whole team with PUT /api/team/{id}',
-    ),
+    'members are added in the team editor, which saves the whole team with PUT /api/team/{id}',
   ),
-  // the team view page's Remove (mfe-admin/src/teams/TeamViewPage.tsx)
+  // the team view page's Change job and Remove (mfe-admin/src/teams/TeamViewPage.tsx)
+  post('/api/teams/{id}/members', "Change a member's job", teams.teamMemberRequest, null),
   del('/api/teams/{id}/members/{memberid}', 'Remove a team member', null),
 ];
