@@ -50,6 +50,8 @@ async function checkPages(who: Who): Promise<Finding[]> {
       continue;
     }
     findings.push(...(await seriousViolations(page, where)));
+    // a look at the page whose markup the check changed (field errors of the event form)
+    if (visit.route === '/eventform') await shot(who, 'a11y-eventform-errors');
     timings.push(`${where}: ${Date.now() - started} ms`);
   }
   await writeFile(join(outputDir, 'a11y-timings.txt'), [...timings, 'retried:', ...retried].join('\n'));

@@ -121,13 +121,14 @@ export async function walkWithTab(page: Page, limit = 250): Promise<TabWalk> {
   await page.mouse.move(0, 0);
   // tsx keeps function names with a __name() helper that the page does not have
   await page.evaluate('window.__name = window.__name || ((f) => f)');
-  const { tabbables, positiveTabindex } = await markTabbables(page);
-  // start before the first element: focus the page frame (tabindex -1) or the document
+  // start before the first element: focus the page frame (tabindex -1) or the document; first, so
+  // that the unfocused look of an element that had focus (autofocus, the last walk) is its own
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     const top = document.getElementById('top') ?? document.getElementById('main');
     top?.focus({ preventScroll: true });
   });
+  const { tabbables, positiveTabindex } = await markTabbables(page);
   await recordFocus(page);
   // Tab in short runs until focus has passed the last element or come back round: a date field takes
   // several presses (one per part), so the number of presses is not known beforehand
