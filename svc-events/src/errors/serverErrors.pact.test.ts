@@ -32,7 +32,12 @@ const provider = new PactV3({
 });
 
 // A pool whose server is not there: the health probe's query fails, a real 500 of this service.
-const brokenDb = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 1 });
+// A database that does not exist (3D000): an unknown error, so a 500 and a report. (A refused
+// connection is 'database unavailable' now: 503, not reported; contracts' databaseUnavailable.ts.)
+const brokenDb = new pg.Pool({
+  connectionString: 'postgres://postgres@127.0.0.1:5432/pact_no_such_database',
+  max: 1,
+});
 
 /** Calls made through fetch while a test runs (the reporter is fire-and-forget). */
 const sent: Promise<Response>[] = [];
