@@ -1,6 +1,6 @@
 // createApp(deps): the whole HTTP service, built the same way by main.ts, the service tests
 // and the Pact provider verification.
-import { API_ERRORS } from '@portal/contracts';
+import { API_ERRORS, echoBody } from '@portal/contracts';
 import { notFoundHandler } from '@portal/contracts/server';
 import express, { type Express, type RequestHandler } from 'express';
 import { pino } from 'pino';
@@ -11,7 +11,7 @@ import { errorsRouter } from './errors/router.ts';
 import { recordServerCrash } from './errors/serverCrash.ts';
 import { contextOf, requireContext } from './http/context.ts';
 import { requireCsrfToken } from './http/csrf.ts';
-import { errorHandler, sendError } from './http/errors.ts';
+import { bodyOrReject, errorHandler, sendError } from './http/errors.ts';
 import { requestLogger } from './http/logging.ts';
 import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
@@ -91,7 +91,10 @@ export function createApp(input: AppDeps): Express {
   app.use(mfaRouter(deps));
   app.use(registryRouter(deps));
   app.post('/api/echo', (req, res) => {
-    const { token: _token, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    // a JSON object only: an array or a bare value is refused with §5's words, like any call
+    const echoed = bodyOrReject(echoBody, req, res);
+    if (!echoed) return;
+    const { token: _token, ...body } = echoed;
     res.json(body);
   });
   app.use(accountRouter(deps));

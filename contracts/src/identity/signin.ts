@@ -53,6 +53,9 @@ export type CheckResponse = z.infer<typeof checkResponse>;
 export const tokenResponse = z.object({ token: z.string().min(1) });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
+/** POST /api/echo (platform §7 "other"): any JSON object, answered back less its CSRF `token`. */
+export const echoBody = z.record(z.string(), z.unknown());
+
 /**
  * `GET /api/captcha`: `altcha` gives the signed proof-of-work challenge for the altcha widget
  * (altcha v2 format); the widget's base64 payload is then the captcha value. `none` needs no widget.

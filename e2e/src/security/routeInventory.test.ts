@@ -20,8 +20,6 @@ const OUTSIDE_REGISTRY: Record<string, string> = {
   'GET /healthz': 'liveness probe, not under /api (the gateway never routes it)',
   'PUT /api/tasks': "answers 405 with the allowed methods (tasks' collection takes GET and POST)",
   'POST /api/files/{}/createfolder': 'answers 400: a folder needs a name',
-  'POST /api/echo':
-    'platform §7 "other: POST /echo": answers the caller\'s own body (minus token) and nothing else; not in CALL_REGISTRY yet',
 };
 
 describe('the access matrix covers every route the services serve', () => {

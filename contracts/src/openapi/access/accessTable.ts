@@ -62,6 +62,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // sign-in and session
   'GET /api/check': anyone(),
   'GET /api/token': anyone(),
+  'POST /api/echo': anyone(),
   'GET /api/captcha': anyone(),
   'POST /api/signin': anyone(),
   'GET /api/signin/nonce': anyone(),

@@ -44,6 +44,15 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   get('/api/captcha', 'A sign-in challenge', signin.captchaResponse),
   post('/api/signin', 'Sign in', signin.signinRequest, signin.signinResponse),
   noConsumer(
+    post(
+      '/api/echo',
+      'The JSON body sent, less its token (platform §7 "other")',
+      signin.echoBody,
+      signin.echoBody,
+    ),
+    'no page calls it: a round-trip check for outside clients (the session, the token and the JSON path)',
+  ),
+  noConsumer(
     get('/api/signin/nonce', 'A single-use nonce for a signature sign-in', keys.signinNonceResponse),
     'for non-browser clients signing in with a key; no code of ours signs in that way',
   ),

@@ -7,6 +7,7 @@ import type { CallDescription, SuccessStatus } from '../types.ts';
 export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly SuccessStatus[]>> = {
   'GET /api/check': 200,
   'GET /api/token': 200,
+  'POST /api/echo': 200,
   'GET /api/captcha': 200,
   'POST /api/signin': 200,
   'GET /api/signin/keys': 200,
