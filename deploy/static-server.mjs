@@ -47,7 +47,7 @@ export function resolveInside(root, urlPath) {
 /** Creates (does not start) the server for dir. */
 export function createStaticServer(dir) {
   const root = resolve(dir);
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     // probes (Kubernetes, compose): alive while it answers; ready while the remote's manifest is there
     const path = (req.url ?? '').split('?')[0];
     if (path === '/healthz' || path === '/readyz') {
@@ -106,6 +106,11 @@ export function createStaticServer(dir) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }
   });
+  // The gateway keeps idle connections to this server for reuse: one closed here at Node's 5 s
+  // default while the gateway sends a chunk request on it fails that request (a remote then shows
+  // 'could not be loaded'). Keep idle connections longer than the gateway does, as the services do.
+  server.keepAliveTimeout = 65_000;
+  return server;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -86,3 +86,23 @@ test('unknown files are 404 and writes are refused', async () => {
   assert.equal(res.statusCode, 405);
   res.resume();
 });
+
+test('keeps idle connections longer than the gateway reuses them (no reset chunk request at 5 s)', async () => {
+  // an idle keep-alive connection must still be open after Node's 5 s default would have closed it
+  const { Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const fetchOnce = () =>
+    new Promise((done, fail) => {
+      const req = request({ host: '127.0.0.1', port, path: '/mf-manifest.json', agent }, (res) => {
+        res.resume();
+        res.on('end', () => done(req.reusedSocket));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+  assert.equal(server.keepAliveTimeout >= 60_000, true, 'keepAliveTimeout of a minute or more');
+  assert.equal(await fetchOnce(), false);
+  await new Promise((r) => setTimeout(r, 5_500));
+  assert.equal(await fetchOnce(), true, 'the idle connection was reused after 5.5 s');
+  agent.destroy();
+});
