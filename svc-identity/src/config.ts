@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { publicURLFromEnv, sharedServerConfig } from '@portal/contracts/server';
+import { currentScrypt } from './passwords/hash.ts';
 
 export type CaptchaMode = 'altcha' | 'none';
 
@@ -51,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   const shared = sharedServerConfig(env);
   const { contextSecret } = shared;
   const publicURL = publicURLFromEnv(env);
+  // a wrong or (in production) weakening PASSWORD_HASH_LOG_N stops the service at start, not at a sign-in
+  currentScrypt(env);
   const captcha = (env.CAPTCHA ?? 'altcha').toLowerCase();
   if (captcha !== 'altcha' && captcha !== 'none') {
     throw new Error(`CAPTCHA must be 'altcha' or 'none', got '${env.CAPTCHA}'`);

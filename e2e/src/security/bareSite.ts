@@ -16,7 +16,7 @@ import {
   stopOwned,
   withDatabase,
 } from '../../../deploy/stack.mjs';
-import { fixturePassword, outputDir } from '../site.ts';
+import { fastHashEnv, fixturePassword, outputDir } from '../site.ts';
 
 export interface BareSite {
   port: number;
@@ -51,7 +51,7 @@ export async function startBareSite(logName: string): Promise<BareSite> {
       redisPrefix,
       ports,
       seed: 'fixtures',
-      env: { CAPTCHA: 'none', MAIL_DIR: mailDir, DEMO_PASSWORD: fixturePassword, LOG_LEVEL: 'warn' },
+      env: { CAPTCHA: 'none', MAIL_DIR: mailDir, DEMO_PASSWORD: fixturePassword, LOG_LEVEL: 'warn', ...fastHashEnv },
       onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
       log,
     });

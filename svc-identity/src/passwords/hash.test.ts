@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, parseHash, verifyPassword } from './hash.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentScrypt, hashPassword, needsRehash, OWASP_SCRYPT, parseHash, verifyPassword } from './hash.ts';
 
 describe('password hashing (scrypt at OWASP cost)', () => {
+  // the test run lowers the cost (vitest.config.ts); these checks are of the real default
+  const testCost = process.env.PASSWORD_HASH_LOG_N;
+  beforeAll(() => {
+    delete process.env.PASSWORD_HASH_LOG_N;
+  });
+  afterAll(() => {
+    if (testCost !== undefined) process.env.PASSWORD_HASH_LOG_N = testCost;
+  });
+
   it('stores N=2^17, r=8, p=1 and a random salt in the hash string', async () => {
     const a = await hashPassword('Correct-Horse-9');
     const b = await hashPassword('Correct-Horse-9');
@@ -23,5 +32,42 @@ describe('password hashing (scrypt at OWASP cost)', () => {
     expect(await verifyPassword('Correct-Horse-9', weak)).toBe(true);
     expect(needsRehash(weak)).toBe(true);
     expect(needsRehash(await hashPassword('x'))).toBe(false);
+  });
+});
+
+describe('the hash cost setting (PASSWORD_HASH_LOG_N, for test runs)', () => {
+  it('is OWASP scrypt when unset or empty', () => {
+    expect(currentScrypt({})).toEqual(OWASP_SCRYPT);
+    expect(currentScrypt({ PASSWORD_HASH_LOG_N: '' })).toEqual({ logN: 17, r: 8, p: 1 });
+  });
+
+  it('lowers N outside production, keeping r and p', () => {
+    expect(currentScrypt({ PASSWORD_HASH_LOG_N: '12' })).toEqual({ logN: 12, r: 8, p: 1 });
+    expect(currentScrypt({ PASSWORD_HASH_LOG_N: '12', NODE_ENV: 'test' })).toEqual({ logN: 12, r: 8, p: 1 });
+  });
+
+  it('security: a cost below OWASP is refused with NODE_ENV=production; a higher one is taken', () => {
+    expect(() => currentScrypt({ PASSWORD_HASH_LOG_N: '12', NODE_ENV: 'production' })).toThrow(
+      /below OWASP's 17 .*refused with NODE_ENV=production/,
+    );
+    expect(currentScrypt({ PASSWORD_HASH_LOG_N: '18', NODE_ENV: 'production' })).toEqual({
+      logN: 18,
+      r: 8,
+      p: 1,
+    });
+  });
+
+  it('refuses values that are not a whole number from 10 to 20', () => {
+    for (const bad of ['9', '21', '12.5', 'twelve', '-1']) {
+      expect(() => currentScrypt({ PASSWORD_HASH_LOG_N: bad })).toThrow(/from 10 to 20/);
+    }
+  });
+
+  it('hashes at the lowered cost, and an OWASP hash is not re-hashed down to it', async () => {
+    const env = { PASSWORD_HASH_LOG_N: '11' };
+    const cheap = await hashPassword('Correct-Horse-9', currentScrypt(env));
+    expect(parseHash(cheap)?.params).toEqual({ logN: 11, r: 8, p: 1 });
+    expect(needsRehash(cheap, currentScrypt(env))).toBe(false);
+    expect(needsRehash(`scrypt$ln=17,r=8,p=1$AAAA$AAAA`, currentScrypt(env))).toBe(false);
   });
 });

@@ -11,6 +11,27 @@ export interface ScryptParams {
 }
 
 export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/**
+ * The parameters new hashes are made with: OWASP's, unless PASSWORD_HASH_LOG_N lowers N for a test
+ * run (each hash at 2^17 takes 0.4 s of CPU and 128 MiB; the test suites sign in thousands of times).
+ * Below 2^17 is refused with NODE_ENV=production, so a deployment cannot weaken storage by accident.
+ * Read at each call so a test file can go back to OWASP's cost for its own checks.
+ */
+export function currentScrypt(env: NodeJS.ProcessEnv = process.env): ScryptParams {
+  const raw = env.PASSWORD_HASH_LOG_N;
+  if (raw === undefined || raw === '') return OWASP_SCRYPT;
+  const logN = Number(raw);
+  if (!Number.isInteger(logN) || logN < 10 || logN > 20) {
+    throw new Error(`PASSWORD_HASH_LOG_N must be a whole number from 10 to 20, got '${raw}'`);
+  }
+  if (logN < OWASP_SCRYPT.logN && env.NODE_ENV === 'production') {
+    throw new Error(
+      `PASSWORD_HASH_LOG_N=${logN} is below OWASP's 17 and is for test runs only; refused with NODE_ENV=production`,
+    );
+  }
+  return { ...OWASP_SCRYPT, logN };
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -31,7 +52,10 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 }
 
 /** Returns `scrypt$ln=17,r=8,p=1$<salt base64>$<key base64>`. */
-export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = currentScrypt(),
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, params);
   return `scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -58,19 +82,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when the stored hash was made with weaker parameters than the current ones. */
-export function needsRehash(stored: string, params: ScryptParams = OWASP_SCRYPT): boolean {
+export function needsRehash(stored: string, params: ScryptParams = currentScrypt()): boolean {
   const parsed = parseHash(stored);
   return (
     !parsed || parsed.params.logN < params.logN || parsed.params.r < params.r || parsed.params.p < params.p
   );
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 /**
  * A hash of a random password, verified against when the username is unknown, so an unknown
  * user costs the same time as a wrong password and timing does not reveal which usernames exist.
+ * One per cost, so it always costs what a real member's hash costs.
  */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+  const params = currentScrypt();
+  let dummy = dummyHashes.get(params.logN);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('hex'), params);
+    dummyHashes.set(params.logN, dummy);
+  }
+  return dummy;
 }

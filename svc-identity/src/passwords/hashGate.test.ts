@@ -108,4 +108,49 @@ describe('sign-in hash gate (issue 11: a meeting night must not queue hashes wit
       ),
     ).toEqual({ ran: true, value: 1 });
   });
+
+  it('enter() takes a place at once: the next sign-in is refused before the first one starts its work', async () => {
+    const gate = createHashGate(1, 0);
+    const first = gate.enter();
+    expect(first).not.toBeNull();
+    // the first sign-in is still counting its attempt (no work started yet): the slot is already its
+    expect(gate.enter()).toBeNull();
+    expect(gate.full()).toBe(true);
+    expect(
+      await first!.run(
+        async () => 'first',
+        () => true,
+      ),
+    ).toEqual({ ran: true, value: 'first' });
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('leave() gives up a running slot or a place in line without running, once only', async () => {
+    const gate = createHashGate(1, 1);
+    const holder = gate.enter()!;
+    const inLine = gate.enter()!;
+    expect(gate.load()).toEqual({ running: 1, waiting: 1 });
+    inLine.leave();
+    inLine.leave();
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    holder.leave();
+    holder.leave();
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    // a place left while in line never runs its work
+    const again = gate.enter()!;
+    const queued = gate.enter()!;
+    queued.leave();
+    again.leave();
+    let ran = false;
+    expect(
+      await queued.run(
+        async () => {
+          ran = true;
+        },
+        () => true,
+      ),
+    ).toEqual({ ran: false, why: 'gone' });
+    expect(ran).toBe(false);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
 });

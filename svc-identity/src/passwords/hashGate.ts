@@ -7,9 +7,23 @@
 
 export type GateOutcome<T> = { ran: true; value: T } | { ran: false; why: 'busy' | 'gone' };
 
+/** A place taken in the gate: a running slot or a place in line. */
+export interface GatePlace {
+  /** Waits for the slot (if in line), then runs the work unless the client has gone; leaves after. */
+  run<T>(work: () => Promise<T>, stillWanted: () => boolean): Promise<GateOutcome<T>>;
+  /** Gives the place up without running (the attempt was refused); safe to call more than once. */
+  leave(): void;
+}
+
 export interface HashGate {
   /** True when a new sign-in would be refused as busy right now. */
   full(): boolean;
+  /**
+   * Takes a place at once, or null when the gate is full. Taken synchronously, so no other sign-in
+   * can fill the gate between the check and the work (the rate limit's Redis call sits between).
+   */
+  enter(): GatePlace | null;
+  /** enter() then run(): 'busy' when no place was free. */
   run<T>(work: () => Promise<T>, stillWanted: () => boolean): Promise<GateOutcome<T>>;
   /** Hashes running and sign-ins waiting (for tests and logs). */
   load(): { running: number; waiting: number };
@@ -28,23 +42,60 @@ export function createHashGate(concurrency: number, maxWaiting: number): HashGat
     }
   };
 
+  const full = () => running >= concurrency && waiting.length >= maxWaiting;
+
+  const enter = (): GatePlace | null => {
+    let state: 'waiting' | 'running' | 'left';
+    let settle: () => void = () => {};
+    const turn = new Promise<void>((resolve) => (settle = resolve));
+    // called by release(), which has already counted this place as running
+    const wake = () => {
+      state = 'running';
+      settle();
+    };
+    if (running < concurrency) {
+      running += 1;
+      state = 'running';
+      settle();
+    } else if (waiting.length >= maxWaiting) {
+      return null;
+    } else {
+      state = 'waiting';
+      waiting.push(wake);
+    }
+    const leave = () => {
+      if (state === 'running') release();
+      else if (state === 'waiting') waiting.splice(waiting.indexOf(wake), 1);
+      state = 'left';
+      // a run() waiting in line for this place returns 'gone' instead of waiting for ever
+      settle();
+    };
+    return {
+      leave,
+      async run(work, stillWanted) {
+        await turn;
+        if (state === 'left') return { ran: false, why: 'gone' };
+        if (!stillWanted()) {
+          leave();
+          return { ran: false, why: 'gone' };
+        }
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          leave();
+        }
+      },
+    };
+  };
+
   return {
-    full: () => running >= concurrency && waiting.length >= maxWaiting,
+    full,
+    enter,
     load: () => ({ running, waiting: waiting.length }),
     async run(work, stillWanted) {
-      if (running < concurrency) running += 1;
-      else if (waiting.length >= maxWaiting) return { ran: false, why: 'busy' };
-      else await new Promise<void>((turn) => waiting.push(turn));
-      // the slot is ours now (taken by us or handed over by release)
-      if (!stillWanted()) {
-        release();
-        return { ran: false, why: 'gone' };
-      }
-      try {
-        return { ran: true, value: await work() };
-      } finally {
-        release();
-      }
+      const place = enter();
+      if (!place) return { ran: false, why: 'busy' };
+      return place.run(work, stillWanted);
     },
   };
 }

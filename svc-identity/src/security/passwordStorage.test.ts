@@ -8,10 +8,14 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.t
 const HASH_HEAVY_TIMEOUT_MS = 180_000;
 
 let t: TestApp;
+// The test run hashes at a lower cost (vitest.config.ts); this file checks the real one.
+const testCost = process.env.PASSWORD_HASH_LOG_N;
 beforeAll(async () => {
+  delete process.env.PASSWORD_HASH_LOG_N;
   t = await createTestApp();
 });
 afterAll(async () => {
+  if (testCost !== undefined) process.env.PASSWORD_HASH_LOG_N = testCost;
   await t?.close();
 });
 

@@ -67,40 +67,44 @@ export function signinRouter(deps: ServiceDeps): Router {
       body.token.type === 'Recaptcha'
         ? await deps.captcha.verify(body.token.response)
         : await signatureTokenValid(deps, context.accountID, body.username, body.token);
-    // refused before the attempt is counted, so a busy night never locks a member out
-    if (captchaSolved && hashGate.full()) {
+    // A place in the hash gate is taken before the attempt is counted, so a busy night never locks
+    // a member out; taken at once (not checked, then taken after the count's await), so two
+    // simultaneous sign-ins cannot both pass a check and one of them be refused after counting.
+    const place = captchaSolved ? hashGate.enter() : null;
+    if (captchaSolved && !place) {
       refuseBusy(res);
       return;
     }
-    if (
-      captchaSolved &&
-      !(await takeSigninAttempt(
-        limits,
-        context.accountID,
-        body.username,
-        clientAddress(req, deps.config.trustedProxyHops),
-      ))
-    ) {
-      sendError(res, API_ERRORS.rateLimited);
-      return;
-    }
     let outcome: SigninOutcome = { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
-    if (captchaSolved) {
-      const gated = await hashGate.run(
-        () =>
-          attemptSignin(deps, {
-            accountID: context.accountID,
-            username: body.username,
-            password: body.password,
-          }),
-        // the gateway gave up on this member (or the browser left): nobody would read the answer
-        () => !req.socket.destroyed && !res.writableEnded,
-      );
-      if (!gated.ran) {
-        if (gated.why === 'busy') refuseBusy(res);
+    try {
+      if (
+        place &&
+        !(await takeSigninAttempt(
+          limits,
+          context.accountID,
+          body.username,
+          clientAddress(req, deps.config.trustedProxyHops),
+        ))
+      ) {
+        sendError(res, API_ERRORS.rateLimited);
         return;
       }
-      outcome = gated.value;
+      if (place) {
+        const gated = await place.run(
+          () =>
+            attemptSignin(deps, {
+              accountID: context.accountID,
+              username: body.username,
+              password: body.password,
+            }),
+          // the gateway gave up on this member (or the browser left): nobody would read the answer
+          () => !req.socket.destroyed && !res.writableEnded,
+        );
+        if (!gated.ran) return;
+        outcome = gated.value;
+      }
+    } finally {
+      place?.leave();
     }
     if (outcome.session) {
       // a new id at every sign-in: whatever session the browser had before ends now
