@@ -51,7 +51,13 @@ export async function startBareSite(logName: string): Promise<BareSite> {
       redisPrefix,
       ports,
       seed: 'fixtures',
-      env: { CAPTCHA: 'none', MAIL_DIR: mailDir, DEMO_PASSWORD: fixturePassword, LOG_LEVEL: 'warn', ...fastHashEnv },
+      env: {
+        CAPTCHA: 'none',
+        MAIL_DIR: mailDir,
+        DEMO_PASSWORD: fixturePassword,
+        LOG_LEVEL: 'warn',
+        ...fastHashEnv,
+      },
       onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
       log,
     });
