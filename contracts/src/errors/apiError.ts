@@ -38,6 +38,12 @@ export const API_ERRORS = {
   unreadable: { status: 400, code: 'VALIDATION', message: 'Object was unable to be verified' },
   /** A JSON body over the service's limit. */
   tooLarge: { status: 413, code: 'TOO_LARGE', message: 'The request is too large' },
+  /** A mutating call from a page of another origin (the gateway's origin check; not in the spec's words). */
+  crossSiteRefused: {
+    status: 403,
+    code: 'CROSS_SITE_REFUSED',
+    message: 'This request came from another site and was refused',
+  },
 } as const satisfies Record<string, ApiError & { status: number }>;
 
 export const VALIDATION_ERROR_CODE = 'VALIDATION';

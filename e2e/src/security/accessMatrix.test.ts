@@ -45,8 +45,8 @@ const CSRF_EXEMPT = new Set([
 ]);
 /** The catalogue's words for "sign in first" (platform §8; events §5 for a sign-up). */
 const SIGN_IN_WORDS: readonly string[] = [API_ERRORS.signInRequired.message, SIGN_UP_MESSAGES.notSignedIn];
-/** gateway/src/http/originCheck.ts CROSS_SITE_REFUSED (the gateway's words; not in contracts' catalogue). */
-const CROSS_SITE_WORDS = 'This request came from another site and was refused';
+/** The gateway's origin check (gateway/src/http/originCheck.ts) answers with the catalogue's entry. */
+const CROSS_SITE_WORDS = API_ERRORS.crossSiteRefused.message;
 /** What only the host's account knows: the fixture members' names (none is public). */
 const OURS = /Access matrix|Casey|Staffer|Morgan|Administrator|5100\d\d/;
 

@@ -11,15 +11,13 @@
 // - with neither header the caller is not a browser (curl, the bench, scripts): it passes here and
 //   still needs the token of its session, which only a page of the account host can read.
 import type { IncomingMessage } from 'node:http';
+import { API_ERRORS } from '@portal/contracts';
 
 const unchanging = new Set(['GET', 'HEAD', 'OPTIONS']);
 const trustedFetchSites = new Set(['same-origin', 'none']);
 
-export const CROSS_SITE_REFUSED = {
-  status: 403,
-  code: 'CROSS_SITE_REFUSED',
-  message: 'This request came from another site and was refused',
-} as const;
+/** The answer to a refused call: one entry of the contracts' catalogue. */
+export const CROSS_SITE_REFUSED = API_ERRORS.crossSiteRefused;
 
 /** host[:port] as the browser writes it in Host, lower-case, without the scheme's default port. */
 function hostOfOrigin(origin: string): string | null {
