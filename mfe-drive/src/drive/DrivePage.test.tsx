@@ -114,6 +114,30 @@ describe('platform §2 Drive browsing', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(FILE_MESSAGES.goToFolderError);
   });
 
+  it(`the files service away: '${FILE_MESSAGES.goToFolderError}' with Try again, which loads the folder once it is back`, async () => {
+    let serviceUp = false;
+    const up = driveRoutes(drive);
+    const { calls } = fakeNetwork({ member: owner }, (url, init) =>
+      serviceUp
+        ? up(url, init)
+        : {
+            status: 503,
+            body: {
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'The files service is not available right now. Please try again shortly.',
+            },
+          },
+    );
+    renderAt('/drive');
+    expect((await screen.findByRole('alert')).textContent).toBe(FILE_MESSAGES.goToFolderError);
+    const before = calls.length;
+    serviceUp = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await item('Documents');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(calls.slice(before).map((c) => c.url)).toContain('/api/files/root/dirty');
+  });
+
   it('nobody signed in: what the server allows plus a sign-in hint; no upload or new folder', async () => {
     const publicFile = { ...text, permissions: [{ type: 'OTHER', permission: 1 }] };
     fakeNetwork(

@@ -149,7 +149,7 @@ export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
   const parsed = parseDrivePath(location.pathname);
   const folderID = parsed.ok ? parsed.folderID : null;
   const session = useSession();
-  const { state, reload } = useFolder(folderID ?? 'root', client);
+  const { state, reload, retry } = useFolder(folderID ?? 'root', client);
 
   let body;
   if (!parsed.ok)
@@ -160,10 +160,16 @@ export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
     );
   else if (state.status === 'LOADING') body = <Loader label="Loading files..." />;
   else if (state.status === 'ERROR')
+    // a failed load may pass (the files service restarting): Try again, without reloading the page
     body = (
-      <p className="drv-message" role="alert">
-        {state.message}
-      </p>
+      <>
+        <p className="drv-message" role="alert">
+          {state.message}
+        </p>
+        <button type="button" className="kit-button" onClick={retry}>
+          Try again
+        </button>
+      </>
     );
   else
     body = (

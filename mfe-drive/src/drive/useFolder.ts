@@ -43,5 +43,10 @@ export function useFolder(folderID: string, client: ApiClient = apiClient) {
 
   /** Loads again without showing the loader (after a change). */
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, reload };
+  /** Loads again after a failure, showing the loader (the Try again button). */
+  const retry = useCallback(() => {
+    setState({ status: 'LOADING' });
+    setVersion((v) => v + 1);
+  }, []);
+  return { state, reload, retry };
 }
