@@ -29,6 +29,17 @@ export const fixturePassword = 'E2e-Fixture-Pass-1!';
  */
 export const fastHashEnv = { PASSWORD_HASH_LOG_N: '12' };
 
+/** The environment of every test site's processes: no captcha, a mailbox folder, fixture passwords. */
+export function testSiteEnv(mailDir: string): Record<string, string> {
+  return {
+    CAPTCHA: 'none',
+    MAIL_DIR: mailDir,
+    DEMO_PASSWORD: fixturePassword,
+    LOG_LEVEL: 'warn',
+    ...fastHashEnv,
+  };
+}
+
 export interface Site {
   stack: Stack;
   /** http://md001.localhost:{port} */
@@ -82,13 +93,7 @@ export async function startSite(): Promise<Site> {
       redisPrefix: `e2e_${suffix}`,
       ports,
       seed: 'fixtures',
-      env: {
-        CAPTCHA: 'none',
-        MAIL_DIR: mailDir,
-        DEMO_PASSWORD: fixturePassword,
-        LOG_LEVEL: 'warn',
-        ...fastHashEnv,
-      },
+      env: testSiteEnv(mailDir),
       onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
       log,
     });

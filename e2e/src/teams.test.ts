@@ -208,6 +208,43 @@ describe('teams: create, visibility by viewer, edit and delete', () => {
     await page.getByRole('heading', { name: 'Please sign in' }).waitFor();
   });
 
+  test("the manager changes one member's job and removes another from the team view; a reload shows both kept", async () => {
+    assert.ok(publicID > 0, 'the first journey made the team');
+    const manager = await signedIn('manager', `/team/${publicID}`);
+    const table = manager.getByRole('table', { name: 'Team members' });
+    await table.waitFor();
+    await manager
+      .getByRole('button', { name: new RegExp(`^Change the job of .*${ELEMENT_LEADER.nameLast}$`) })
+      .click();
+    let dialog = manager.getByRole('dialog');
+    const job = dialog.getByLabel(new RegExp(`^Job of .*${ELEMENT_LEADER.nameLast}$`));
+    assert.equal(await job.inputValue(), 'Flag bearer');
+    await job.fill('Color sergeant');
+    await screenshot(manager, 'team-09a-change-job');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await table
+      .getByRole('row', { name: new RegExp(`${ELEMENT_LEADER.nameLast}.*Color sergeant`) })
+      .waitFor();
+
+    await manager
+      .getByRole('button', { name: new RegExp(`^Remove .*${FLIGHT_SERGEANT.nameLast} from the team$`) })
+      .click();
+    dialog = manager.getByRole('dialog');
+    await dialog.getByText(new RegExp(`Remove .*${FLIGHT_SERGEANT.nameLast} from the team\\?`)).waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await manager.reload();
+    await table.waitFor();
+    assert.equal(await table.getByRole('row').count(), 2, 'header and one member');
+    await table
+      .getByRole('row', { name: new RegExp(`${ELEMENT_LEADER.nameLast}.*Color sergeant`) })
+      .waitFor();
+    assert.equal(await table.getByRole('row', { name: new RegExp(FLIGHT_SERGEANT.nameLast) }).count(), 0);
+    await screenshot(manager, 'team-09b-after-change-and-remove');
+  });
+
   test('the manager edits the team (Update team goes back to the view) and deletes another', async () => {
     const manager = await signedIn('manager', `/team/${protectedID}`);
     await manager.getByRole('link', { name: 'Edit team' }).click();

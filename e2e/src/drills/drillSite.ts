@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findPostgres, findRedis, startStack, withDatabase, type Stack } from '../../../deploy/stack.mjs';
-import { fastHashEnv, fixturePassword, outputDir } from '../site.ts';
+import { fixturePassword, outputDir, testSiteEnv } from '../site.ts';
 
 export { fixturePassword };
 /** The job lock of the workers in the drills: how soon a killed worker's job is taken up again. */
@@ -107,11 +107,8 @@ export async function startDrillSite(): Promise<DrillSite> {
       ports,
       seed: 'fixtures',
       env: {
-        CAPTCHA: 'none',
-        MAIL_DIR: mailDir,
+        ...testSiteEnv(mailDir),
         FILES_DIR: filesDir,
-        DEMO_PASSWORD: fixturePassword,
-        ...fastHashEnv,
         LOG_LEVEL: 'info', // the workers' 'test pause' lines are info
         UPLOAD_LOCK_MS: String(LOCK_MS),
         EMAIL_LOCK_MS: String(LOCK_MS),

@@ -16,7 +16,7 @@ import {
   stopOwned,
   withDatabase,
 } from '../../../deploy/stack.mjs';
-import { fastHashEnv, fixturePassword, outputDir } from '../site.ts';
+import { outputDir, testSiteEnv } from '../site.ts';
 
 export interface BareSite {
   port: number;
@@ -51,13 +51,7 @@ export async function startBareSite(logName: string): Promise<BareSite> {
       redisPrefix,
       ports,
       seed: 'fixtures',
-      env: {
-        CAPTCHA: 'none',
-        MAIL_DIR: mailDir,
-        DEMO_PASSWORD: fixturePassword,
-        LOG_LEVEL: 'warn',
-        ...fastHashEnv,
-      },
+      env: testSiteEnv(mailDir),
       onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
       log,
     });
