@@ -138,7 +138,7 @@ function TeamDetails({
                     <td>{memberName(m)}</td>
                     <td>{m.job}</td>
                     {onRemove ? (
-                      <td>
+                      <td className="adm-team-row-actions">
                         {onChangeJob ? (
                           <button
                             type="button"

@@ -35,6 +35,9 @@ padding:14px 18px;box-shadow:0 1px 3px rgba(15,23,42,.06)}
 .adm-team-table{width:100%;border-collapse:collapse}
 .adm-team-table th,.adm-team-table td{text-align:left;padding:8px 10px;border-bottom:1px solid #e4e8ec;overflow-wrap:anywhere}
 .adm-team-table th{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--kit-muted,#52606d)}
+.adm-team-table td.adm-team-row-actions{white-space:nowrap;text-align:right}
+.adm-team-row-actions .kit-button{margin:2px 0}
+@media (max-width:560px){.adm-team-table td.adm-team-row-actions{white-space:normal}}
 .adm-team-actions{display:flex;gap:10px;flex-wrap:wrap;align-items:center;margin:0 0 20px}
 .adm-team-message{padding:10px 14px;border-radius:var(--kit-radius,6px);margin:0 0 16px;background:#fdecea;color:#8a1c13;border:1px solid #f5c2bd}
 .adm-team-message ul{margin:6px 0 0;padding-left:20px}
