@@ -32,6 +32,25 @@ test('the Kubernetes manifests validate against the schema and the rules', () =>
     assert.ok(kinds.has(kind), `a ${kind}`);
 });
 
+test('TLS ends at the ingress for every account host, and the services are told so (links, Secure cookie)', () => {
+  const { docs } = loadManifests();
+  const ingress = docs.find((d) => d.doc.kind === 'Ingress').doc;
+  const config = docs.find((d) => d.doc.kind === 'ConfigMap' && d.doc.metadata.name === 'portal-config').doc;
+  const accountHosts = `*.${config.data.BASE_DOMAIN}`;
+  assert.deepEqual(
+    ingress.spec.rules.map((r) => r.host),
+    [accountHosts],
+  );
+  assert.ok(
+    ingress.spec.tls?.some((t) => t.hosts.includes(accountHosts) && t.secretName),
+    'a certificate for every account host',
+  );
+  // mails and calendar feeds link to https://{account}.BASE_DOMAIN (no :8080), the cookie is Secure
+  assert.equal(config.data.PUBLIC_PROTOCOL, 'https');
+  assert.equal(config.data.PUBLIC_PORT, '443');
+  assert.equal(config.data.SECURE_COOKIES, 'true');
+});
+
 test('compose.yaml validates against the compose-spec subset', () => {
   assert.deepEqual(checkCompose(), []);
 });
