@@ -7,3 +7,4 @@ export * from './errorAnswer.ts';
 export * from './runSweep.ts';
 export * from './tableSnapshot.ts';
 export * from './catalogueWords.ts';
+export * from './reportSweep.ts';
