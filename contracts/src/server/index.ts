@@ -23,6 +23,7 @@ export * from './testing/testDatabase.ts';
 export * from './testing/contextFixture.ts';
 export * from './testing/processTesting.ts';
 export * from './testing/pactFixtures.ts';
+export * from './testing/serviceTesting.ts';
 export {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,

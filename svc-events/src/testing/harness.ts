@@ -2,7 +2,7 @@
 // gateway signs them for a chosen viewer (with their CSRF token on modifying calls), and the cast
 // of the permission matrices.
 import type { Express } from 'express';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import {
@@ -10,17 +10,14 @@ import {
   type DutyPosition,
   type EventContent,
   type MemberReference,
-  type PermissionSet,
 } from '@portal/contracts';
 import {
-  CONTEXT_HEADER,
-  createTestDatabase,
-  csrfTokenFor,
-  signContext,
-  testContext,
+  contextToken,
+  createServiceDatabase,
+  signedRequest,
   testMember,
-  type TestDatabase,
-  expectForcedDrop,
+  viewerContext,
+  type TestViewer,
 } from '@portal/contracts/server';
 import { createApp, type EventsDeps } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
@@ -34,12 +31,8 @@ export const SECRET = 'test-secret-events';
 export const SUPER_USER_ID = 520099;
 export const nhq = (id: number): MemberReference => ({ type: 'CAPNHQMember', id });
 
-export interface Viewer {
-  ref: MemberReference;
-  permissions?: PermissionSet;
+export interface Viewer extends TestViewer {
   dutyPositions?: DutyPosition[];
-  accountID?: string;
-  name?: [string, string];
   /** A senior member (default: the test member's, a cadet). */
   seniorMember?: boolean;
 }
@@ -67,28 +60,15 @@ export const SUPER: Viewer = { ref: nhq(SUPER_USER_ID), name: ['Sue', 'Super'] }
 export const OTHER_ACCOUNT_FULL: Viewer = { ...FULL, accountID: 'md002' };
 
 export function contextFor(who: Who) {
-  if (who === 'anonymous') return testContext({ session: null, member: null });
-  const base = testMember();
-  const [nameFirst, nameLast] = who.name ?? [base.nameFirst, base.nameLast];
-  const member = {
-    ...base,
-    ...who.ref,
-    nameFirst,
-    nameLast,
-    permissions: who.permissions ?? {},
+  if (who === 'anonymous') return viewerContext(who);
+  return viewerContext(who, {
     dutyPositions: who.dutyPositions ?? [],
-    seniorMember: who.seniorMember ?? base.seniorMember,
-  } as typeof base;
-  return testContext({
-    accountID: who.accountID ?? 'md001',
-    member,
-    session: { id: `session-${who.ref.id}`, type: 'Regular', expires: Date.now() + 60_000 },
+    seniorMember: who.seniorMember ?? testMember().seniorMember,
   });
 }
 
 export function tokenFor(who: Who): string {
-  const context = contextFor(who);
-  return csrfTokenFor({ sessionID: context.session?.id ?? null, accountID: context.accountID }, SECRET);
+  return contextToken(contextFor(who), SECRET);
 }
 
 const HOUR = 3_600_000;
@@ -166,10 +146,8 @@ export async function createEventsHarness(
     cadetRecords?: EventsDeps['cadetRecords'];
   } = {},
 ): Promise<EventsHarness> {
-  const database: TestDatabase = await createTestDatabase('events');
-  await runMigrations(database.url);
-  const db = new pg.Pool({ connectionString: database.url, max: 4 });
-  expectForcedDrop(db);
+  const database = await createServiceDatabase('events', runMigrations, 4);
+  const db = database.db;
   const app = createApp({
     db,
     contextSecret: SECRET,
@@ -189,22 +167,14 @@ export async function createEventsHarness(
   return {
     app,
     db,
-    call(method, url, who, options = {}) {
-      const test = request(app)
-        [method](url)
-        .set(CONTEXT_HEADER, signContext(contextFor(who), SECRET));
-      const token = options.token === undefined ? (method === 'get' ? null : tokenFor(who)) : options.token;
-      return token === null ? test : test.set('x-csrf-token', token);
-    },
+    call: (method, url, who, options = {}) =>
+      signedRequest(request(app)[method](url), method, contextFor(who), SECRET, options.token),
     seed: (content, author = AUTHOR, accountID = 'md001') =>
       inTransaction(
         db,
         async (client) =>
           (await insertEvent(client, accountID, content, author.ref, (author.name ?? []).join(' '))).id,
       ),
-    async close() {
-      await db.end();
-      await database.drop();
-    },
+    close: database.close,
   };
 }

@@ -5,19 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
-import type { MemberReference, PermissionSet } from '@portal/contracts';
+import type { MemberReference } from '@portal/contracts';
 import {
-  CONTEXT_HEADER,
-  createTestDatabase,
-  csrfTokenFor,
-  signContext,
-  testContext,
-  testMember,
-  type TestDatabase,
-  expectForcedDrop,
+  contextToken,
+  createServiceDatabase,
+  signedRequest,
+  viewerContext,
+  type TestViewer,
 } from '@portal/contracts/server';
 import { createApp } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
@@ -29,12 +26,8 @@ export const SECRET = 'test-secret-drive';
 export const SUPER_USER_ID = 510099;
 export const nhq = (id: number): MemberReference => ({ type: 'CAPNHQMember', id });
 
-export interface Viewer {
-  ref: MemberReference;
-  permissions?: PermissionSet;
+export interface Viewer extends TestViewer {
   teamIDs?: number[];
-  accountID?: string;
-  name?: [string, string];
 }
 export type Who = Viewer | 'anonymous';
 
@@ -71,27 +64,12 @@ export interface DriveHarness {
 }
 
 export function contextFor(who: Who) {
-  if (who === 'anonymous') return testContext({ session: null, member: null });
-  const base = testMember();
-  const [nameFirst, nameLast] = who.name ?? [base.nameFirst, base.nameLast];
-  const member = {
-    ...base,
-    ...who.ref,
-    nameFirst,
-    nameLast,
-    permissions: who.permissions ?? {},
-    teamIDs: who.teamIDs ?? [],
-  } as typeof base;
-  return testContext({
-    accountID: who.accountID ?? 'md001',
-    member,
-    session: { id: `session-${who.ref.type}-${who.ref.id}`, type: 'Regular', expires: Date.now() + 60_000 },
-  });
+  if (who === 'anonymous') return viewerContext(who);
+  return viewerContext(who, { teamIDs: who.teamIDs ?? [] });
 }
 
 export function tokenFor(who: Who): string {
-  const context = contextFor(who);
-  return csrfTokenFor({ sessionID: context.session?.id ?? null, accountID: context.accountID }, SECRET);
+  return contextToken(contextFor(who), SECRET);
 }
 
 async function listKeys(dir: string, prefix = ''): Promise<string[]> {
@@ -106,10 +84,8 @@ async function listKeys(dir: string, prefix = ''): Promise<string[]> {
 }
 
 export async function createDriveHarness(): Promise<DriveHarness> {
-  const database: TestDatabase = await createTestDatabase('files');
-  await runMigrations(database.url);
-  const db = new pg.Pool({ connectionString: database.url, max: 4 });
-  expectForcedDrop(db);
+  const database = await createServiceDatabase('files', runMigrations, 4);
+  const db = database.db;
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'svc-files-drive-'));
   const storage = createFolderStorage(filesDir);
   const app = createApp({
@@ -128,17 +104,11 @@ export async function createDriveHarness(): Promise<DriveHarness> {
       await seedItem(db, storage, { accountID: 'md001', ...item });
       return item.id;
     },
-    call(method, url, who, options = {}) {
-      const test = request(app)
-        [method](url)
-        .set(CONTEXT_HEADER, signContext(contextFor(who), SECRET));
-      const token = options.token === undefined ? (method === 'get' ? null : tokenFor(who)) : options.token;
-      return token === null ? test : test.set('x-csrf-token', token);
-    },
+    call: (method, url, who, options = {}) =>
+      signedRequest(request(app)[method](url), method, contextFor(who), SECRET, options.token),
     storedKeys: () => listKeys(filesDir),
     async close() {
-      await db.end();
-      await database.drop();
+      await database.close();
       await rm(filesDir, { recursive: true, force: true });
     },
   };
