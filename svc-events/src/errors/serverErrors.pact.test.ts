@@ -5,89 +5,51 @@
 // The context signature cannot match the provider's secret: the provider's request filter re-signs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { CONTEXT_HEADER, signContext, testContext } from '@portal/contracts/server';
-import pg from 'pg';
+import { PactV3 } from '@pact-foundation/pact';
+import {
+  CONTEXT_HEADER,
+  missingDatabasePool,
+  PACT_DIR,
+  recordFetches,
+  serverCrashReportPact,
+  signContext,
+  testContext,
+} from '@portal/contracts/server';
+import type pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
-const { like, integer, regex, eachLike } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 const SECRET = 'pact-secret-events';
-// A fixed example, so the pact file does not change from run to run.
-const EXAMPLE_CONTEXT = signContext(
-  { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
-  'example-secret',
-);
 
 const provider = new PactV3({
   consumer: 'svc-events',
   provider: 'svc-identity',
-  dir: pactDir,
+  dir: PACT_DIR,
   logLevel: 'warn',
 });
 
-// A pool whose server is not there: the health probe's query fails, a real 500 of this service.
-// A database that does not exist (3D000): an unknown error, so a 500 and a report. (A refused
-// connection is 'database unavailable' now: 503, not reported; contracts' databaseUnavailable.ts.)
-const brokenDb = new pg.Pool({
-  connectionString: 'postgres://postgres@127.0.0.1:5432/pact_no_such_database',
-  max: 1,
-});
-
-/** Calls made through fetch while a test runs (the reporter is fire-and-forget). */
-const sent: Promise<Response>[] = [];
-const originalFetch = globalThis.fetch;
-beforeAll(() => {
-  fs.rmSync(path.join(pactDir, 'svc-events-svc-identity.json'), { force: true });
-  globalThis.fetch = (input, init) => {
-    const answer = originalFetch(input, init);
-    sent.push(answer);
-    return answer;
-  };
+let brokenDb: pg.Pool;
+let fetches: ReturnType<typeof recordFetches>;
+beforeAll(async () => {
+  fs.rmSync(path.join(PACT_DIR, 'svc-events-svc-identity.json'), { force: true });
+  brokenDb = await missingDatabasePool();
+  fetches = recordFetches();
 });
 afterAll(async () => {
-  globalThis.fetch = originalFetch;
-  await brokenDb.end();
+  fetches?.restore();
+  await brokenDb?.end();
 });
-
-async function firstReport(): Promise<Response> {
-  for (let i = 0; i < 100 && sent.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
-  expect(sent).toHaveLength(1);
-  return sent[0]!;
-}
 
 describe('svc-events -> svc-identity: server crash report', () => {
   it('a 500 of svc-events is reported with service, message, stack, method, path, request id and member', async () => {
+    const report = await serverCrashReportPact('svc-events', '/api/events/health');
     provider
-      .given('an account md001 exists')
-      .uponReceiving('a server error report from svc-events')
-      .withRequest({
-        method: 'POST',
-        path: '/internal/errors/server',
-        headers: {
-          'Content-Type': 'application/json',
-          [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT),
-        },
-        body: {
-          service: 'svc-events',
-          message: like('connect ECONNREFUSED 127.0.0.1:1'),
-          stack: eachLike({
-            filename: like('/srv/node_modules/pg-pool/index.js'),
-            line: integer(45),
-            column: integer(11),
-            name: like('connect'),
-          }),
-          requestMethod: 'GET',
-          requestedPath: '/api/events/health',
-          requestID: like('req-pact-1'),
-          member: { type: 'CAPNHQMember', id: integer(546319) },
-        },
-      })
+      .given(report.state)
+      .uponReceiving(report.description)
+      .withRequest(report.request)
       .willRespondWith({ status: 204 });
 
     await provider.executeTest(async (mock) => {
@@ -103,7 +65,9 @@ describe('svc-events -> svc-identity: server crash report', () => {
         .set(CONTEXT_HEADER, signContext(testContext(), SECRET));
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ code: 'SERVER_ERROR', message: 'An unknown error occurred' });
-      expect((await firstReport()).status).toBe(204);
+      await fetches.settled();
+      expect(fetches.sent).toHaveLength(1);
+      expect((await fetches.sent[0]!).status).toBe(204);
     });
   });
 });

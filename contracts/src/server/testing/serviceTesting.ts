@@ -206,3 +206,78 @@ export function signedContextRefusals(secret: string): Array<{
     },
   ];
 }
+
+/**
+ * The server-crash report each service's consumer pact pins (src/errors/serverErrors.pact.test.ts;
+ * platform §2 Error list: svc-identity records every service's crashes): what the mock svc-identity
+ * expects when `service` answers `requestedPath` with a 500. Pact loads here, when asked.
+ */
+export async function serverCrashReportPact(service: string, requestedPath: string) {
+  const { MatchersV3 } = await import('@pact-foundation/pact');
+  const { like, integer, regex, eachLike } = MatchersV3;
+  // A fixed example, so the pact file does not change from run to run.
+  const exampleContext = signContext(
+    { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
+    'example-secret',
+  );
+  return {
+    state: 'an account md001 exists',
+    description: `a server error report from ${service}`,
+    request: {
+      method: 'POST',
+      path: '/internal/errors/server',
+      headers: {
+        'Content-Type': 'application/json',
+        [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', exampleContext),
+      },
+      body: {
+        service,
+        message: like('connect ECONNREFUSED 127.0.0.1:1'),
+        stack: eachLike({
+          filename: like('/srv/node_modules/pg-pool/index.js'),
+          line: integer(45),
+          column: integer(11),
+          name: like('connect'),
+        }),
+        requestMethod: 'GET',
+        requestedPath,
+        requestID: like('req-pact-1'),
+        member: { type: 'CAPNHQMember', id: integer(546319) },
+      },
+    },
+  };
+}
+
+/**
+ * A pool on a database that does not exist (3D000): any query is an unknown error, a real 500 of
+ * the service (a refused connection would be 'database unavailable', a 503 not reported;
+ * databaseUnavailable.ts).
+ */
+export async function missingDatabasePool(): Promise<pg.Pool> {
+  const { default: pgModule } = await import('pg');
+  return new pgModule.Pool({
+    connectionString: 'postgres://postgres@127.0.0.1:5432/pact_no_such_database',
+    max: 1,
+  });
+}
+
+/** Records the fetch calls made until restore() (the crash reporter's call is fire-and-forget). */
+export function recordFetches(): { sent: Promise<Response>[]; settled(): Promise<void>; restore(): void } {
+  const sent: Promise<Response>[] = [];
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const answer = originalFetch(input, init);
+    sent.push(answer);
+    return answer;
+  };
+  return {
+    sent,
+    /** Waits up to 2 s for a first call. */
+    async settled() {
+      for (let i = 0; i < 100 && sent.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    },
+    restore() {
+      globalThis.fetch = originalFetch;
+    },
+  };
+}
