@@ -3,7 +3,7 @@
 // database with a pool on it, a viewer's context as the gateway signs it with their CSRF token, and
 // the provider verification's stand-in for the gateway. pg loads on first use and supertest is
 // never imported (the callers bring their requests), so this stays cheap in the runtime entry.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -208,61 +208,24 @@ export function signedContextRefusals(secret: string): Array<{
 }
 
 /**
- * The server-crash report each service's consumer pact pins (src/errors/serverErrors.pact.test.ts;
- * platform §2 Error list: svc-identity records every service's crashes): what the mock svc-identity
- * expects when `service` answers `requestedPath` with a 500. Pact loads here, when asked.
+ * What each service's consumer test of the server-crash report (src/errors/serverErrors.pact.test.ts;
+ * platform §2 Error list: svc-identity records every service's crashes) runs on: the pact with the
+ * mock svc-identity (its file started afresh: that test runs first of the consumer's pact tests), a
+ * pool on a database that does not exist, and the fetch calls recorded (the report is
+ * fire-and-forget). Pact and pg load here, when asked.
  */
-export async function serverCrashReportPact(service: string, requestedPath: string) {
-  const { MatchersV3 } = await import('@pact-foundation/pact');
-  const { like, integer, regex, eachLike } = MatchersV3;
-  // A fixed example, so the pact file does not change from run to run.
-  const exampleContext = signContext(
-    { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
-    'example-secret',
-  );
-  return {
-    state: 'an account md001 exists',
-    description: `a server error report from ${service}`,
-    request: {
-      method: 'POST',
-      path: '/internal/errors/server',
-      headers: {
-        'Content-Type': 'application/json',
-        [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', exampleContext),
-      },
-      body: {
-        service,
-        message: like('connect ECONNREFUSED 127.0.0.1:1'),
-        stack: eachLike({
-          filename: like('/srv/node_modules/pg-pool/index.js'),
-          line: integer(45),
-          column: integer(11),
-          name: like('connect'),
-        }),
-        requestMethod: 'GET',
-        requestedPath,
-        requestID: like('req-pact-1'),
-        member: { type: 'CAPNHQMember', id: integer(546319) },
-      },
-    },
-  };
-}
-
-/**
- * A pool on a database that does not exist (3D000): any query is an unknown error, a real 500 of
- * the service (a refused connection would be 'database unavailable', a 503 not reported;
- * databaseUnavailable.ts).
- */
-export async function missingDatabasePool(): Promise<pg.Pool> {
+export async function crashReportConsumer(service: string) {
+  const { PactV3, MatchersV3 } = await import('@pact-foundation/pact');
   const { default: pgModule } = await import('pg');
-  return new pgModule.Pool({
+  const { like, integer, regex, eachLike } = MatchersV3;
+  rmSync(path.join(PACT_DIR, `${service}-svc-identity.json`), { force: true });
+  const pact = new PactV3({ consumer: service, provider: 'svc-identity', dir: PACT_DIR, logLevel: 'warn' });
+  // A database that does not exist (3D000): an unknown error, so a 500 and a report. (A refused
+  // connection is 'database unavailable': 503, not reported; databaseUnavailable.ts.)
+  const db = new pgModule.Pool({
     connectionString: 'postgres://postgres@127.0.0.1:5432/pact_no_such_database',
     max: 1,
   });
-}
-
-/** Records the fetch calls made until restore() (the crash reporter's call is fire-and-forget). */
-export function recordFetches(): { sent: Promise<Response>[]; settled(): Promise<void>; restore(): void } {
   const sent: Promise<Response>[] = [];
   const originalFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
@@ -270,14 +233,50 @@ export function recordFetches(): { sent: Promise<Response>[]; settled(): Promise
     sent.push(answer);
     return answer;
   };
+  // A fixed example, so the pact file does not change from run to run.
+  const exampleContext = signContext(
+    { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
+    'example-secret',
+  );
   return {
+    db,
+    /** The fetch calls made since (the crash reporter's among them). */
     sent,
-    /** Waits up to 2 s for a first call. */
+    /** Waits up to 2 s for a first fetch call. */
     async settled() {
       for (let i = 0; i < 100 && sent.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
     },
-    restore() {
+    /** The pact, expecting the report of a 500 of `service` on `requestedPath`. */
+    expectReport: (requestedPath: string) =>
+      pact
+        .given('an account md001 exists')
+        .uponReceiving(`a server error report from ${service}`)
+        .withRequest({
+          method: 'POST',
+          path: '/internal/errors/server',
+          headers: {
+            'Content-Type': 'application/json',
+            [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', exampleContext),
+          },
+          body: {
+            service,
+            message: like('connect ECONNREFUSED 127.0.0.1:1'),
+            stack: eachLike({
+              filename: like('/srv/node_modules/pg-pool/index.js'),
+              line: integer(45),
+              column: integer(11),
+              name: like('connect'),
+            }),
+            requestMethod: 'GET',
+            requestedPath,
+            requestID: like('req-pact-1'),
+            member: { type: 'CAPNHQMember', id: integer(546319) },
+          },
+        })
+        .willRespondWith({ status: 204 }),
+    async close() {
       globalThis.fetch = originalFetch;
+      await db.end();
     },
   };
 }
