@@ -1,14 +1,12 @@
 // Service tests on a fresh database: migrations, the signed-context rule, the account filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
 import {
-  CONTEXT_HEADER,
   createServiceDatabase,
-  signContext,
   signedContextRefusals,
+  signedRequest,
   testContext,
   type ServiceDatabase,
 } from '@portal/contracts/server';
@@ -17,13 +15,11 @@ import { runMigrations } from './db/migrations.ts';
 
 const secret = 'test-secret-events';
 let database: ServiceDatabase;
-let db: pg.Pool;
 let app: Express;
 
 beforeAll(async () => {
   database = await createServiceDatabase('events', runMigrations, 2);
-  db = database.db;
-  app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }) });
+  app = createApp({ db: database.db, contextSecret: secret, logger: pino({ level: 'silent' }) });
 });
 
 afterAll(async () => {
@@ -32,7 +28,7 @@ afterAll(async () => {
 
 describe('svc-events', () => {
   it('applies its migrations inside the events schema (foundation: each service owns a schema)', async () => {
-    const tables = await db.query<{ table_name: string }>(
+    const tables = await database.db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'events' ORDER BY table_name",
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
@@ -62,19 +58,20 @@ describe('svc-events', () => {
     const author = JSON.stringify({ type: 'CAPNHQMember', id: 546319 });
     const insert = `INSERT INTO events.events (account_id, id, name, meet_date_time, start_date_time, end_date_time, pickup_date_time, created_by)
                     VALUES ($1, $2, $3, 0, 0, 1, 1, $4)`;
-    await db.query(insert, ['md001', 1, 'Meeting', author]);
-    await db.query(insert, ['md002', 1, 'Other unit meeting', author]);
-    await db.query(insert, ['md002', 2, 'Other unit meeting 2', author]);
+    await database.db.query(insert, ['md001', 1, 'Meeting', author]);
+    await database.db.query(insert, ['md002', 1, 'Other unit meeting', author]);
+    await database.db.query(insert, ['md002', 2, 'Other unit meeting 2', author]);
 
-    const own = await request(app)
-      .get('/api/events/health')
-      .set(CONTEXT_HEADER, signContext(testContext(), secret));
+    const own = await signedRequest(request(app).get('/api/events/health'), 'get', testContext(), secret);
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ status: 'ok', service: 'events', accountID: 'md001', events: 1 });
 
-    const other = await request(app)
-      .get('/api/events/health')
-      .set(CONTEXT_HEADER, signContext(testContext({ accountID: 'md002' }), secret));
+    const other = await signedRequest(
+      request(app).get('/api/events/health'),
+      'get',
+      testContext({ accountID: 'md002' }),
+      secret,
+    );
     expect(other.body.events).toBe(2);
   });
 });

@@ -2,15 +2,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
 import {
-  CONTEXT_HEADER,
   createServiceDatabase,
-  signContext,
   signedContextRefusals,
+  signedRequest,
   testContext,
   type ServiceDatabase,
 } from '@portal/contracts/server';
@@ -20,15 +18,13 @@ import { createFolderStorage } from './storage/folderStorage.ts';
 
 const secret = 'test-secret-files';
 let database: ServiceDatabase;
-let db: pg.Pool;
 let app: Express;
 
 beforeAll(async () => {
   database = await createServiceDatabase('files', runMigrations, 2);
-  db = database.db;
   // these tests never touch file bytes: the storage folder is never written
   const storage = createFolderStorage(path.join(os.tmpdir(), 'svc-files-app-test-unused'));
-  app = createApp({ db, contextSecret: secret, logger: pino({ level: 'silent' }), storage });
+  app = createApp({ db: database.db, contextSecret: secret, logger: pino({ level: 'silent' }), storage });
 });
 
 afterAll(async () => {
@@ -37,7 +33,7 @@ afterAll(async () => {
 
 describe('svc-files', () => {
   it('applies its migrations inside the files schema (foundation: each service owns a schema)', async () => {
-    const tables = await db.query<{ table_name: string }>(
+    const tables = await database.db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'files' ORDER BY table_name",
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual(['files', 'personal_folders', 'pgmigrations']);
@@ -58,19 +54,20 @@ describe('svc-files', () => {
     const owner = JSON.stringify({ type: 'CAPNHQMember', id: 546319 });
     const insert = `INSERT INTO files.files (account_id, id, parent_id, file_name, content_type, owner)
                     VALUES ($1, $2, 'root', $3, 'text/plain', $4)`;
-    await db.query(insert, ['md001', 'a'.repeat(32), 'notes.txt', owner]);
-    await db.query(insert, ['md002', 'b'.repeat(32), 'other.txt', owner]);
-    await db.query(insert, ['md002', 'c'.repeat(32), 'other2.txt', owner]);
+    await database.db.query(insert, ['md001', 'a'.repeat(32), 'notes.txt', owner]);
+    await database.db.query(insert, ['md002', 'b'.repeat(32), 'other.txt', owner]);
+    await database.db.query(insert, ['md002', 'c'.repeat(32), 'other2.txt', owner]);
 
-    const own = await request(app)
-      .get('/api/files/health')
-      .set(CONTEXT_HEADER, signContext(testContext(), secret));
+    const own = await signedRequest(request(app).get('/api/files/health'), 'get', testContext(), secret);
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ status: 'ok', service: 'files', accountID: 'md001', files: 1 });
 
-    const other = await request(app)
-      .get('/api/files/health')
-      .set(CONTEXT_HEADER, signContext(testContext({ accountID: 'md002' }), secret));
+    const other = await signedRequest(
+      request(app).get('/api/files/health'),
+      'get',
+      testContext({ accountID: 'md002' }),
+      secret,
+    );
     expect(other.body.files).toBe(2);
   });
 });
