@@ -11,6 +11,7 @@ import {
   CONTRACTS_SOURCES,
   reportSweep,
   runSweep,
+  sendVariant,
   tableSnapshot,
   type SweepVariant,
 } from '@portal/contracts/sweep';
@@ -58,15 +59,13 @@ afterAll(async () => {
 });
 
 async function send(variant: SweepVariant) {
-  let req = request(h.app)
-    [variant.method.toLowerCase() as 'get' | 'post' | 'delete'](variant.path)
-    .set(CONTEXT_HEADER, signContext(contextFor(ADMIN), SECRET))
-    .set(CSRF_HEADER, tokenFor(ADMIN))
-    .timeout(15_000);
-  if (variant.contentType) req = req.set('content-type', variant.contentType);
-  if (variant.body !== undefined) req = req.send(variant.body);
-  const res = await req;
-  return { status: res.status, text: res.text ?? '', contentType: String(res.headers['content-type'] ?? '') };
+  return sendVariant(
+    request(h.app)
+      [variant.method.toLowerCase() as 'get' | 'post' | 'delete'](variant.path)
+      .set(CONTEXT_HEADER, signContext(contextFor(ADMIN), SECRET))
+      .set(CSRF_HEADER, tokenFor(ADMIN)),
+    variant,
+  );
 }
 
 /** The catalogue's words: the contracts' and this service's own message tables (src/). */

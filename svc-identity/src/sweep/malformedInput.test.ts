@@ -10,6 +10,7 @@ import {
   CONTRACTS_SOURCES,
   reportSweep,
   runSweep,
+  sendVariant,
   tableSnapshot,
   type SweepVariant,
 } from '@portal/contracts/sweep';
@@ -81,16 +82,14 @@ async function send(variant: SweepVariant, internal: boolean) {
         accountID: ACCOUNT,
         ...(resolved ??= await resolveContext(options(), ACCOUNT, sessionID)),
       });
-  let req = request(t.app)
-    [variant.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](variant.path)
-    .set(CONTEXT_HEADER, context)
-    .set(CSRF_HEADER, token)
-    .set('x-forwarded-for', '203.0.113.20')
-    .timeout(15_000);
-  if (variant.contentType) req = req.set('content-type', variant.contentType);
-  if (variant.body !== undefined) req = req.send(variant.body);
-  const res = await req;
-  return { status: res.status, text: res.text ?? '', contentType: String(res.headers['content-type'] ?? '') };
+  return sendVariant(
+    request(t.app)
+      [variant.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](variant.path)
+      .set(CONTEXT_HEADER, context)
+      .set(CSRF_HEADER, token)
+      .set('x-forwarded-for', '203.0.113.20'),
+    variant,
+  );
 }
 
 const identityCalls = CALL_REGISTRY.filter((call) => call.service === 'identity');

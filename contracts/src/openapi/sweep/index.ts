@@ -8,3 +8,4 @@ export * from './runSweep.ts';
 export * from './tableSnapshot.ts';
 export * from './catalogueWords.ts';
 export * from './reportSweep.ts';
+export * from './sendVariant.ts';
