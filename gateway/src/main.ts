@@ -1,9 +1,23 @@
 // Gateway process: listens on PORT (default 8080).
 import http from 'node:http';
-import { closeAfterStop, drainHttpServer, onStopSignals, probeHandler } from '@portal/contracts/server';
+import {
+  closeAfterStop,
+  drainHttpServer,
+  onStopSignals,
+  probeHandler,
+  startTracing,
+} from '@portal/contracts/server';
 import { createGateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+
+// Tracing first (docs/observability.md), only when OTEL_* variables ask for it: otherwise nothing
+// is loaded. Started here rather than in a `node --import` preload: the http instrumentation
+// patches node:http's exports object, which is the one every `import http from 'node:http'` gets,
+// so modules imported above still make and take traced calls as long as no request ran yet, and
+// one line here works the same under `tsx src/main.ts`, `node --import tsx` (deploy/stack.mjs, the
+// Dockerfile) and the k8s manifests, with no extra flag to keep in step in each of them.
+const tracing = await startTracing({ serviceName: 'gateway' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -35,6 +49,7 @@ onStopSignals(
     probes.state.draining();
     await drainHttpServer(server);
     await gateway.close();
+    await tracing?.shutdown(); // sends the spans still buffered
   },
   { log: (fields, msg) => logger.warn(fields, `gateway: ${msg}`) },
 );

@@ -1,7 +1,7 @@
 // svc-events process: applies migrations, then listens on EVENTS_PORT (default 8082). Mails go on
 // the `email` queue (src/mail) from the attendance listeners; svc-identity's worker delivers them.
 import pg from 'pg';
-import { serveUntilStopped } from '@portal/contracts/server';
+import { serveUntilStopped, startTracing } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -12,6 +12,9 @@ import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
 import { reminderListener, rescheduleOnMove } from './reminders/reminderListener.ts';
 import { createReminderQueue } from './reminders/reminderQueue.ts';
 import { waitlistPromotionListener } from './waitlist/promotionMail.ts';
+
+// Tracing first, only when OTEL_* variables ask for it (why here: gateway/src/main.ts).
+const tracing = await startTracing({ serviceName: 'svc-events' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -63,5 +66,6 @@ serveUntilStopped({
     await mail.close();
     await reminders.close();
     await db.end();
+    await tracing?.shutdown();
   },
 });

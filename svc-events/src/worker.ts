@@ -6,12 +6,16 @@
 // links in mails from BASE_DOMAIN, PUBLIC_PORT (else PORT) and PUBLIC_PROTOCOL.
 // REMINDER_CONCURRENCY (default 2) sets how many jobs run at once.
 import pg from 'pg';
-import { serveProbes } from '@portal/contracts/server';
+import { serveProbes, startTracing } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createEventMail } from './mail/eventMail.ts';
 import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
 import { startReminderWorker } from './reminders/reminderWorker.ts';
+
+// Tracing first, only when OTEL_* variables ask for it (why here: gateway/src/main.ts). A job
+// carries no trace context: the worker's outgoing calls start traces of their own.
+const tracing = await startTracing({ serviceName: 'svc-events-worker' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'events-worker' });
@@ -62,6 +66,7 @@ async function stop(signal: string): Promise<void> {
   await mail.close().catch(() => {});
   await db.end().catch(() => {});
   probes?.server.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

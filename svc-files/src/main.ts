@@ -1,12 +1,15 @@
 // svc-files process: applies migrations, then listens on FILES_PORT (default 8083).
 import pg from 'pg';
-import { serveUntilStopped } from '@portal/contracts/server';
+import { serveUntilStopped, startTracing } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
 import { createLogger } from './logger.ts';
 import { createFolderStorage } from './storage/folderStorage.ts';
 import { createMemberTeamsClient } from './teams/memberTeamsClient.ts';
+
+// Tracing first, only when OTEL_* variables ask for it (why here: gateway/src/main.ts).
+const tracing = await startTracing({ serviceName: 'svc-files' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -33,5 +36,8 @@ serveUntilStopped({
   logger,
   // readiness (/readyz): the database answers
   ready: () => db.query('SELECT 1'),
-  onStop: () => db.end(),
+  onStop: async () => {
+    await db.end();
+    await tracing?.shutdown();
+  },
 });

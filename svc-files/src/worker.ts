@@ -4,11 +4,15 @@
 // worker's job is taken up again). Tests only: UPLOAD_TEST_PAUSE_MS with UPLOAD_TEST_PAUSE_AT
 // (beforeMove | beforeReady) make a slow step so a test can kill the worker mid-job.
 import pg from 'pg';
-import { serveProbes } from '@portal/contracts/server';
+import { serveProbes, startTracing } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createFolderStorage } from './storage/folderStorage.ts';
 import { createUploadWorker } from './upload/uploadWorker.ts';
+
+// Tracing first, only when OTEL_* variables ask for it (why here: gateway/src/main.ts). A job
+// carries no trace context: the worker's outgoing calls start traces of their own.
+const tracing = await startTracing({ serviceName: 'svc-files-worker' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'upload-worker' });
@@ -58,6 +62,7 @@ async function stop() {
   await worker.close();
   probes?.server.close();
   await db.end();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

@@ -5,9 +5,12 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createEmailQueue } from '@portal/contracts/server/email';
-import { serveUntilStopped } from '@portal/contracts/server';
+import { serveUntilStopped, startTracing } from '@portal/contracts/server';
 import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
+
+// Tracing first, only when OTEL_* variables ask for it (why here: gateway/src/main.ts).
+const tracing = await startTracing({ serviceName: 'svc-identity' });
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, base: { service: 'svc-identity' } });
@@ -45,6 +48,7 @@ serveUntilStopped({
     await emailQueue.close().catch(() => {});
     redis.disconnect();
     await pool.end().catch(() => {});
+    await tracing?.shutdown();
   },
 });
 logger.info({ captcha: config.captcha }, 'svc-identity configured');

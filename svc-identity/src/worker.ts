@@ -5,13 +5,17 @@
  * - the BullMQ `import` queue: the member import (src/memberImport/README.md), writing to DATABASE_URL.
  */
 import pg from 'pg';
-import { serveProbes } from '@portal/contracts/server';
+import { serveProbes, startTracing } from '@portal/contracts/server';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { emailConfigFromEnv } from './email/config.ts';
 import { startEmailWorker } from './email/emailWorker.ts';
 import { createMailer } from './email/mailer.ts';
 import { startImportWorker } from './memberImport/importWorker.ts';
+
+// Tracing first, only when OTEL_* variables ask for it (why here: gateway/src/main.ts). A job
+// carries no trace context: the worker's outgoing calls start traces of their own.
+const tracing = await startTracing({ serviceName: 'svc-identity-worker' });
 
 const config = emailConfigFromEnv();
 const serviceConfig = loadConfig();
@@ -78,6 +82,7 @@ async function stop(signal: string): Promise<void> {
   await Promise.all([running.close(), importing.close()]);
   await pool.end().catch(() => {});
   probes?.server.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

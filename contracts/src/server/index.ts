@@ -15,6 +15,8 @@ export * from './service/sharedConfig.ts';
 export * from './service/serveUntilStopped.ts';
 export * from './service/drain.ts';
 export * from './service/probes.ts';
+// OpenTelemetry tracing, on only when OTEL_* variables say so (the SDK is a dynamic import).
+export * from './tracing/index.ts';
 // The public URL of an account's links. The `email` queue's producer (bullmq, ioredis: slow to
 // load) is its own entry, '@portal/contracts/server/email', so this one stays cheap.
 export * from './email/publicURL.ts';

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { addTraceHeaders } from '@portal/contracts/server';
 import { sendUnavailable, statusForUpstreamError } from '../http/jsonError.ts';
 import { setHeaderList } from '../http/requestLog.ts';
 import { createKeepAliveAgent } from './keepAlive.ts';
@@ -87,6 +88,9 @@ function requestHeaderList(req: IncomingMessage, set: readonly string[], targetH
   // With a header list node adds no Host itself; an HTTP/1.0 client may have sent none.
   else out.push('host', targetHost);
   for (let j = 0; j < set.length; j += 2) if (set[j + 1] !== undefined) out.push(set[j]!, set[j + 1]!);
+  // Tracing on (docs/observability.md): the W3C traceparent of this request's span, which the http
+  // instrumentation cannot add to a header list. Off: a no-op.
+  addTraceHeaders(out);
   return out;
 }
 
