@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '../../headers.ts';
 import { signContext } from '../context.ts';
+import { addTraceHeaders } from '../tracing/traceHeaders.ts';
 import { currentRequestId } from './requestScope.ts';
 
 export interface InternalCallOptions {
@@ -33,12 +34,19 @@ export async function callInternal<T>(
   const withBody = request.body !== undefined;
   // the request (or job) being served goes on under the same id, so logs join across services
   const requestId = currentRequestId();
+  // fetch is not traced by the http instrumentation: carry the current span's traceparent by hand
+  // (nothing is added with tracing off), so the called service's span joins the caller's trace
+  const trace: string[] = [];
+  addTraceHeaders(trace);
+  const traceHeaders: Record<string, string> = {};
+  for (let i = 0; i + 1 < trace.length; i += 2) traceHeaders[trace[i]!] = trace[i + 1]!;
   const answer = await doFetch(new URL(path, options.baseUrl), {
     method: request.method ?? 'GET',
     headers: {
       [CONTEXT_HEADER]: context,
       accept: 'application/json',
       ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      ...traceHeaders,
       ...(withBody ? { 'content-type': 'application/json' } : {}),
     },
     ...(withBody ? { body: JSON.stringify(request.body) } : {}),

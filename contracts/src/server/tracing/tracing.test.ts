@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { callInternal } from '../http/internalCall.ts';
 import { addTraceHeaders, REQUEST_ID_ATTRIBUTE, startTracing, type TracingHandle } from './index.ts';
 
 const exporter = new InMemorySpanExporter();
@@ -93,6 +95,25 @@ describe('issue 10 observability: one trace from the gateway into the service', 
     expect(serviceSpan.spanContext().traceId).toBe(edgeSpan.spanContext().traceId);
     expect(parentOf(serviceSpan)).toBe(edgeSpan.spanContext().spanId);
     expect(serviceSpan.attributes[REQUEST_ID_ATTRIBUTE]).toBe('req-flat-1');
+  });
+
+  it('a service-to-service call (callInternal, made with fetch, which is not instrumented) joins the caller trace', async () => {
+    const caller = await listen((_req, res) => {
+      void callInternal(
+        { baseUrl: `http://${service}`, contextSecret: 'tracing-test-secret' },
+        'md001',
+        '/internal/echo',
+        z.record(z.string(), z.unknown()),
+      ).then((headers) => res.end(JSON.stringify(headers)));
+    });
+    const received = JSON.parse(await get(caller, '/caller/internal', {})) as Record<string, string>;
+    await tracing!.forceFlush();
+
+    const callerSpan = serverSpan('/caller/internal');
+    const serviceSpan = serverSpan('/internal/echo');
+    expect(received.traceparent).toContain(callerSpan.spanContext().traceId);
+    expect(serviceSpan.spanContext().traceId).toBe(callerSpan.spanContext().traceId);
+    expect(parentOf(serviceSpan)).toBe(callerSpan.spanContext().spanId);
   });
 });
 
