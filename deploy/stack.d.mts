@@ -36,6 +36,10 @@ export interface Stack {
   killChild(name: string, signal?: NodeJS.Signals): Promise<void>;
   /** Starts a stopped process again (extraEnv added); resolves when its port answers. */
   startChild(name: string, extraEnv?: Record<string, string>): Promise<void>;
+  /** Freezes one process (SIGSTOP): it keeps its port but answers nothing (a hung service). */
+  pauseChild(name: string): void;
+  /** Lets a paused process go on (SIGCONT). */
+  resumeChild(name: string): void;
   stop(): Promise<void>;
 }
 

@@ -295,6 +295,11 @@ export async function startStack(options = {}) {
     owned.forEach(stopOwned);
     if (current === handle) current = null;
   };
+  const signalChild = (name, signal) => {
+    const child = children.get(name);
+    if (!child) throw new Error(`no process named ${name}`);
+    killGroup(child, signal);
+  };
   const handle = {
     url: `http://md001.localhost:${ports.gateway}`,
     port: ports.gateway,
@@ -321,6 +326,12 @@ export async function startStack(options = {}) {
         killGroup(child, signal);
       });
     },
+    /**
+     * Freezes one process (SIGSTOP to its group) or lets it go on (SIGCONT): a hung service in a
+     * fault drill, whose port still takes connections but never answers.
+     */
+    pauseChild: (name) => signalChild(name, 'SIGSTOP'),
+    resumeChild: (name) => signalChild(name, 'SIGCONT'),
     /**
      * Starts again a process stopped by stopChild/killChild (fault drills), with extraEnv added to its
      * environment; resolves when its port answers (workers: once spawned).

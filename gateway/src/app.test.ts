@@ -235,6 +235,48 @@ describe('gateway: routing table and unavailable services', () => {
   });
 });
 
+describe('gateway: a hung service (issue 11 drills: hung, not stopped)', () => {
+  it('a service that takes the connection but never answers is answered 502 JSON after UPSTREAM_TIMEOUT_MS, and the next call still works', async () => {
+    // a port that accepts connections and reads requests but never answers (a stopped process
+    // whose socket is still open looks like this to the gateway)
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => {
+      held.push(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hung = createGateway(
+      loadConfig({
+        EVENTS_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        IDENTITY_URL: identity.url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        CONTEXT_SECRET: secret,
+        UPSTREAM_TIMEOUT_MS: '400',
+      }),
+      { logger: pino({ level: 'silent' }) },
+    );
+    await hung.ready;
+    try {
+      const started = Date.now();
+      const response = await request(hung.app).get('/api/events/health');
+      const waited = Date.now() - started;
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The events service is not available right now. Please try again shortly.',
+      });
+      expect(waited).toBeGreaterThanOrEqual(350);
+      expect(waited).toBeLessThan(5000);
+      expect(loadConfig({}).upstreamTimeoutMs).toBe(30_000);
+    } finally {
+      await hung.close();
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+  });
+});
+
 describe('gateway: session cache', () => {
   it('resolves a session once, then evicts it at once when svc-identity publishes session-ended', async () => {
     liveSessions.set('session-pubsub', 'md001');

@@ -78,6 +78,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       displayName: service,
       logger,
       onResponse: evictOnSessionChange,
+      timeoutMs: config.upstreamTimeoutMs,
     });
     agents.push(agent);
     return (req, res, set, own) => handler(req, res, set, own);

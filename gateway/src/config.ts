@@ -29,6 +29,11 @@ export interface GatewayConfig {
   frameAncestors: string[];
   /** Strict-Transport-Security max-age (s) on answers to https requests; 0 sends none. */
   hstsMaxAge: number;
+  /**
+   * A service that stays silent this long on a request (hung, not stopped: its port still takes
+   * connections) is answered 502 JSON; idle time, so a long upload that keeps moving is not cut.
+   */
+  upstreamTimeoutMs: number;
   logLevel: string;
 }
 
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     contextCacheMax: Number(env.CONTEXT_CACHE_MAX ?? 10000),
     frameAncestors: (env.FRAME_ANCESTORS ?? '*').split(/\s+/).filter(Boolean),
     hstsMaxAge: Number(env.HSTS_MAX_AGE ?? 31_536_000),
+    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 30_000),
     logLevel,
   };
 }

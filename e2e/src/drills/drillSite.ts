@@ -18,6 +18,8 @@ import { findPostgres, findRedis, startStack, withDatabase, type Stack } from '.
 import { fixturePassword, outputDir, testSiteEnv } from '../site.ts';
 
 export { fixturePassword };
+/** The gateway's UPSTREAM_TIMEOUT_MS on the drill site (drill 5, a hung service). */
+export const HUNG_SERVICE_TIMEOUT_MS = 3000;
 /** The job lock of the workers in the drills: how soon a killed worker's job is taken up again. */
 export const LOCK_MS = 4000;
 
@@ -112,6 +114,8 @@ export async function startDrillSite(): Promise<DrillSite> {
         LOG_LEVEL: 'info', // the workers' 'test pause' lines are info
         UPLOAD_LOCK_MS: String(LOCK_MS),
         EMAIL_LOCK_MS: String(LOCK_MS),
+        // drill 5: the gateway gives up on a hung service after this long (production: 30 s)
+        UPSTREAM_TIMEOUT_MS: String(HUNG_SERVICE_TIMEOUT_MS),
       },
       onLine: (name, line) => {
         stackLog.write(`[${name}] ${line}\n`);

@@ -1,10 +1,11 @@
 // The fault drills of issue 11 item 1, on one site with its own PostgreSQL and Redis (drillSite.ts):
 // services stopped in turn, remotes' static servers stopped, workers killed mid-job, PostgreSQL and
-// Redis restarted. Figures (time to 503, time to recover, …) land in e2e/output/drills.json and
-// screenshots drill*.png in e2e/output/. Run: `npm run drill` at the root.
+// Redis restarted, a service hung. Figures (time to 503, time to recover, …) land in
+// e2e/output/drills.json and screenshots drill*.png in e2e/output/. Run: `npm run drill` at the root.
 // DRILLS=1,3 runs only those drills (while working on one).
 import { describe } from 'node:test';
 import { drillSiteForThisFile } from './drillSite.ts';
+import { hungDrills } from './hungDrills.ts';
 import { remoteDrills } from './remoteDrills.ts';
 import { serviceDrills } from './serviceDrills.ts';
 import { storeDrills } from './storeDrills.ts';
@@ -21,4 +22,5 @@ describe('fault drills', () => {
   if (wanted('3'))
     describe('drill 3: a worker is killed mid-job', { concurrency: true }, () => workerDrills(site));
   if (wanted('4')) describe('drill 4: PostgreSQL and Redis restart', () => storeDrills(site));
+  if (wanted('5')) describe('drill 5: a service hangs', () => hungDrills(site));
 });
