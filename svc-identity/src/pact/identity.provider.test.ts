@@ -3,12 +3,8 @@
 // built with createApp on a fresh database. The verifier calls us directly, so a request filter
 // does the gateway's part: resolve the cookie, sign the context header, and put the session's
 // CSRF token into mutating bodies (consumers cannot know its value).
-import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
-import { csrfTokenFor } from '@portal/contracts/server';
+import { csrfTokenFor, listenLocally, providerPacts } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDeps } from '../app.ts';
@@ -18,29 +14,7 @@ import { PACT_SUPER_USER_ID } from './adminStates.ts';
 import { providerStates, type PactStateScope } from './providerStates.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
-const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 const PROVIDER = 'svc-identity';
-
-function identityPacts(): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(PACT_DIR).filter((f) => f.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => path.join(PACT_DIR, f))
-    .filter((file) => {
-      try {
-        return (
-          (JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string } }).provider?.name ===
-          PROVIDER
-        );
-      } catch {
-        return false;
-      }
-    });
-}
 
 function accountFromHost(host: string | undefined): string {
   const name = (host ?? '').split(':')[0] ?? '';
@@ -55,27 +29,26 @@ function sessionFromCookie(cookie: string | undefined): string | null {
 
 let t: TestApp;
 let baseUrl: string;
-let server: ReturnType<TestApp['app']['listen']>;
+let listening: Awaited<ReturnType<typeof listenLocally>> | undefined;
 const scope: PactStateScope = { sessionID: null };
 
 beforeAll(async () => {
   // mfe-admin's pact has calls of the privileged user (the fixture 'senior')
   t = await createTestApp({ seed: false, config: { superUserIDs: [PACT_SUPER_USER_ID] } });
-  server = t.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening = await listenLocally(t.app);
+  baseUrl = listening.baseUrl;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await listening?.close();
   await t?.close();
 });
 
 describe('Pact provider verification: svc-identity', () => {
   it('verifies every pact in contracts/pacts/ whose provider is svc-identity', async () => {
-    const pacts = identityPacts();
+    const pacts = providerPacts(PROVIDER);
     expect(
       pacts,
-      `no pact with provider '${PROVIDER}' in ${PACT_DIR}: run the consumer pact tests first`,
+      `no pact with provider '${PROVIDER}' in contracts/pacts: run the consumer pact tests first`,
     ).not.toEqual([]);
 
     const options = { app: t.app, secret: t.config.contextSecret, now: t.now };
