@@ -1,7 +1,8 @@
 // Issue 11 item 5, accessibility: axe (WCAG 2.0/2.1 A and AA rules) on EVERY page route of the site,
 // taken from the routing tables (e2e/src/a11y/routes.ts) so a new route is checked without a change
 // here; signed-out pages signed out, the others as the admin (who may see them all), a few as a
-// cadet too; plus the main dialogs and forms in their opened or error states. Any serious or
+// cadet too; plus the main dialogs and forms in their opened or error states, and (a11y/dialogs.ts)
+// the team member editor, drive, event form and flight board ones as the manager. Any serious or
 // critical violation fails, listed by page, rule and target; e2e/output/a11y-findings.json keeps
 // the last run's list. One signed-in tab per visitor, pages opened inside it without reloading.
 import { writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteForThisFile } from './browser.ts';
 import { describeFindings, seriousViolations, type Finding } from './a11y/axe.ts';
+import { checkClosedDialogs } from './a11y/dialogs.ts';
 import { makeFixtureData } from './a11y/fixtureData.ts';
 import { allRoutes, remotePrefixes, visits, type FixtureIds, type Who } from './a11y/routes.ts';
 import { visitorTabs } from './a11y/tabs.ts';
@@ -109,6 +111,22 @@ describe('issue 11 item 5: axe finds no serious or critical violation on any pag
         await shot(who, `FAILED-a11y-dialogs-${who}`);
       throw error;
     }
+  });
+
+  test('dialogs opened: team member editor, drive upload/move/delete/sharing, event custom fields and file picker, flight board by keyboard: no serious or critical axe finding, usable by keyboard', async () => {
+    const manager = await tab('manager');
+    const checks = await checkClosedDialogs(manager, ids).catch(async (error: unknown) => {
+      await shot('manager', 'FAILED-a11y-closed-dialogs');
+      throw error;
+    });
+    await shot('manager', 'a11y-flight-board-moved');
+    allFindings.push(...checks.findings);
+    await writeFile(join(outputDir, 'a11y-findings.json'), JSON.stringify(allFindings, null, 2));
+    const log = [...checks.checked, 'focus not back on the opener:', ...checks.focusNotReturned];
+    await writeFile(join(outputDir, 'a11y-dialogs.txt'), log.join('\n'));
+    assert.equal(checks.checked.length, 12, checks.checked.join('\n'));
+    assert.deepEqual(checks.findings, [], describeFindings(checks.findings));
+    assert.deepEqual(checks.keyboard, []);
   });
 });
 

@@ -41,3 +41,13 @@ export async function makeFixtureData(admin: Page): Promise<FixtureIds> {
     task: (task.body as { id: number }).id,
   };
 }
+
+/**
+ * A folder of the unit's drive for the dialog checks (they upload into it, move and share from it);
+ * `page` is a member with FileManagement FULL. Answers its id.
+ */
+export async function makeDriveFolder(page: Page, name: string): Promise<string> {
+  const folder = await call(page, 'POST', `/api/files/root/createfolder/${encodeURIComponent(name)}`, {});
+  assert.ok(folder.status === 200 || folder.status === 201, JSON.stringify(folder.body));
+  return (folder.body as { id: string }).id;
+}

@@ -10,7 +10,7 @@ import { EVENTS_PATHS } from '../../../mfe-events/src/routes/paths.ts';
 import { QUIZ_PATHS } from '../../../mfe-quiz/src/routes/paths.ts';
 
 /** Who opens a page: signed out, or a fixture user (svc-identity/src/seed/demoData.ts). */
-export type Who = 'anonymous' | 'admin' | 'staff' | 'cadet';
+export type Who = 'anonymous' | 'admin' | 'manager' | 'staff' | 'cadet';
 
 /** Ids of the data the test makes before the visits (fixtures have no events, teams or tasks). */
 export interface FixtureIds {
