@@ -102,8 +102,12 @@ export function signedRequest<T extends { set(field: string, value: string): T }
   return csrf === null ? signed : signed.set(CSRF_HEADER, csrf);
 }
 
-/** contracts/pacts: the pacts the consumers write and the providers verify. */
-export const PACT_DIR = fileURLToPath(new URL('../../../pacts', import.meta.url));
+/**
+ * contracts/pacts: the pacts the consumers write and the providers verify. From the path string,
+ * not `new URL(…)`: in a jsdom test environment URL is jsdom's, which fileURLToPath refuses, and the
+ * browser-side suites (mfe-admin's) load this module through the server entry.
+ */
+export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pacts');
 
 /** Every pact in PACT_DIR (*-<provider>.json) whose provider is `provider`. */
 export function providerPacts(provider: string): string[] {
