@@ -73,6 +73,51 @@ describe('Dialog (platform §2: modal with OK, OK/Cancel, Yes/No/Cancel or custo
     expect(onResult.mock.calls).toEqual([['cancel'], ['cancel'], ['ok']]);
   });
 
+  it('keyboard (WCAG 2.1.2, 2.4.3): Tab past the last button goes to the first control and Shift+Tab back; focus returns to the opener on close', () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Open';
+    document.body.append(opener);
+    opener.focus();
+    const onResult = vi.fn();
+    const { rerender } = render(
+      <Dialog open title="Rename" buttons="OK_CANCEL" onResult={onResult}>
+        <input aria-label="Name" />
+      </Dialog>,
+    );
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    fireEvent.keyDown(cancel, { key: 'Tab' });
+    expect(document.activeElement).toBe(name);
+    fireEvent.keyDown(name, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(cancel);
+    // a Tab in the middle is the browser's own
+    name.focus();
+    fireEvent.keyDown(name, { key: 'Tab' });
+    expect(document.activeElement).toBe(name);
+
+    rerender(
+      <Dialog open={false} title="Rename" buttons="OK_CANCEL" onResult={onResult}>
+        <input aria-label="Name" />
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('Escape in a dialog inside another closes only the inner one', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <Dialog open title="Outer" buttons="OK" onResult={outer}>
+        <Dialog open title="Inner" buttons="OK_CANCEL" onResult={inner} />
+      </Dialog>,
+    );
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Inner' }), { key: 'Escape' });
+    expect(inner.mock.calls).toEqual([['cancel']]);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('a closed dialog renders nothing', () => {
     render(<Dialog open={false} title="Hidden" onResult={() => undefined} />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -110,6 +155,20 @@ describe('Dialog fade (platform §2: fade 250 ms in, 150 ms out)', () => {
     expect(backdrop().style.opacity).toBe('1');
     expect(backdrop().style.transition).toBe('opacity 250ms ease');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+  });
+
+  it('a dialog that asks for a value focuses its first field on open, not the OK button', () => {
+    render(
+      <Dialog open title="Change job" buttons="OK_CANCEL" onResult={() => undefined}>
+        <label>
+          Job <input defaultValue="Safety" />
+        </label>
+      </Dialog>,
+    );
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Job' }));
   });
 
   it('fades out over 150 ms: stays on screen transparent for 150 ms, then is removed', () => {

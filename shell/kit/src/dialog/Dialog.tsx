@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ensureKitStyles } from '../styles/kitStyles.ts';
 
 /** Platform §2/§9: dialogs fade in over 250 ms and out over 150 ms. */
@@ -44,6 +44,31 @@ export interface DialogProps {
 
 type Phase = 'closed' | 'entering' | 'open' | 'leaving';
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Fields a person types into or picks from; checkboxes and radios are left to the buttons. */
+const FIRST_FIELD =
+  'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea:not([disabled]), select:not([disabled])';
+
+/** A modal keeps Tab inside (WAI-ARIA dialog pattern): past the last stop to the first, and back. */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>, box: HTMLDivElement) {
+  const stops = [...box.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !box.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !box.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** A modal dialog that fades in (250 ms) and out (150 ms). */
 export function Dialog({ open, title, children, buttons = 'OK', onResult, maxBodyHeight }: DialogProps) {
   ensureKitStyles();
@@ -65,10 +90,28 @@ export function Dialog({ open, title, children, buttons = 'OK', onResult, maxBod
     return () => clearTimeout(t);
   }, [open]);
 
+  // WCAG 2.4.3: the element that had focus when the dialog opened (its opener) gets it back when
+  // the dialog closes, and on unmount; one that left the page is skipped
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      const opener = returnTo.current;
+      returnTo.current = null;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // On open, focus goes to the first field to fill in (a job, a name, a filter), else to the first
+  // button: with the button focused, Enter in a dialog that asks for a value saved it unchanged.
   useEffect(() => {
     if (phase !== 'open') return;
-    const first = boxRef.current?.querySelector<HTMLElement>('.kit-dialog-buttons button:not([disabled])');
-    first?.focus();
+    const box = boxRef.current;
+    if (!box || box.contains(document.activeElement)) return; // something inside took focus already
+    const field = box.querySelector<HTMLElement>(FIRST_FIELD);
+    const first = box.querySelector<HTMLElement>('.kit-dialog-buttons button:not([disabled])');
+    (field ?? first)?.focus();
   }, [phase]);
 
   if (phase === 'closed') return null;
@@ -91,7 +134,11 @@ export function Dialog({ open, title, children, buttons = 'OK', onResult, maxBod
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') onResult(dismissValue);
+          if (e.defaultPrevented) return; // a dialog inside this one handled it
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onResult(dismissValue);
+          } else if (e.key === 'Tab') keepTabInside(e, e.currentTarget);
         }}
       >
         <h2 className="kit-dialog-title" id={titleId}>
