@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { failureReasons } from './failureReasons.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
@@ -38,8 +39,12 @@ function run(name, command, args, { needs } = {}) {
       detached: true,
     });
     let tail = '';
+    // a failing test's error can be far above the runner's closing lines (the e2e step prints a
+    // report after its tests): keep more of the output for failureReasons
+    let output = '';
     const keep = (chunk) => {
       tail = (tail + chunk).slice(-4000);
+      output = (output + chunk).slice(-400_000);
     };
     child.stdout.on('data', (d) => {
       process.stdout.write(d);
@@ -68,7 +73,8 @@ function run(name, command, args, { needs } = {}) {
         : counts
           ? `tests: ${counts.passed} passed, ${counts.failed} failed`
           : '';
-      results.push({ name, ok, seconds, note, counts });
+      const reasons = ok ? [] : failureReasons(output);
+      results.push({ name, ok, seconds, note, counts, reasons });
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
       done(ok);
     });
@@ -139,6 +145,11 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.note}`,
   );
+}
+// why each failed step failed, where CI shows the end of the output (before the closing lines)
+for (const r of results.filter((result) => !result.ok && result.reasons?.length)) {
+  console.log(`why ${r.name} failed:`);
+  for (const line of r.reasons) console.log(`  ${line}`);
 }
 console.log(
   `total ${((Date.now() - started) / 1000).toFixed(1)}s; steps: ${results.length - failedSteps.length} ok, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`,
