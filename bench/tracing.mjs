@@ -6,17 +6,26 @@
 // req/s, p50/p99, CPU time per request of both processes, and each one's ratio to off.
 // Run: cd bench && npx tsx tracing.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS to tune)
 import http from 'node:http';
-import { freePort, start, waitForPort } from './lib/processes.mjs';
+import { freePort } from './lib/processes.mjs';
 import { fmt, httpJson, load } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
-import { benchStore, cleanupStore, nodeTs, root, runBench, tsx, withAdmin } from './lib/site.mjs';
+import {
+  benchStore,
+  cleanupStore,
+  root,
+  runBench,
+  signInThroughGateway,
+  siteEnv,
+  startSite,
+  tsx,
+  withAdmin,
+} from './lib/site.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 
 const store = benchStore('tracing');
-const { database, databaseUrl, redisPrefix, redisUrl, secret } = store;
 
 /** An OTLP/HTTP endpoint that accepts and counts the exports (what a collector costs the sender). */
 async function startSink() {
@@ -33,78 +42,34 @@ async function startSink() {
   return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
 }
 
-async function startStack(name, common, tracingEnv) {
-  const [identityPort, gatewayPort] = [await freePort(), await freePort()];
-  const env = { ...common, ...tracingEnv };
-  const identity = start(`svc-identity (${name})`, process.execPath, nodeTs('svc-identity/src/main.ts'), {
-    ...env,
-    IDENTITY_PORT: String(identityPort),
-    HOST: '127.0.0.1',
-  });
-  await waitForPort(identityPort, identity);
-  const gateway = start(`gateway (${name})`, process.execPath, nodeTs('gateway/src/main.ts'), {
-    ...env,
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
-  });
-  await waitForPort(gatewayPort, gateway);
-  return { name, identity, gateway, url: `http://127.0.0.1:${gatewayPort}`, port: gatewayPort };
-}
-
-async function signIn(stack, user) {
-  const response = await httpJson(`${stack.url}/api/signin`, {
-    method: 'POST',
-    headers: { host: `${user.account}.localhost:${stack.port}` },
-    body: {
-      username: user.username,
-      password: user.password,
-      token: { type: 'Recaptcha', response: 'bench' },
-    },
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('sessionid='))
-    ?.split(';')[0];
-  if (response.status !== 200 || !cookie)
-    throw new Error(`sign-in failed: ${response.status} ${response.text.slice(0, 300)}`);
-  return cookie;
+/** svc-identity and the gateway with the site's shared environment plus `tracingEnv`. */
+async function startStack(name, tracingEnv) {
+  const site = await startSite(store, { env: tracingEnv });
+  return { name, site, identity: site.processes.identity, gateway: site.processes.gateway };
 }
 
 async function main() {
-  await withAdmin(`CREATE DATABASE ${database}`);
-  const common = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    CONTEXT_SECRET: secret,
-    CAPTCHA: 'none',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    SIGNIN_LIMIT_PER_USER: '1000',
-    SIGNIN_LIMIT_PER_IP: '1000',
-    NODE_ENV: 'production',
-  };
-  const user = await seedBenchUser({ root, tsx, env: common });
+  await withAdmin(`CREATE DATABASE ${store.database}`);
+  const user = await seedBenchUser({ root, tsx, env: siteEnv(store) });
   const sink = await startSink();
-  const off = await startStack('off', common, {});
-  const on = await startStack('on', common, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url });
-  const sampled = await startStack('on, 10 % sampled', common, {
+  const off = await startStack('off', {});
+  const on = await startStack('on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url });
+  const sampled = await startStack('on, 10 % sampled', {
     OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
     OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
     OTEL_TRACES_SAMPLER_ARG: '0.1',
   });
   // what the instrumentation and context alone cost: every span dropped at the start
-  const unsampled = await startStack('on, none sampled', common, {
+  const unsampled = await startStack('on, none sampled', {
     OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
     OTEL_TRACES_SAMPLER: 'always_off',
   });
   const stacks = [off, on, sampled, unsampled];
-  await new Promise((resolve) => setTimeout(resolve, 500)); // the gateways' Redis subscriptions
 
-  const cookie = await signIn(off, user);
+  const cookie = await signInThroughGateway(off.site, user.username, user.password);
   const target = (stack) => ({
-    url: `${stack.url}/api/check`,
-    headers: { host: `${user.account}.localhost:${stack.port}`, cookie },
+    url: `${stack.site.urls.gateway}/api/check`,
+    headers: { host: stack.site.host.host, cookie },
     pids: { identity: stack.identity.pid, gateway: stack.gateway.pid },
   });
   for (const stack of stacks) {
