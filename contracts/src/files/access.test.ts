@@ -10,6 +10,7 @@ import {
   canReadFile,
   fileAccessBits,
   isValidDrop,
+  readableItems,
   type FileAccessSubject,
   type FileViewer,
 } from './access.ts';
@@ -189,6 +190,62 @@ describe('canReadFile / canModifyFile (§6 read = download / see items; modify =
   it.each(rows)('%s', (_rule, subject, who, read, modify) => {
     expect(canReadFile(subject, who)).toBe(read);
     expect(canModifyFile(subject, who)).toBe(modify);
+  });
+});
+
+describe('readableItems (a folder listing shows only the items §6 lets the viewer read)', () => {
+  const TEAM_MEMBER = viewer(OTHER_MEMBER, { teamIDs: [7] });
+  const named = (name: string, permissions: FilePermission[], owner: MemberReference | null = OWNER) => ({
+    name,
+    ...file(permissions, owner),
+  });
+  const folder = [
+    named('private to the owner', []),
+    named('public', [{ type: 'OTHER', permission: R }]),
+    named('signed-in members', [{ type: 'SIGNEDIN', permission: R }]),
+    named('account members', [{ type: 'ACCOUNTMEMBER', permission: R }]),
+    named('team 7', [{ type: 'TEAM', teamID: 7, permission: R }]),
+    named('shared with another member only', [{ type: 'USER', reference: PROSPECTIVE, permission: R }]),
+    named('shared with the viewer', [{ type: 'USER', reference: OTHER_MEMBER, permission: R }]),
+    named('modify without read', [{ type: 'ACCOUNTMEMBER', permission: M }]),
+    named("the viewer's own", [], OTHER_MEMBER),
+  ];
+  const all = folder.map((item) => item.name);
+  const rows: [string, FileViewer, string[]][] = [
+    ['anonymous visitors see public items only', anonymous, ['public']],
+    [
+      'a plain member sees public, member-wide, their own and what is shared with them',
+      plainMember,
+      ['public', 'signed-in members', 'account members', 'shared with the viewer', "the viewer's own"],
+    ],
+    [
+      "a team member also sees their team's items, never another member's",
+      TEAM_MEMBER,
+      [
+        'public',
+        'signed-in members',
+        'account members',
+        'team 7',
+        'shared with the viewer',
+        "the viewer's own",
+      ],
+    ],
+    ['the owner sees every item they own', viewer(OWNER), all.filter((name) => name !== "the viewer's own")],
+    [
+      'FileManagement FULL sees every item',
+      viewer(PROSPECTIVE, { permissions: { FileManagement: 'FULL' } }),
+      all,
+    ],
+    ['the privileged user sees every item', viewer(PROSPECTIVE, { superUser: true }), all],
+  ];
+  it.each(rows)('%s', (_rule, who, expected) => {
+    expect(readableItems(folder, who).map((item) => item.name)).toEqual(expected);
+  });
+
+  it('keeps exactly the items canReadFile allows, in their order', () => {
+    for (const [, who] of rows) {
+      expect(readableItems(folder, who)).toEqual(folder.filter((item) => canReadFile(item, who)));
+    }
   });
 });
 

@@ -48,6 +48,13 @@ const holds = (bits: number, wanted: number) => (bits & wanted) === wanted;
 export const canReadFile = (file: FileAccessSubject, viewer: FileViewer): boolean =>
   holds(fileAccessBits(file, viewer), FILE_PERMISSION_BITS.READ);
 
+/**
+ * §6 read applied to a folder's listing: only the items the viewer may read on their own, so a
+ * listing never shows the name, owner, size, sharing or comments of a file the viewer is refused.
+ */
+export const readableItems = <T extends FileAccessSubject>(items: readonly T[], viewer: FileViewer): T[] =>
+  items.filter((item) => canReadFile(item, viewer));
+
 /** §6 modify: change comments; for a folder also upload into it. */
 export const canModifyFile = (file: FileAccessSubject, viewer: FileViewer): boolean =>
   holds(fileAccessBits(file, viewer), FILE_PERMISSION_BITS.MODIFY);

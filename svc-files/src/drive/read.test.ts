@@ -182,7 +182,7 @@ describe('special folders (root, events, personalfolders)', () => {
       bytes: Buffer.from('n'),
       contentType: 'text/plain',
     });
-    const response = await h.call('get', '/api/files/root/children', PLAIN);
+    const response = await h.call('get', '/api/files/root/children', OWNER);
     expect(response.status).toBe(200);
     expect(response.body.map((f: { id: string }) => f.id)).toEqual([
       'events',
@@ -193,8 +193,8 @@ describe('special folders (root, events, personalfolders)', () => {
   });
 });
 
-describe('GET /api/files/{id}/children: read on the folder shows its items', () => {
-  it('lists every item of a readable folder, folders first, with their status', async () => {
+describe('GET /api/files/{id}/children: read on the folder shows the items the viewer may read', () => {
+  it('lists the readable items of a readable folder, folders first, with their status', async () => {
     const pending = newID();
     await h.seed({
       id: pending,
@@ -204,7 +204,7 @@ describe('GET /api/files/{id}/children: read on the folder shows its items', () 
       bytes: Buffer.from('x'),
       status: 'pending',
     });
-    const response = await h.call('get', `/api/files/${docs}/children`, PLAIN);
+    const response = await h.call('get', `/api/files/${docs}/children`, MANAGER);
     expect(response.status).toBe(200);
     expect(response.body.map((f: { fileName: string }) => f.fileName)).toEqual([
       'Sub',
@@ -214,6 +214,9 @@ describe('GET /api/files/{id}/children: read on the folder shows its items', () 
       'roster.txt',
     ]);
     expect(response.body.find((f: { id: string }) => f.id === pending).status).toBe('pending');
+    // a plain member sees their own upload and the public file, not the owner's private items
+    const plain = await h.call('get', `/api/files/${docs}/children`, PLAIN);
+    expect(plain.body.map((f: { fileName: string }) => f.fileName)).toEqual(['big.bin', 'flyer.txt']);
   });
 
   it('refuses the items of a folder the viewer may not read', async () => {

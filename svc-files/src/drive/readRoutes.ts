@@ -1,12 +1,12 @@
 // GET /api/files/{id}, /dirty, /children, /children/dirty (platform §7). Reading a file needs §6
-// READ on it; listing a folder needs READ on the folder, and then shows all its items (§6 "read =
-// see items in folder"); each item still needs its own READ to be downloaded. Exceptions: root
-// also lists the virtual folders 'events' and 'personalfolders'; 'personalfolders' lists only the
-// personal folders the viewer may read (their own, or all with FileManagement FULL), since a
-// personal folder is its member's own. Rows still being uploaded are listed with their status.
+// READ on it; listing a folder needs READ on the folder, and then shows only the items the viewer
+// may read on their own (contracts' readableItems, the rule of the single-file read), so a listing
+// never leaks what the viewer would be refused. Exceptions: root also lists the virtual folders
+// 'events' and 'personalfolders'; 'personalfolders' lists the personal folders the viewer may read
+// (their own, or all with FileManagement FULL). Rows still being uploaded are listed with their status.
 import {
-  canReadFile,
   isFolder,
+  readableItems,
   stringifyMemberReference,
   type DriveFile,
   type FolderPathEntry,
@@ -59,13 +59,14 @@ async function childrenOf(deps: DriveDeps, viewer: DriveViewer, folder: DriveFil
     folders.sort(
       (a, b) => a.fileName.toLowerCase().localeCompare(b.fileName.toLowerCase()) || a.id.localeCompare(b.id),
     );
-    const judged = await withTeams(viewer, folders, deps);
-    return folders.filter((candidate) => canReadFile(candidate, judged));
+    return readableItems(folders, await withTeams(viewer, folders, deps));
   }
   const rows = (await childRows(deps.db, accountID, folder.id)).map(rowToFile);
-  if (folder.id === 'root')
-    return [specialFolder(accountID, 'events'), specialFolder(accountID, 'personalfolders'), ...rows];
-  return rows;
+  const items =
+    folder.id === 'root'
+      ? [specialFolder(accountID, 'events'), specialFolder(accountID, 'personalfolders'), ...rows]
+      : rows;
+  return readableItems(items, await withTeams(viewer, items, deps));
 }
 
 const withPath = (file: DriveFile, folderPath: FolderPathEntry[]): FullDriveFile => ({ ...file, folderPath });
