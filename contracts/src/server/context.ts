@@ -9,6 +9,24 @@ function hmacHex(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
+/**
+ * One HMAC key, or during a rotation the keys accepted: the current one first (it signs), then the
+ * previous one (CONTEXT_SECRET_PREVIOUS), so processes can move to a new key one by one.
+ */
+export type ContextSecret = string | readonly string[];
+
+/** The key that signs: the secret itself, or the first of the list. */
+export function signingSecret(secret: ContextSecret): string {
+  const key = typeof secret === 'string' ? secret : secret[0];
+  if (!key) throw new Error('no context secret to sign with');
+  return key;
+}
+
+/** The keys a signature may have been made with. */
+export function acceptedSecrets(secret: ContextSecret): readonly string[] {
+  return typeof secret === 'string' ? [secret] : secret;
+}
+
 /** Constant-time comparison of two strings (false on different lengths). */
 export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);
@@ -20,9 +38,9 @@ export function safeEqual(a: string, b: string): boolean {
  * The `x-portal-context` header value (docs/foundation.md):
  * base64url(JSON(ctx)) + '.' + hex HMAC-SHA256(first part, secret).
  */
-export function signContext(ctx: RequestContext, secret: string): string {
+export function signContext(ctx: RequestContext, secret: ContextSecret): string {
   const body = Buffer.from(JSON.stringify(ctx), 'utf8').toString('base64url');
-  return `${body}.${hmacHex(secret, body)}`;
+  return `${body}.${hmacHex(signingSecret(secret), body)}`;
 }
 
 export type VerifyContextFailure = 'missing' | 'malformed' | 'signature' | 'expired' | 'invalid';
@@ -32,7 +50,7 @@ export type VerifyContextResult =
 /** Like verifyContext, saying why a header was refused (for logs). */
 export function verifyContextDetailed(
   header: string | string[] | null | undefined,
-  secret: string,
+  secret: ContextSecret,
   nowMs: number = Date.now(),
 ): VerifyContextResult {
   if (Array.isArray(header)) return { ok: false, reason: 'malformed' };
@@ -41,7 +59,10 @@ export function verifyContextDetailed(
   if (dot <= 0 || dot !== header.lastIndexOf('.')) return { ok: false, reason: 'malformed' };
   const body = header.slice(0, dot);
   const signature = header.slice(dot + 1);
-  if (!safeEqual(signature, hmacHex(secret, body))) return { ok: false, reason: 'signature' };
+  // every accepted key is tried (no early exit), so the time taken says nothing about which matched
+  let signed = false;
+  for (const key of acceptedSecrets(secret)) signed = safeEqual(signature, hmacHex(key, body)) || signed;
+  if (!signed) return { ok: false, reason: 'signature' };
 
   let json: unknown;
   try {
@@ -63,7 +84,7 @@ export function verifyContextDetailed(
  */
 export function verifyContext(
   header: string | string[] | null | undefined,
-  secret: string,
+  secret: ContextSecret,
   nowMs: number = Date.now(),
 ): RequestContext | null {
   const result = verifyContextDetailed(header, secret, nowMs);

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from './context.ts';
+import { acceptedSecrets, safeEqual, signingSecret, type ContextSecret } from './context.ts';
 
 export interface CsrfSubject {
   /** The session key (`sessionKey`, = RequestContext.session.id) when there is a session, else null/undefined. */
@@ -11,14 +11,21 @@ export interface CsrfSubject {
  * docs/foundation.md: `GET /api/token` gives HMAC(secret, 'csrf:' + session key) with a
  * session, or HMAC(secret, 'csrf:anon:' + account id) without one (hex).
  */
-export function csrfTokenFor(subject: CsrfSubject, secret: string): string {
+export function csrfTokenFor(subject: CsrfSubject, secret: ContextSecret): string {
   const data = subject.sessionID ? `csrf:${subject.sessionID}` : `csrf:anon:${subject.accountID}`;
-  return createHmac('sha256', secret).update(data).digest('hex');
+  return createHmac('sha256', signingSecret(secret)).update(data).digest('hex');
 }
 
-/** Timing-safe check of a submitted token (body field `token` or the x-csrf-token header). */
-export function checkCsrfToken(token: unknown, subject: CsrfSubject, secret: string): boolean {
-  return typeof token === 'string' && token.length > 0 && safeEqual(token, csrfTokenFor(subject, secret));
+/**
+ * Timing-safe check of a submitted token (body field `token` or the x-csrf-token header); during a
+ * rotation a token made with any accepted key passes (a page keeps its token until it reloads).
+ */
+export function checkCsrfToken(token: unknown, subject: CsrfSubject, secret: ContextSecret): boolean {
+  if (typeof token !== 'string' || token.length === 0) return false;
+  let matched = false;
+  for (const key of acceptedSecrets(secret))
+    matched = safeEqual(token, csrfTokenFor(subject, key)) || matched;
+  return matched;
 }
 
 /** A new session id: 32 random bytes, base64url (foundation: new id at every sign-in). */

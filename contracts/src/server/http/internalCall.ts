@@ -3,14 +3,15 @@
 // timeout, and the answer checked against its contract schema. Every internal client uses this.
 import type { z } from 'zod';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '../../headers.ts';
-import { signContext } from '../context.ts';
+import { signContext, type ContextSecret } from '../context.ts';
 import { addTraceHeaders } from '../tracing/traceHeaders.ts';
 import { currentRequestId } from './requestScope.ts';
 
 export interface InternalCallOptions {
   /** The called service's base URL (e.g. IDENTITY_URL). */
   baseUrl: string;
-  contextSecret: string;
+  /** Signs with this key, or with the first (current) of the accepted keys. */
+  contextSecret: ContextSecret;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

@@ -14,7 +14,7 @@ import {
   type ServerErrorService,
 } from '../../errorList/calls.ts';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '../../headers.ts';
-import { signContext } from '../context.ts';
+import { signContext, type ContextSecret } from '../context.ts';
 
 export const SERVER_ERROR_REPORT_PATH = '/internal/errors/server';
 
@@ -22,7 +22,7 @@ export interface ServerErrorReporterOptions {
   service: ServerErrorService;
   /** svc-identity's base URL (IDENTITY_URL). */
   identityUrl: string;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   timeoutMs?: number;
   maxInFlight?: number;
   /** Told when a report could not be delivered (never throws into the request). */

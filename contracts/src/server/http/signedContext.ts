@@ -5,10 +5,13 @@ import type { RequestHandler, Response } from 'express';
 import { isSignedIn, type RequestContext } from '../../entities/context.ts';
 import { API_ERRORS } from '../../errors/apiError.ts';
 import { CONTEXT_HEADER } from '../../headers.ts';
-import { verifyContext } from '../context.ts';
+import { verifyContext, type ContextSecret } from '../context.ts';
 
-/** `now` lets a service with its own clock (tests move it) judge the context's age. */
-export function requireSignedContext(secret: string, now: () => number = Date.now): RequestHandler {
+/**
+ * `secret`: the accepted keys during a rotation (acceptedContextSecrets). `now` lets a service with
+ * its own clock (tests move it) judge the context's age.
+ */
+export function requireSignedContext(secret: ContextSecret, now: () => number = Date.now): RequestHandler {
   return (req, res, next) => {
     const context = verifyContext(req.header(CONTEXT_HEADER), secret, now());
     if (!context) {
