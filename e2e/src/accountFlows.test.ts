@@ -47,7 +47,7 @@ describe('account pages of the shell', () => {
       await page.getByRole('button', { name: 'Request account' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: /Account request successful/ })
+        .filter({ hasText: /Account request received/ })
         .waitFor();
       await screenshot(page, '21-account-requested');
 

@@ -25,6 +25,21 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'That username is already taken. Please choose another one.',
   linkInvalid: 'This link is invalid, expired or already used. Please request a new one.',
   discordTaken: 'This chat-service account is already registered to another member',
+  /**
+   * The account request's one answer, whatever the member number and email (no enumeration of
+   * members, accounts or addresses): what differs is mailed to the address on file instead.
+   */
+  accountRequested:
+    'Account request received. If the member number belongs to a member of this unit, an email is on its way to their address on file: it has a link to finish creating the account, or says what to do instead. It may take up to 5 minutes for the email to arrive; if it does not, check your Spam or Junk folder',
+} as const;
+
+/** The mails that tell a member on file why their account request sent no set-up link. */
+export const ACCOUNT_REQUEST_NOTICES = {
+  title: 'About your account request',
+  hasAccount: (capid: number) =>
+    `An account was requested for member number ${capid}. ${ACCOUNT_MESSAGES.oneAccountPerMember}`,
+  emailMismatch: (capid: number) =>
+    `An account was requested for member number ${capid} with another email address. ${ACCOUNT_MESSAGES.emailMismatch}, so no link was sent to it. To request the account, use this address; if you did not ask for an account you can ignore this message.`,
 } as const;
 
 /** What the password forms show for each PasswordSetResult other than Ok (§4). */

@@ -1,8 +1,9 @@
-// The three "send me a mail" flows. Each starts with the captcha; the username and password-reset
-// requests answer the same whether or not the member or username exists (no enumeration).
+// The three "send me a mail" flows. Each starts with the captcha, then answers the same whether or
+// not the member, their account or the username exists (no enumeration).
 import {
   ACCOUNT_ERROR_CODES,
   ACCOUNT_MESSAGES,
+  ACCOUNT_REQUEST_NOTICES,
   type RequestAccountRequest,
   type RequestPasswordResetRequest,
   type RequestUsernameRequest,
@@ -10,7 +11,12 @@ import {
 import { verifyCaptcha } from '../captcha/index.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { accountBaseURL } from '@portal/contracts/server';
-import { finishSetupEmail, passwordResetEmail, usernameReminderEmail } from '../email/jobs.ts';
+import {
+  accountNoticeEmail,
+  finishSetupEmail,
+  passwordResetEmail,
+  usernameReminderEmail,
+} from '../email/jobs.ts';
 import { findLoginByMember, findLoginByUsername } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { displayName, memberHasEmail, primaryEmail } from './memberEmails.ts';
@@ -42,11 +48,16 @@ export function baseURLFor(deps: Pick<ServiceDeps, 'config'>, accountID: string)
   );
 }
 
-/** A username reminder key per member and 5-minute window: repeated clicks send one mail. */
+/** A reminder or notice key per member and 5-minute window: repeated clicks send one mail. */
 function reminderWindow(now: Date): number {
   return Math.floor(now.getTime() / 300_000);
 }
 
+/**
+ * Answers `ok` whatever the case, so nobody learns from the answer whether a member number exists,
+ * has an account, or which email is on file. The member learns the rest at the address on file: the
+ * set-up link (to the address typed, when it is one on file), or a notice saying why there is none.
+ */
 export async function requestAccount(
   deps: ServiceDeps,
   accountID: string,
@@ -56,13 +67,30 @@ export async function requestAccount(
   const now = deps.clock();
   const ref = { type: 'CAPNHQMember', id: body.capid } as const;
   const member = await loadMember(deps.pool, accountID, ref, now);
-  if (!member) return fail(400, ACCOUNT_ERROR_CODES.memberNotFound, ACCOUNT_MESSAGES.memberNotFound);
-  if (await findLoginByMember(deps.pool, accountID, ref)) {
-    return fail(400, ACCOUNT_ERROR_CODES.memberHasAccount, ACCOUNT_MESSAGES.oneAccountPerMember);
+  const emailOnFile = member !== null && memberHasEmail(member, body.email);
+  const to = member ? (emailOnFile ? body.email : primaryEmail(member)) : null;
+  if (!member || !to) {
+    deps.logger.info({ accountID, found: Boolean(member) }, 'account request: no mail sent');
+    return ok;
   }
-  // The link goes only to an address already on file, so nobody can claim another member's number.
-  if (!memberHasEmail(member, body.email)) {
-    return fail(400, ACCOUNT_ERROR_CODES.emailMismatch, ACCOUNT_MESSAGES.emailMismatch);
+  const hasLogin = (await findLoginByMember(deps.pool, accountID, ref)) !== null;
+  if (hasLogin || !emailOnFile) {
+    await deps.enqueueEmail(
+      accountNoticeEmail({
+        accountID,
+        to,
+        memberName: displayName(member),
+        // one notice per member, case and 5-minute window: repeated requests cannot flood the member
+        noticeID: `accountrequest-${accountID}-${body.capid}-${hasLogin ? 'account' : 'email'}-${reminderWindow(now)}`,
+        title: ACCOUNT_REQUEST_NOTICES.title,
+        text: hasLogin
+          ? ACCOUNT_REQUEST_NOTICES.hasAccount(body.capid)
+          : ACCOUNT_REQUEST_NOTICES.emailMismatch(body.capid),
+        ...(hasLogin ? { path: '/usernamerequest' } : {}),
+        baseURL: baseURLFor(deps, accountID),
+      }),
+    );
+    return ok;
   }
   const issued = await issueToken(deps.pool, {
     accountID,

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
 import { apiClient, IntegerInput, TextInput, useSavedFormState } from '@portal/kit';
-import { EMAIL_MESSAGE, FORM_MESSAGES, isRequestEmailValid } from '@portal/contracts';
+import { ACCOUNT_MESSAGES, EMAIL_MESSAGE, FORM_MESSAGES, isRequestEmailValid } from '@portal/contracts';
 import { CaptchaRequestForm } from '../../forms/CaptchaRequestForm.tsx';
 import { memberNumberError } from './memberNumber.ts';
-
-export const ACCOUNT_REQUESTED =
-  'Account request successful. Please check your inbox for a link to finish creating your account. It may take up to 5 minutes for the email to arrive; if it does not, check your Spam or Junk folder';
 
 /**
  * /create-account: member number, email, captcha (platform §5 account request). The two fields are
@@ -35,9 +32,11 @@ export function CreateAccountPage() {
           recaptcha: captcha,
         })
       }
-      // §8: account request failure shows the server message or 'Could not request account'.
+      // §8: account request failure shows the server message or 'Could not request account'. Only
+      // bad input and the captcha fail now: whether the member exists, has an account or has this
+      // email is told by email to the address on file, so the page answers the same to everyone.
       fallback={FORM_MESSAGES.accountRequestFailed}
-      successMessage={ACCOUNT_REQUESTED}
+      successMessage={ACCOUNT_MESSAGES.accountRequested}
       submitLabel="Request account"
       busyLabel="Creating account..."
       fields={({ showError, disabled }) => (
