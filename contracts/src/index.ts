@@ -9,6 +9,7 @@ export * from './entities/context.ts';
 export * from './entities/passwordResults.ts';
 export * from './errors/apiError.ts';
 export * from './errors/signin.ts';
+export * from './errors/storageQuota.ts';
 export * from './errors/clientErrors.ts';
 export * from './permissions/permissionSet.ts';
 export * from './validation/enumNames.ts';

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/healthRoutes.ts';
 import { createLogger } from './logger.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { MemberTeamsClient } from './teams/memberTeamsClient.ts';
+import { driveQuotasFrom, type DriveQuotas } from './quota/quotas.ts';
 import { uploadRoutes } from './upload/uploadRoutes.ts';
 
 export interface FilesDeps {
@@ -32,16 +33,20 @@ export interface FilesDeps {
 }
 
 export function createApp(deps: FilesDeps): Express {
+  /** Storage quotas per member and per account; by default DRIVE_*_QUOTA_BYTES (src/quota). */
+  quotas?: DriveQuotas;
   const logger = deps.logger ?? createLogger('info');
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLog(logger));
+  // read at start: a malformed quota stops the service here, not on the first upload
+  const quotas = deps.quotas ?? driveQuotasFrom(process.env);
   app.use(requireSignedContext(deps.contextSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
   // upload routes (helper B): mounted here, before the drive's /api/files/:id routes
-  app.use(uploadRoutes({ ...deps, logger }));
-  app.use(driveRoutes({ ...deps, logger }));
+  app.use(uploadRoutes({ ...deps, logger, quotas }));
+  app.use(driveRoutes({ ...deps, logger, quotas }));
   // GET /api/banner: the home page's photo banner (anonymous visitors too)
   app.use(bannerRoutes(deps));
   app.use(notFoundHandler);

@@ -14,6 +14,7 @@
 //          token header x-csrf-token -> uploadResponse (201)
 //   GET    /api/files/info                               -> driveInfoResponse (signed-in members;
 //          counts every ready file and folder of the account, whoever may read them: the unit's drive size)
+//   GET    /api/files/quota                              -> driveQuotaResponse (quota.ts; signed-in members)
 // Mutating calls carry the CSRF token (body `token` or the x-csrf-token header), like every call.
 import { z } from 'zod';
 import { DriveFile, FilePermission, FullDriveFile } from './file.ts';

@@ -4,3 +4,4 @@ export * from './calls.ts';
 export * from './access.ts';
 export * from './uploadJob.ts';
 export * from './banner.ts';
+export * from './quota.ts';

@@ -13,6 +13,7 @@ import { checkCsrfToken, CSRF_HEADER } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import type { DriveQuotas } from '../quota/quotas.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { DRIVE_MESSAGES, forbidden, invalid, notFound, signInRequired, tokenInvalid } from './errors.ts';
 import { resolveFile, type ResolvedFile } from './folders.ts';
@@ -23,6 +24,8 @@ export interface DriveDeps extends ViewerDeps {
   storage: FileStorage;
   contextSecret: string;
   logger: Logger;
+  /** Storage quotas (GET /api/files/quota); app.ts reads them from the environment by default. */
+  quotas: DriveQuotas;
 }
 
 /** 400 for an id no file can have (ordinary 32-hex, special, or a personal folder's reference). */

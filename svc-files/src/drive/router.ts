@@ -9,6 +9,7 @@ import type { DriveDeps } from './guards.ts';
 import { driveMoveRoutes } from './moveRoutes.ts';
 import { driveReadRoutes } from './readRoutes.ts';
 import { driveWriteRoutes } from './writeRoutes.ts';
+import { driveQuotaRoutes } from '../quota/quotaRoutes.ts';
 
 export type { DriveDeps } from './guards.ts';
 
@@ -16,6 +17,7 @@ export function driveRoutes(deps: DriveDeps): Router {
   const router = Router();
   // /api/files/info before GET /api/files/:id, which would take 'info' for an id (400)
   router.use(driveInfoRoutes(deps));
+  router.use(driveQuotaRoutes(deps));
   // download/export before the generic GET /:id/... reads (distinct paths anyway)
   router.use(driveDownloadRoutes(deps));
   router.use(driveReadRoutes(deps));

@@ -1,8 +1,9 @@
 // Streams the parts of an upload request (multipart, one part per file named 'file-{name}') into
 // temporary storage, `{account}/tmp/{fileID}`, one part at a time, never holding a file in memory.
 // Each part: its first bytes are sniffed before anything is stored (a name whose extension lies →
-// 415, nothing stored), then the rest follows under a per-file size limit (→ 413). On any refusal
-// every temporary object of the request is removed, so nothing is half written.
+// 415, nothing stored), then the rest follows under a per-file size limit (→ 413) and the room
+// left under the storage quotas for the whole request (→ 413, counted as each chunk arrives, before
+// it is stored). On any refusal every temporary object of the request is removed.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
@@ -44,6 +45,7 @@ async function* guardedPart(
   fileName: string,
   maxBytes: number,
   onSniffed: (type: string) => void,
+  countBytes: (bytes: number) => void,
 ): AsyncGenerator<Buffer> {
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -58,6 +60,7 @@ async function* guardedPart(
     return bytes;
   };
   for await (const chunk of file as AsyncIterable<Buffer>) {
+    countBytes(chunk.length);
     if (sniffed) {
       yield chunk;
       continue;
@@ -83,11 +86,22 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export function receiveParts(
-  req: Request,
-  options: { storage: FileStorage; accountID: string; maxBytes: number },
-): Promise<ReceivedFile[]> {
-  const { storage, accountID, maxBytes } = options;
+export interface ReceiveOptions {
+  storage: FileStorage;
+  accountID: string;
+  maxBytes: number;
+  /** Judges the request's bytes so far (all parts): a refusal stops it before they are stored. */
+  checkTotal?: (totalBytes: number) => UploadRefusal | null;
+}
+
+export function receiveParts(req: Request, options: ReceiveOptions): Promise<ReceivedFile[]> {
+  const { storage, accountID, maxBytes, checkTotal } = options;
+  let totalBytes = 0;
+  const countBytes = (bytes: number) => {
+    totalBytes += bytes;
+    const refusal = checkTotal?.(totalBytes);
+    if (refusal) throw refusal;
+  };
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -152,7 +166,8 @@ export function receiveParts(
       started.push(tempKey);
       active.add(file);
       let contentType = '';
-      const body = Readable.from(guardedPart(file, fileName, maxBytes, (type) => (contentType = type)));
+      const onSniffed = (type: string) => (contentType = type);
+      const body = Readable.from(guardedPart(file, fileName, maxBytes, onSniffed, countBytes));
       writes.push(
         storage.put(tempKey, body).then(
           ({ size }) => {

@@ -25,6 +25,7 @@ import {
 } from '@portal/contracts/server';
 import type { Member, RequestContext } from '@portal/contracts';
 import { runMigrations } from '../db/migrations.ts';
+import type { DriveQuotas } from '../quota/quotas.ts';
 import { createFolderStorage } from '../storage/folderStorage.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { uploadRoutes } from './uploadRoutes.ts';
@@ -98,7 +99,12 @@ export function startWorker(
 }
 
 /** The service app with the upload router only (what app.ts mounts), for one queue. */
-export function uploadApp(h: UploadHarness, queue: UploadQueue, maxUploadBytes = 1024 * 1024): Express {
+export function uploadApp(
+  h: UploadHarness,
+  queue: UploadQueue,
+  maxUploadBytes = 1024 * 1024,
+  quotas?: DriveQuotas,
+): Express {
   const app = express();
   app.use(requireSignedContext(SECRET));
   app.use(
@@ -109,6 +115,7 @@ export function uploadApp(h: UploadHarness, queue: UploadQueue, maxUploadBytes =
       uploadQueue: queue,
       maxUploadBytes,
       superUserIDs: [],
+      ...(quotas ? { quotas } : {}),
     }),
   );
   app.use(notFoundHandler);

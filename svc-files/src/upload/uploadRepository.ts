@@ -1,9 +1,16 @@
 // The queries of the upload call and the upload job on files.files. Every query takes the account
 // id and filters by it (a file of another account is never found).
 import type { Pool, PoolClient } from 'pg';
-import { FOLDER_CONTENT_TYPE, isOrdinaryFileID, type MemberReference } from '@portal/contracts';
+import {
+  FOLDER_CONTENT_TYPE,
+  exceededQuota,
+  isOrdinaryFileID,
+  type MemberReference,
+} from '@portal/contracts';
 import { findRow, type DriveRow } from '../drive/repository.ts';
 import { lockTree } from '../drive/treeLock.ts';
+import type { DriveQuotas } from '../quota/quotas.ts';
+import { storageUsageOf } from '../quota/storageUsage.ts';
 
 export type FileRow = DriveRow;
 
@@ -18,22 +25,42 @@ export interface PendingFile {
   size: number;
 }
 
+export type InsertResult =
+  { ok: true; rows: FileRow[] } | { ok: false; reason: 'parentGone' | 'member' | 'account' };
+
 /**
- * Inserts the pending rows of one upload call, all or none; null when the parent folder was
- * deleted while the parts streamed in. The drive's tree lock (moves and deletes take it) makes the
- * check and the inserts one step: a folder being deleted cannot gain a child meanwhile.
+ * Inserts the pending rows of one upload call, all or none. Refused when the parent folder was
+ * deleted while the parts streamed in, or when the files would take the caller ('member') or the
+ * account past its storage quota. The drive's tree lock (one per account; moves and deletes take
+ * it too) makes the checks and the inserts one step: a folder being deleted cannot gain a child
+ * meanwhile, and two uploads of one account commit one after the other, each counting the other.
  */
 export async function insertPendingFiles(
   db: Pool,
-  input: { accountID: string; parentID: string; caller: MemberReference; files: PendingFile[] },
-): Promise<FileRow[] | null> {
+  input: {
+    accountID: string;
+    parentID: string;
+    caller: MemberReference;
+    files: PendingFile[];
+    quotas: DriveQuotas;
+  },
+): Promise<InsertResult> {
   const client: PoolClient = await db.connect();
   try {
     await client.query('BEGIN');
     await lockTree(client, input.accountID);
     if (isOrdinaryFileID(input.parentID) && !(await findRow(client, input.accountID, input.parentID))) {
       await client.query('ROLLBACK');
-      return null;
+      return { ok: false, reason: 'parentGone' };
+    }
+    const usage = await storageUsageOf(client, input.accountID, input.caller, input.quotas);
+    const over = exceededQuota(
+      usage,
+      input.files.reduce((sum, file) => sum + file.size, 0),
+    );
+    if (over) {
+      await client.query('ROLLBACK');
+      return { ok: false, reason: over };
     }
     const created: FileRow[] = [];
     for (const file of input.files) {
@@ -55,7 +82,7 @@ export async function insertPendingFiles(
       created.push(rows[0]!);
     }
     await client.query('COMMIT');
-    return created;
+    return { ok: true, rows: created };
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

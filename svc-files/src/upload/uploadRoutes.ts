@@ -17,10 +17,14 @@ import {
   FILE_MESSAGES,
   FileID,
   parseSuperUserIds,
+  exceededQuota,
   toMemberReference,
+  roomLeft,
   uploadResponse,
 } from '@portal/contracts';
 import type { FileStorage } from '../storage/storage.ts';
+import { driveQuotasFrom, quotaRefusal, type DriveQuotas } from '../quota/quotas.ts';
+import { storageUsageOf } from '../quota/storageUsage.ts';
 import { folderPathOf } from '../drive/folders.ts';
 import { rowToFile } from '../drive/repository.ts';
 import type { MemberTeamsClient } from '../teams/memberTeamsClient.ts';
@@ -45,6 +49,8 @@ export interface UploadRouteDeps {
   /** svc-identity's team call, for TEAM entries when the context lists no team (src/drive/viewer.ts). */
   memberTeams?: MemberTeamsClient;
 }
+  /** Storage quotas per member and per account; by default DRIVE_*_QUOTA_BYTES (src/quota). */
+  quotas?: DriveQuotas;
 
 export function maxUploadBytesFrom(env: NodeJS.ProcessEnv): number {
   const value = Number(env.MAX_UPLOAD_BYTES);
@@ -59,6 +65,7 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
   const maxBytes = deps.maxUploadBytes ?? maxUploadBytesFrom(process.env);
   const superUserIDs = deps.superUserIDs ?? parseSuperUserIds(process.env.SUPER_USER_IDS);
   const queue = () => deps.uploadQueue ?? uploadQueueFor(sharedServerConfig());
+  const quotas = deps.quotas ?? driveQuotasFrom(process.env);
 
   const upload: RequestHandler = async (req, res, next) => {
     const context = contextOf(res);
@@ -85,27 +92,58 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
     if (!parent.ok) return refuse(parent.status, parent.code, parent.message);
 
     let files: ReceivedFile[];
+    // Storage quotas, first against the usage now: a full quota refuses before a byte is read, and
+    // the parts may stream only the room left. The commit checks again under the account's lock.
+    const caller = toMemberReference(member);
+    const usage = await storageUsageOf(deps.db, context.accountID, caller, quotas);
+    const overQuota = (which: 'member' | 'account') => {
+      const { status, code, message } = quotaRefusal(which);
+      return new UploadRefusal(status, code, message);
+    };
+    if (roomLeft(usage) === 0) {
+      const { status, code, message } = quotaRefusal(exceededQuota(usage, 1) ?? 'member');
+      return refuse(status, code, message);
+    }
+    const checkTotal = (total: number) => {
+      const over = exceededQuota(usage, total);
+      return over ? overQuota(over) : null;
+    };
+
     try {
-      files = await receiveParts(req, { storage: deps.storage, accountID: context.accountID, maxBytes });
+      files = await receiveParts(req, {
+        storage: deps.storage,
+        accountID: context.accountID,
+        maxBytes,
+        checkTotal,
+      });
     } catch (error) {
       if (error instanceof UploadRefusal) return refuse(error.status, error.code, error.message);
       return next(error);
     }
 
-    const caller = toMemberReference(member);
     const dropBytes = () => Promise.allSettled(files.map((file) => deps.storage.remove(file.tempKey)));
-    let rows;
+    let inserted;
     try {
-      rows = await insertPendingFiles(deps.db, { accountID: context.accountID, parentID, caller, files });
+      inserted = await insertPendingFiles(deps.db, {
+        accountID: context.accountID,
+        parentID,
+        caller,
+        files,
+        quotas,
+      });
     } catch (error) {
       await dropBytes();
       return next(error);
     }
-    if (!rows) {
-      await dropBytes(); // the folder was deleted while the parts came in
-      return refuse(404, 'NOT_FOUND', FILE_MESSAGES.notFound);
+    if (!inserted.ok) {
+      await dropBytes();
+      // the folder was deleted while the parts came in, or another upload took the room meanwhile
+      if (inserted.reason === 'parentGone') return refuse(404, 'NOT_FOUND', FILE_MESSAGES.notFound);
+      const { status, code, message } = quotaRefusal(inserted.reason);
+      return refuse(status, code, message);
     }
     const now = new Date();
+    const rows = inserted.rows;
     try {
       const adds = Promise.all(
         files.map((file) =>
