@@ -14,6 +14,14 @@ import {
   siteForThisFile,
   withPage,
 } from './browser.ts';
+import {
+  ACCOUNT_MESSAGES,
+  internalDiscordCodePath,
+  internalDiscordCodeResponse,
+  type MemberAccountResponse,
+} from '@portal/contracts';
+import { callInternal } from '@portal/contracts/server';
+import type { Page } from 'playwright-core';
 import { waitForMail } from './mailbox.ts';
 import { fixturePassword, screenshot } from './site.ts';
 
@@ -30,6 +38,15 @@ function fixtureMember(withLogin: boolean): SeedMember & { email: string } {
     `the fixtures have no md001 member with an email and ${withLogin ? 'a' : 'no'} sign-in account`,
   );
   return { ...found, email: found.contact.EMAIL!.PRIMARY! };
+}
+
+/** The signed-in member's bound chat-service id, read as the page's own session would. */
+async function boundDiscordID(page: Page): Promise<string | null> {
+  const info = await page.evaluate(async () => {
+    const res = await fetch('/api/member/account', { credentials: 'include' });
+    return (await res.json()) as unknown;
+  });
+  return (info as MemberAccountResponse).discordID;
 }
 
 const USERNAME_MESSAGE =
@@ -139,16 +156,42 @@ describe('account pages of the shell', () => {
   );
 
   test(
-    "platform §2 register-discord: signed out goes to /signin/?returnurl=/registerdiscord/{discordid}, then signed in shows 'You can now close this page'",
+    "platform §2 register-discord: signed out goes to /signin/?returnurl=/registerdiscord/{discordid}; signed in, opening the page binds nothing until the member types the code from Discord, then 'You can now close this page'",
     withPage(site, async (page) => {
-      await page.goto(`${site().base}/registerdiscord/12345`);
+      const discordID = '123456789012345';
+      await page.goto(`${site().base}/registerdiscord/${discordID}`);
       await page.waitForURL((url) => url.pathname.startsWith('/signin'));
-      assert.equal(page.url(), `${site().base}/signin/?returnurl=/registerdiscord/12345`);
+      assert.equal(page.url(), `${site().base}/signin/?returnurl=/registerdiscord/${discordID}`);
       await screenshot(page, '26-registerdiscord-signin');
       await fillSignInForm(page, 'manager', fixturePassword);
-      await page.waitForURL((url) => url.pathname === '/registerdiscord/12345');
+      await page.waitForURL((url) => url.pathname === `/registerdiscord/${discordID}`);
+      const button = page.getByRole('button', { name: 'Register Discord account' });
+      await button.waitFor();
+      assert.equal(await boundDiscordID(page), null, 'visiting the page bound the id without the member');
+
+      // a code nobody was sent is refused with the catalogue's words
+      await page.getByLabel('Code from Discord').fill('0000 0000');
+      await button.click();
+      await page.getByText(ACCOUNT_MESSAGES.discordCodeInvalid, { exact: true }).waitFor();
+      await screenshot(page, '26b-registerdiscord-code');
+
+      // the Discord bot's side: a one-time code for this id, through the signed internal call
+      const issued = await callInternal(
+        {
+          baseUrl: `http://127.0.0.1:${site().stack.ports.identity}`,
+          contextSecret: String(site().stack.env.CONTEXT_SECRET),
+        },
+        'md001',
+        internalDiscordCodePath(discordID),
+        internalDiscordCodeResponse,
+        { method: 'POST', body: {} },
+      );
+      assert.ok(issued, 'svc-identity issued no code');
+      await page.getByLabel('Code from Discord').fill(issued.code);
+      await button.click();
       await page.getByText('You can now close this page', { exact: true }).waitFor();
       await screenshot(page, '27-registerdiscord-done');
+      assert.equal(await boundDiscordID(page), discordID);
     }),
   );
 

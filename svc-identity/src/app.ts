@@ -5,6 +5,7 @@ import { notFoundHandler } from '@portal/contracts/server';
 import express, { type Express, type RequestHandler } from 'express';
 import { pino } from 'pino';
 import { accountRouter } from './account/router.ts';
+import { discordCodeRouter } from './account/discordCodeRouter.ts';
 import { createCaptchaVerifier } from './captcha/index.ts';
 import type { AppDeps, ServiceDeps } from './deps.ts';
 import { errorsRouter } from './errors/router.ts';
@@ -84,6 +85,7 @@ export function createApp(input: AppDeps): Express {
   app.use(memberDetailsRouter(deps));
   app.use(flightMembersRouter(deps));
   app.use(cadetRecordsRouter(deps));
+  app.use(discordCodeRouter(deps));
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));

@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'That username is already taken. Please choose another one.',
   linkInvalid: 'This link is invalid, expired or already used. Please request a new one.',
   discordTaken: 'This chat-service account is already registered to another member',
+  discordCodeShape: 'Enter the 8-digit code the Discord bot sent you',
+  discordCodeInvalid:
+    'This code is not valid for this Discord account, or it has expired or was already used. Ask the Discord bot for a new code.',
   /**
    * The account request's one answer, whatever the member number and email (no enumeration of
    * members, accounts or addresses): what differs is mailed to the address on file instead.
@@ -59,6 +62,7 @@ export const ACCOUNT_ERROR_CODES = {
   usernameTaken: 'USERNAME_TAKEN',
   linkInvalid: 'LINK_INVALID',
   discordTaken: 'DISCORD_TAKEN',
+  discordCodeInvalid: 'DISCORD_CODE_INVALID',
   passwordComplexity: 'PASSWORD_COMPLEXITY',
   passwordInHistory: 'PASSWORD_IN_HISTORY',
   passwordMinimumAge: 'PASSWORD_MINIMUM_AGE',

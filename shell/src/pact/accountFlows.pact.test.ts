@@ -269,23 +269,47 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
     });
   });
 
-  it('POST .../registerdiscord/{discordID} (RegisterDiscordPage) by a signed-in member: 204', async () => {
-    const states = [STATES.signedInCadet];
+  it('POST .../registerdiscord/{discordID} (RegisterDiscordPage) with the code from Discord: 204', async () => {
+    const states = [STATES.signedInCadet, STATES.discordCodeSent];
     expectTokenRequest(pact, states, 'of the signed-in cadet');
     given(pact, states)
-      .uponReceiving('a chat-service registration by the signed-in cadet')
+      .uponReceiving('a chat-service registration by the signed-in cadet with the code from Discord')
       .withRequest({
         method: 'POST',
         path: `${ACCOUNT}/registerdiscord/${DISCORD_ID}`,
         headers: jsonBody,
-        body: tokenField,
+        body: { code: fromProviderState('${code}', '12345678'), ...tokenField },
       })
       .willRespondWith({ status: 204 });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
       await expect(
-        apiClient.post(`${ACCOUNT}/registerdiscord/${encodeURIComponent(DISCORD_ID)}`),
+        apiClient.post(`${ACCOUNT}/registerdiscord/${encodeURIComponent(DISCORD_ID)}`, { code: '12345678' }),
       ).resolves.toBeUndefined();
+    });
+  });
+
+  it('POST .../registerdiscord/{discordID} with a code Discord did not send: 400 with the message', async () => {
+    const states = [STATES.signedInCadet];
+    expectTokenRequest(pact, states, 'of the signed-in cadet');
+    given(pact, states)
+      .uponReceiving('a chat-service registration with a wrong code')
+      .withRequest({
+        method: 'POST',
+        path: `${ACCOUNT}/registerdiscord/${DISCORD_ID}`,
+        headers: jsonBody,
+        body: { code: '00000000', ...tokenField },
+      })
+      .willRespondWith({
+        status: 400,
+        headers: json,
+        body: { code: 'DISCORD_CODE_INVALID', message: like('x') },
+      });
+    await pact.executeTest(async (mock) => {
+      useMockOrigin(mock.url);
+      await expect(
+        apiClient.post(`${ACCOUNT}/registerdiscord/${encodeURIComponent(DISCORD_ID)}`, { code: '00000000' }),
+      ).rejects.toMatchObject({ status: 400 });
     });
   });
 
@@ -298,7 +322,7 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
         method: 'POST',
         path: `${ACCOUNT}/registerdiscord/not-an-id`,
         headers: jsonBody,
-        body: tokenField,
+        body: { code: '12345678', ...tokenField },
       })
       .willRespondWith({
         status: 400,
@@ -307,7 +331,9 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
       });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
-      await expect(apiClient.post(`${ACCOUNT}/registerdiscord/not-an-id`)).rejects.toMatchObject({
+      await expect(
+        apiClient.post(`${ACCOUNT}/registerdiscord/not-an-id`, { code: '12345678' }),
+      ).rejects.toMatchObject({
         status: 400,
       });
     });

@@ -47,6 +47,8 @@ export const STATES = {
   setupLinkSent: 'an account set-up link was sent',
   /** returns { token } */
   resetLinkSent: 'a password reset link was sent to member cadet',
+  /** the Discord bot asked for a code for id 123456789012345678, not bound to anyone; returns { code } */
+  discordCodeSent: 'the Discord bot sent a code for Discord id 123456789012345678',
 } as const;
 
 /** Adds given() for every state, in order (each seeds its data; later ones may build on earlier). */

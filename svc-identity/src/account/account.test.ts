@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { readMailbox, waitForMail } from '../email/mailbox.ts';
 import { createSession } from '../sessions/store.ts';
+import { issueDiscordCode } from './discordCodes.ts';
 import { startAccountTestService, type AccountTestService } from './testing.ts';
 
 const PASSWORD = 'Correct-Horse-42';
@@ -37,6 +38,16 @@ async function queuedEmails(): Promise<number> {
     'failed',
   );
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
+
+/** The code the Discord bot would get for the id (discordBinding.test.ts covers the call itself). */
+async function discordCode(discordID: string): Promise<string> {
+  const issued = await issueDiscordCode(
+    { redis: svc.redis, config: svc.config, clock: () => svc.now },
+    'md001',
+    discordID,
+  );
+  return issued.code;
 }
 
 async function sessionFor(accountID: string, capid: number, loginID: number | null = null) {
@@ -138,7 +149,7 @@ describe('account request then finish setup by the emailed link (§2 /finishacco
     const r = await svc.call('POST', '/api/member/account/finishsetup', {
       body: { token, username: 'REESE', password: PASSWORD },
     });
-    expect(r.status).toBe(400);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
     expect(r.body.message).toBe(ACCOUNT_MESSAGES.usernameTaken);
   });
 
@@ -430,7 +441,7 @@ describe('POST /api/member/account/registerdiscord/{discordID} and GET /api/memb
     const session = await sessionFor('md001', 100002);
     const r = await svc.call('POST', '/api/member/account/registerdiscord/123456789012345678', {
       sessionID: session,
-      body: {},
+      body: { code: await discordCode('123456789012345678') },
       csrf: true,
     });
     expect(r.status).toBe(204);
@@ -440,7 +451,7 @@ describe('POST /api/member/account/registerdiscord/{discordID} and GET /api/memb
     const unaSession = await sessionFor('md001', 100001);
     const taken = await svc.call('POST', '/api/member/account/registerdiscord/123456789012345678', {
       sessionID: unaSession,
-      body: {},
+      body: { code: await discordCode('123456789012345678') },
       csrf: true,
     });
     expect(taken.status).toBe(409);

@@ -2,11 +2,14 @@
 // reminder, password reset, chat-service registration, own login info. Paths are absolute, so the
 // router is mounted at the app root: app.use(accountRouter(deps)).
 import {
+  ACCOUNT_ERROR_CODES,
+  ACCOUNT_MESSAGES,
   API_ERRORS,
   discordID as discordIDSchema,
   finishPasswordResetRequest,
   finishSetupRequest,
   parseBody,
+  registerDiscordRequest,
   requestAccountRequest,
   requestPasswordResetRequest,
   requestUsernameRequest,
@@ -21,6 +24,7 @@ import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
 import { finishPasswordReset, finishSetup, type SignedIn } from './finishFlows.ts';
+import { spendDiscordCode } from './discordCodes.ts';
 import { memberAccountInfo, registerDiscord } from './memberAccount.ts';
 import { requestAccount, requestPasswordReset, requestUsername, type FlowResult } from './requestFlows.ts';
 
@@ -30,6 +34,12 @@ const MAIL_REQUESTS_PER_WINDOW = 20;
 const MAIL_WINDOW_SECONDS = 15 * 60;
 
 export type AccountDeps = ServiceDeps;
+
+const DISCORD_CODE_INVALID = {
+  status: 400,
+  code: ACCOUNT_ERROR_CODES.discordCodeInvalid,
+  message: ACCOUNT_MESSAGES.discordCodeInvalid,
+} as const;
 
 function signedInMember(context: RequestContext) {
   return context.session?.type === 'Regular' && context.member ? context.member : null;
@@ -100,6 +110,13 @@ export function accountRouter(deps: ServiceDeps): Router {
     const parsed = parseBody(discordIDSchema, req.params.discordID);
     if (!parsed.ok) {
       res.status(400).json(parsed.error);
+      return;
+    }
+    const body = bodyOrReject(registerDiscordRequest, req, res);
+    if (!body) return;
+    // proof from the Discord side: the code the bot showed that Discord user (discordCodes.ts)
+    if (!(await spendDiscordCode(deps, context.accountID, parsed.value, body.code))) {
+      sendError(res, DISCORD_CODE_INVALID);
       return;
     }
     answer(res, await registerDiscord(deps, context.accountID, member, parsed.value));

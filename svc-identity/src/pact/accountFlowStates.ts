@@ -3,6 +3,7 @@
 // login it uses back into a known shape first (MFA off, no password history, no rate-limit keys), so
 // the interactions do not depend on the order they are verified in.
 import type { ServiceDeps } from '../deps.ts';
+import { issueDiscordCode } from '../account/discordCodes.ts';
 import { issueToken } from '../account/tokens.ts';
 import { primaryEmail } from '../account/memberEmails.ts';
 import { findLoginByUsername } from '../logins/repository.ts';
@@ -114,6 +115,17 @@ export function accountFlowStates(deps: ServiceDeps, seed: () => Promise<unknown
         now: deps.clock(),
       });
       return { token: issued.token };
+    },
+
+    /** The Discord bot asked for a code for the id; nobody has the id yet; returns { code }. */
+    'the Discord bot sent a code for Discord id 123456789012345678': async () => {
+      const discordID = '123456789012345678';
+      await deps.pool.query(
+        `DELETE FROM identity.discord_accounts WHERE account_id = 'md001' AND discord_id = $1`,
+        [discordID],
+      );
+      const { code } = await issueDiscordCode(deps, 'md001', discordID);
+      return { code };
     },
 
     /** The password reset link mailed to cadet (MFA off); returns { token }. */

@@ -255,5 +255,6 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /internal/members/{member}/cadetrecords': internal,
   'GET /internal/cadetrecords': internal,
   'GET /internal/teams/{teamID}/members': internal,
+  'POST /internal/discord/{discordID}/code': internal,
   'POST /internal/errors/server': internal,
 };

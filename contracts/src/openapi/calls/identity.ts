@@ -1,6 +1,7 @@
 // svc-identity's public calls (through the gateway). Paths as the services serve them; schemas from
 // the call folders. `undefined` marks a body no contract schema describes yet (see ../types.ts).
 import * as account from '../../account/calls.ts';
+import { registerDiscordRequest } from '../../account/discordCode.ts';
 import { z } from 'zod';
 import {
   clientErrorReport,
@@ -111,7 +112,12 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
     account.finishPasswordResetRequest,
     account.accountSignedInResponse,
   ),
-  post(`${ACCOUNT}/registerdiscord/{discordID}`, 'Link a chat-service account', null, null),
+  post(
+    `${ACCOUNT}/registerdiscord/{discordID}`,
+    'Link a chat-service account (with the code its Discord bot sent)',
+    registerDiscordRequest,
+    null,
+  ),
   post(
     `${PROSPECTIVE}/requestaccount`,
     'Create a prospective member',

@@ -4,6 +4,7 @@ import {
   internalAccountCadetRecordsResponse,
   internalMemberCadetRecordsResponse,
 } from '../../cadetProgramme/internalCadetRecords.ts';
+import { internalDiscordCodeResponse } from '../../account/discordCode.ts';
 import { internalContextResponse } from '../../entities/context.ts';
 import { serverErrorReport } from '../../errorList/calls.ts';
 import { internalMemberAccountsResponse } from '../../events/internalAccounts.ts';
@@ -19,7 +20,7 @@ import {
   internalMemberContactsResponse,
 } from '../../members/internalMembers.ts';
 import { internalMemberTeamsResponse, internalTeamMembersResponse } from '../../teams/internal.ts';
-import { callsOf, type CallDescription } from '../types.ts';
+import { callsOf, noConsumer, type CallDescription } from '../types.ts';
 
 const { get, post } = callsOf('identity', true);
 
@@ -51,6 +52,16 @@ export const INTERNAL_CALLS: readonly CallDescription[] = [
     internalAccountCadetRecordsResponse,
   ),
   get('/internal/teams/{teamID}/members', "A team's members", internalTeamMembersResponse),
+  // the Discord bot's side of binding a chat-service id (internalDiscordCodePath)
+  noConsumer(
+    post(
+      '/internal/discord/{discordID}/code',
+      'A one-time code for binding a Discord id',
+      null,
+      internalDiscordCodeResponse,
+    ),
+    'the Discord bot, which is not part of this repository, calls it; svc-identity tests it',
+  ),
   // = SERVER_ERROR_REPORT_PATH of '../../server' (Node only, so not imported here; a test checks it)
   post('/internal/errors/server', 'Report a server error', serverErrorReport, null),
 ];

@@ -124,6 +124,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'GET /internal/members/{member}/cadetrecords': 200,
   'GET /internal/cadetrecords': 200,
   'GET /internal/teams/{teamID}/members': 200,
+  'POST /internal/discord/{discordID}/code': 200,
   'POST /internal/errors/server': 204,
   // no pact with a success (the routes: svc-identity signinKeys, flights, teams/memberRoutes,
   // memberImport; svc-files drive/moveRoutes)

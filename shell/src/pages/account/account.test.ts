@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberNumberError } from './memberNumber.ts';
-import { registerDiscordSigninPath } from './RegisterDiscordPage.tsx';
+import { discordCodeError, registerDiscordSigninPath } from './RegisterDiscordPage.tsx';
 import { otpauthSecret } from '../mfa/otpauth.ts';
 
 describe('account forms (platform §5)', () => {
@@ -15,6 +15,13 @@ describe('account forms (platform §5)', () => {
     expect(registerDiscordSigninPath('123456789012345678')).toBe(
       '/signin/?returnurl=/registerdiscord/123456789012345678',
     );
+  });
+
+  it('register-discord asks for the 8-digit code from Discord (spaces and dashes allowed)', () => {
+    expect(discordCodeError('1234 5678')).toBeNull();
+    expect(discordCodeError('1234-5678')).toBeNull();
+    expect(discordCodeError('')).toBe('Enter the 8-digit code the Discord bot sent you');
+    expect(discordCodeError('1234567')).toBe('Enter the 8-digit code the Discord bot sent you');
   });
 
   it('MFA setup shows the secret of the otpauth URL for manual entry', () => {
