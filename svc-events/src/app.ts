@@ -4,10 +4,12 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import {
   createServerErrorReporter,
+  jsonBody,
   jsonErrorHandler,
   notFoundHandler,
   requestLog,
   requireSignedContext,
+  type ContextSecret,
 } from '@portal/contracts/server';
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
 import type { AttendanceListener } from './attendance/attendanceListeners.ts';
@@ -31,7 +33,8 @@ import { createTeamMembershipClient, type TeamMembershipClient } from './teams/t
 
 export interface EventsDeps {
   db: Pool;
-  contextSecret: string;
+  /** One key, or the accepted keys during a rotation (the first signs). */
+  contextSecret: ContextSecret;
   logger?: Logger;
   /** svc-identity's base URL: every 500 is reported to its error list (platform §2 Error list). */
   identityUrl?: string;
@@ -61,7 +64,7 @@ export function createApp(deps: EventsDeps): Express {
   app.disable('x-powered-by');
   app.use(requestLog(logger));
   app.use(requireSignedContext(deps.contextSecret));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
   // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
   app.use(

@@ -4,23 +4,26 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import {
   createServerErrorReporter,
+  jsonBody,
   jsonErrorHandler,
   notFoundHandler,
   requestLog,
   requireSignedContext,
+  type ContextSecret,
 } from '@portal/contracts/server';
 import { bannerRoutes } from './banner/bannerRoutes.ts';
 import { driveRoutes } from './drive/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createLogger } from './logger.ts';
+import { driveQuotasFrom, type DriveQuotas } from './quota/quotas.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { MemberTeamsClient } from './teams/memberTeamsClient.ts';
-import { driveQuotasFrom, type DriveQuotas } from './quota/quotas.ts';
 import { uploadRoutes } from './upload/uploadRoutes.ts';
 
 export interface FilesDeps {
   db: Pool;
-  contextSecret: string;
+  /** One key, or the accepted keys during a rotation (the first signs). */
+  contextSecret: ContextSecret;
   logger?: Logger;
   /** svc-identity's base URL: every 500 is reported to its error list (platform §2 Error list). */
   identityUrl?: string;
@@ -30,19 +33,19 @@ export interface FilesDeps {
   memberTeams?: MemberTeamsClient;
   /** The privileged user(s) of platform §6 (SUPER_USER_IDS). */
   superUserIDs?: readonly number[];
+  /** Storage quotas per member and per account; by default DRIVE_*_QUOTA_BYTES (src/quota). */
+  quotas?: DriveQuotas;
 }
 
 export function createApp(deps: FilesDeps): Express {
-  /** Storage quotas per member and per account; by default DRIVE_*_QUOTA_BYTES (src/quota). */
-  quotas?: DriveQuotas;
   const logger = deps.logger ?? createLogger('info');
+  // read at start: a malformed quota stops the service here, not on the first upload
+  const quotas = deps.quotas ?? driveQuotasFrom(process.env);
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLog(logger));
-  // read at start: a malformed quota stops the service here, not on the first upload
-  const quotas = deps.quotas ?? driveQuotasFrom(process.env);
   app.use(requireSignedContext(deps.contextSecret));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody({ limit: '1mb' }));
   app.use(healthRoutes(deps.db));
   // upload routes (helper B): mounted here, before the drive's /api/files/:id routes
   app.use(uploadRoutes({ ...deps, logger, quotas }));

@@ -1,7 +1,7 @@
 // createApp(deps): the whole HTTP service, built the same way by main.ts, the service tests
 // and the Pact provider verification.
 import { API_ERRORS, echoBody } from '@portal/contracts';
-import { notFoundHandler } from '@portal/contracts/server';
+import { jsonBody, notFoundHandler } from '@portal/contracts/server';
 import express, { type Express, type RequestHandler } from 'express';
 import { pino } from 'pino';
 import { accountRouter } from './account/router.ts';
@@ -77,7 +77,7 @@ export function createApp(input: AppDeps): Express {
     res.json({ ok: true });
   });
 
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody({ limit: '1mb' }));
   app.use('/internal', requireContext(deps));
   app.use(internalContextRouter(deps));
   app.use(memberAccountsRouter(deps));

@@ -38,6 +38,12 @@ export const API_ERRORS = {
   unreadable: { status: 400, code: 'VALIDATION', message: 'Object was unable to be verified' },
   /** A JSON body over the service's limit. */
   tooLarge: { status: 413, code: 'TOO_LARGE', message: 'The request is too large' },
+  /** A JSON body nesting arrays and objects deeper than MAX_JSON_DEPTH (server/http/jsonDepth.ts), refused before parsing. */
+  tooDeep: {
+    status: 400,
+    code: 'TOO_DEEP',
+    message: 'The request nests lists and objects too deeply (at most 32 levels)',
+  },
   /** A mutating call from a page of another origin (the gateway's origin check; not in the spec's words). */
   crossSiteRefused: {
     status: 403,

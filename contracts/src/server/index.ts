@@ -4,6 +4,8 @@ export * from './context.ts';
 export * from './csrf.ts';
 export * from './http/signedContext.ts';
 export * from './http/jsonErrors.ts';
+export * from './http/jsonBody.ts';
+export * from './http/jsonDepth.ts';
 export * from './http/databaseUnavailable.ts';
 export * from './http/serverErrorReporter.ts';
 export * from './http/internalCall.ts';

@@ -2,8 +2,8 @@
 // generated invalid body of a call) reach the browser as the same JSON 4xx, with the gateway's own
 // headers, never turned into a 502, an HTML page or a hang. The gateway streams bodies without
 // reading them (lean proxy, README 'Performance'), so the refusal comes from the service's standard
-// chain (express.json with the services' 1 MB limit, contracts' jsonErrorHandler): the stand-in here
-// is that chain, validating with the call's contracts schema as every service does.
+// chain (contracts' jsonBody with the services' 1 MB limit and nesting limit, jsonErrorHandler): the
+// stand-in here is that chain, validating with the call's contracts schema as every service does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_REGISTRY, parseBody } from '@portal/contracts';
-import { jsonErrorHandler, notFoundHandler, requireSignedContext } from '@portal/contracts/server';
+import { jsonBody, jsonErrorHandler, notFoundHandler, requireSignedContext } from '@portal/contracts/server';
 import { bodyVariants, refusalProblem } from '@portal/contracts/sweep';
 import { createGateway, type Gateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -21,11 +21,11 @@ import { closedPortUrl, startIdentityStandIn, type Upstream } from '../testing/u
 const secret = 'test-gateway-sweep-secret';
 const CREATE_EVENT = CALL_REGISTRY.find((call) => call.method === 'POST' && call.path === '/api/events/')!;
 
-/** svc-events' request chain in miniature: signed context, 1 MB JSON, the call's schema, the shared errors. */
+/** svc-events' request chain in miniature: signed context, the shared JSON parser, the call's schema, the shared errors. */
 function serviceStandIn(): express.Express {
   const app = express();
   app.use(requireSignedContext(secret));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody({ limit: '1mb' }));
   app.post('/api/events/', (req, res) => {
     const parsed = parseBody(CREATE_EVENT.request!, req.body ?? {});
     if (parsed.ok) res.status(201).json({ id: 1 });
@@ -133,6 +133,18 @@ describe('malformed input through the gateway (issue 11 item 3)', () => {
       message: 'Object was unable to be verified',
       issues: ['Object was unable to be verified'],
     });
+  });
+
+  it('a body of 100,000 nested arrays is 400 TOO_DEEP JSON, not a 500 or a dropped connection', async () => {
+    const res = await post(`{"nested":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({
+      code: 'TOO_DEEP',
+      message: 'The request nests lists and objects too deeply (at most 32 levels)',
+      issues: ['The request nests lists and objects too deeply (at most 32 levels)'],
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('every generated invalid body of POST /api/events/ comes back a catalogue 4xx, as the service answered it', async () => {

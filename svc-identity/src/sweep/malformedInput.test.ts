@@ -160,6 +160,37 @@ describe('malformed-input sweep of svc-identity (issue 11 item 3)', () => {
   }, 300_000);
 });
 
+describe('a JSON body nested past 32 levels is refused 400 before parsing (the shared body parser)', () => {
+  it('100,000 nested arrays posted to /api/echo are 400 TOO_DEEP and file no crash report', async () => {
+    resolved = null;
+    const crashes = async () =>
+      Number(
+        (await t.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM identity.error_records`)).rows[0]!.n,
+      );
+    const before = await crashes();
+    const res = await send(
+      {
+        label: 'body: 100,000 nested arrays in a field',
+        method: 'POST',
+        path: '/api/echo',
+        body: `{"nested":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+        contentType: 'application/json',
+        acceptable: false,
+      },
+      false,
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toEqual({
+      code: 'TOO_DEEP',
+      message: 'The request nests lists and objects too deeply (at most 32 levels)',
+      issues: ['The request nests lists and objects too deeply (at most 32 levels)'],
+    });
+    // a crash report is written after the answer: give it the time it would take
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await crashes()).toBe(before);
+  });
+});
+
 describe('sweep findings fixed in svc-identity (issue 11 item 3)', () => {
   it('an unknown flight name of 100 KB is refused with the name cut to 60 characters, not echoed whole', async () => {
     resolved = null; // the sweep's last call left its own session state resolved

@@ -2,6 +2,8 @@
 // wrong shape, each field missing, of the wrong type, null, huge, odd unicode, odd numbers, and
 // bodies that are not JSON at all. Deterministic: the same schema always gives the same list.
 import type { z } from 'zod';
+import { API_ERRORS } from '../../errors/apiError.ts';
+import { exceedsJsonDepth } from '../../server/http/jsonDepth.ts';
 import { elementOf, fieldsOf, kindOf, sampleOf, type ValueKind } from './zodShape.ts';
 
 export interface BodyVariant {
@@ -11,6 +13,8 @@ export interface BodyVariant {
   contentType: string;
   /** The request schema accepts what the service will read: a 2xx answer is then no finding. */
   acceptable: boolean;
+  /** The one refusal every service must answer (the shared body parser's), when it is fixed. */
+  refusedWith?: { status: number; code: string };
 }
 
 const JSON_TYPE = 'application/json';
@@ -97,6 +101,8 @@ function serialise(value: unknown): string {
 }
 
 function accepts(schema: z.ZodType, body: string | undefined): boolean {
+  // the services' body parser refuses it before the schema sees it (server/http/jsonBody.ts)
+  if (body !== undefined && exceedsJsonDepth(body)) return false;
   let value: unknown;
   try {
     value = body === undefined || body === '' ? undefined : JSON.parse(body);
@@ -133,6 +139,14 @@ export function bodyVariants(schema: z.ZodType): BodyVariant[] {
   json('body: a number', 42);
   json('body: 1000 levels of nesting', deepNesting(1000));
   json('body: an empty object', {});
+  // JSON.parse reads it; JSON.stringify or zod walking it would overflow the stack (a 500)
+  out.push({
+    label: 'body: 100,000 nested arrays in a field',
+    body: serialise({ ...base, nested: new RawJson('['.repeat(100_000) + ']'.repeat(100_000)) }),
+    contentType: JSON_TYPE,
+    acceptable: false,
+    refusedWith: { status: API_ERRORS.tooDeep.status, code: API_ERRORS.tooDeep.code },
+  });
   // not JSON, or not labelled as JSON (the service then reads no body)
   const baseText = serialise(base);
   raw('body: malformed JSON', '{"a": ', JSON_TYPE, '{');

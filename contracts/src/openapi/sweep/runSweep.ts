@@ -101,7 +101,13 @@ export async function runSweep(calls: readonly CallDescription[], target: SweepT
           finding(problem);
           return;
         }
-        const { message, issues = [] } = JSON.parse(answer.text) as { message: string; issues?: string[] };
+        const refusal = JSON.parse(answer.text) as { code: string; message: string; issues?: string[] };
+        const { code, message, issues = [] } = refusal;
+        const expected = variant.refusedWith;
+        if (expected && (answer.status !== expected.status || code !== expected.code)) {
+          finding(`expected ${expected.status} ${expected.code}, got ${answer.status} ${code}`);
+          return;
+        }
         report.messages.set(message, (report.messages.get(message) ?? 0) + 1);
         const foreign = [message, ...issues].find((text) => target.catalogue && !target.catalogue.has(text));
         if (foreign !== undefined) finding(`words not in the catalogue: '${foreign.slice(0, 120)}'`);

@@ -1,6 +1,8 @@
 // Issue 11 item 3: the malformed-input sweep's generator, refusal check and runner.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_ERRORS } from '../../errors/apiError.ts';
+import { exceedsJsonDepth } from '../../server/http/jsonDepth.ts';
 import { CALL_REGISTRY } from '../callRegistry.ts';
 import type { CallDescription } from '../types.ts';
 import { bodyVariants, HUNDRED_KB, ONE_MB } from './bodyVariants.ts';
@@ -68,8 +70,12 @@ describe('body variants from a request schema', () => {
     expect(byLabel.get('size: beyond double (1e999) number')!.body).toContain('"size":1e999');
   });
 
-  it('marks as acceptable exactly the JSON variants the schema parses', () => {
+  it('marks as acceptable exactly the JSON variants the schema parses, within the nesting limit', () => {
     for (const variant of bodyVariants(team).filter((v) => v.contentType === 'application/json')) {
+      if (variant.body !== undefined && exceedsJsonDepth(variant.body)) {
+        expect(variant.acceptable, variant.label).toBe(false);
+        continue;
+      }
       let value: unknown;
       try {
         value = parsedBody(variant.body);
@@ -101,6 +107,17 @@ describe('body variants from a request schema', () => {
 
   it('is deterministic', () => {
     expect(bodyVariants(team)).toEqual(bodyVariants(team));
+  });
+
+  it('sends 100,000 nested arrays in a field, to be refused 400 TOO_DEEP by the body parser', () => {
+    const deep = bodyVariants(team).find((v) => v.label === 'body: 100,000 nested arrays in a field')!;
+    expect(deep).toMatchObject({
+      contentType: 'application/json',
+      acceptable: false,
+      refusedWith: { status: 400, code: API_ERRORS.tooDeep.code },
+    });
+    expect(deep.body).toContain(`"nested":${'['.repeat(100_000)}]`);
+    expect(exceedsJsonDepth(deep.body!)).toBe(true);
   });
 });
 
@@ -156,7 +173,12 @@ describe('sweep variants of the registry calls', () => {
   it('every JSON body variant it calls invalid is refused by the call schema', () => {
     for (const call of CALL_REGISTRY.filter((c) => c.request)) {
       for (const variant of sweepVariants(call).filter(
-        (v) => !v.acceptable && v.contentType === 'application/json' && !v.label.startsWith('path'),
+        (v) =>
+          !v.acceptable &&
+          v.contentType === 'application/json' &&
+          !v.label.startsWith('path') &&
+          // nested past the limit: the body parser refuses it before the schema
+          !exceedsJsonDepth(v.body ?? ''),
       )) {
         let value: unknown;
         try {
@@ -226,8 +248,17 @@ describe('the runner', () => {
     contentType: 'application/json',
   };
 
+  const tooDeep = {
+    status: 400,
+    text: JSON.stringify({ code: API_ERRORS.tooDeep.code, message: API_ERRORS.tooDeep.message }),
+    contentType: 'application/json',
+  };
+
   it('passes a service that refuses everything invalid and writes nothing', async () => {
-    const report = await runSweep([call], { send: async () => refusal, snapshot: async () => 'rows:1' });
+    const report = await runSweep([call], {
+      send: async (variant) => (variant.refusedWith ? tooDeep : refusal),
+      snapshot: async () => 'rows:1',
+    });
     expect(report.findings).toEqual([]);
     expect(report.calls).toBe(1);
     expect(report.variants).toBe(sweepVariants(call).length);
@@ -249,6 +280,7 @@ describe('the runner', () => {
           return { status: 200, text: '{}', contentType: 'application/json' };
         if (variant.label === 'path {id}: negative') throw new Error('Timeout of 15000ms exceeded');
         if (variant.label === 'name: missing') rows++;
+        // the deep body answered with another refusal than the parser's
         return refusal;
       },
     };
@@ -257,6 +289,7 @@ describe('the runner', () => {
       expect.arrayContaining([
         'body: null: status 500, expected a 4xx',
         'name: a number: accepted an invalid variant',
+        'body: 100,000 nested arrays in a field: expected 400 TOO_DEEP, got 400 VALIDATION',
         expect.stringMatching(/^path \{id\}: negative: status 0.*/),
         expect.stringMatching(/invalid variants: rows changed though every variant was refused: rows/),
       ]),

@@ -16,6 +16,8 @@ export interface SweepVariant {
   contentType?: string;
   /** The contract accepts it (free-text param, body the schema parses): a 2xx is no finding. */
   acceptable: boolean;
+  /** The refusal every service must answer with (status and code), when the sweep fixes it. */
+  refusedWith?: { status: number; code: string };
 }
 
 export interface SweepOptions {
