@@ -16,15 +16,15 @@ import {
   API_ERRORS,
   FILE_MESSAGES,
   FileID,
-  parseSuperUserIds,
   exceededQuota,
-  toMemberReference,
+  parseSuperUserIds,
   roomLeft,
+  toMemberReference,
   uploadResponse,
 } from '@portal/contracts';
-import type { FileStorage } from '../storage/storage.ts';
 import { driveQuotasFrom, quotaRefusal, type DriveQuotas } from '../quota/quotas.ts';
 import { storageUsageOf } from '../quota/storageUsage.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { folderPathOf } from '../drive/folders.ts';
 import { rowToFile } from '../drive/repository.ts';
 import type { MemberTeamsClient } from '../teams/memberTeamsClient.ts';
@@ -48,9 +48,9 @@ export interface UploadRouteDeps {
   superUserIDs?: readonly number[];
   /** svc-identity's team call, for TEAM entries when the context lists no team (src/drive/viewer.ts). */
   memberTeams?: MemberTeamsClient;
-}
   /** Storage quotas per member and per account; by default DRIVE_*_QUOTA_BYTES (src/quota). */
   quotas?: DriveQuotas;
+}
 
 export function maxUploadBytesFrom(env: NodeJS.ProcessEnv): number {
   const value = Number(env.MAX_UPLOAD_BYTES);
@@ -64,8 +64,8 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
   const router = Router();
   const maxBytes = deps.maxUploadBytes ?? maxUploadBytesFrom(process.env);
   const superUserIDs = deps.superUserIDs ?? parseSuperUserIds(process.env.SUPER_USER_IDS);
-  const queue = () => deps.uploadQueue ?? uploadQueueFor(sharedServerConfig());
   const quotas = deps.quotas ?? driveQuotasFrom(process.env);
+  const queue = () => deps.uploadQueue ?? uploadQueueFor(sharedServerConfig());
 
   const upload: RequestHandler = async (req, res, next) => {
     const context = contextOf(res);
@@ -91,7 +91,6 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
     );
     if (!parent.ok) return refuse(parent.status, parent.code, parent.message);
 
-    let files: ReceivedFile[];
     // Storage quotas, first against the usage now: a full quota refuses before a byte is read, and
     // the parts may stream only the room left. The commit checks again under the account's lock.
     const caller = toMemberReference(member);
@@ -109,6 +108,7 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
       return over ? overQuota(over) : null;
     };
 
+    let files: ReceivedFile[];
     try {
       files = await receiveParts(req, {
         storage: deps.storage,
@@ -142,8 +142,8 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
       const { status, code, message } = quotaRefusal(inserted.reason);
       return refuse(status, code, message);
     }
-    const now = new Date();
     const rows = inserted.rows;
+    const now = new Date();
     try {
       const adds = Promise.all(
         files.map((file) =>
