@@ -21,6 +21,7 @@ import {
 } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { StorageUsage } from '../quota/StorageUsage.tsx';
 import { UploadArea } from '../upload/UploadArea.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DriveStyles } from './driveStyles.tsx';
@@ -60,6 +61,8 @@ function FolderView(props: {
   const [selectedID, setSelectedID] = useState<string | null>(null);
   const [moving, setMoving] = useState<DriveFile | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // storage figures change with uploads and deletes
+  const [usageVersion, setUsageVersion] = useState(0);
   const polls = useRef(0);
   const pending = items.some((i) => i.status === 'pending');
   useEffect(() => {
@@ -119,6 +122,7 @@ function FolderView(props: {
           onChanged={reload}
           onDeleted={() => {
             setSelectedID(null);
+            setUsageVersion((v) => v + 1);
             reload();
           }}
           onMoveRequest={() => setMoving(selected)}
@@ -130,12 +134,14 @@ function FolderView(props: {
         onMove={(target) => moving && void move(moving.id, target)}
         onCancel={() => setMoving(null)}
       />
+      {viewer.member ? <StorageUsage version={usageVersion} client={client} /> : null}
       {viewer.member && canModifyFile(folder, viewer) && isFolder(folder) ? (
         <UploadArea
           parentID={folder.id}
           client={client}
           onUploaded={() => {
             polls.current = 0;
+            setUsageVersion((v) => v + 1);
             reload();
           }}
         />

@@ -30,6 +30,10 @@ display:flex;flex-direction:column;align-items:center;gap:6px;text-align:center;
 .drv-upload.drv-drop{background:#fff7e0;border-color:var(--kit-accent,#b8860b)}
 .drv-upload ul{margin:6px 0;padding-left:20px}
 .drv-warning{color:#8a5a00;font-weight:500}
+.drv-usage{display:flex;flex-wrap:wrap;gap:6px 28px;margin:0 0 14px;font-size:.9rem;color:var(--kit-muted,#52606d)}
+.drv-usage-line{display:flex;align-items:center;gap:8px}
+.drv-usage-label{font-weight:600;color:var(--kit-text,#1f2933)}
+.drv-usage meter{width:140px;height:12px}
 .drv-share-table{width:100%;border-collapse:collapse}
 .drv-share-table td,.drv-share-table th{padding:4px 6px;text-align:left;border-bottom:1px solid #edf0f3}
 .drv-crumbs .kit-link-button,.drv-pick-list .kit-link-button{background:none;border:0;padding:0;font:inherit;color:var(--kit-primary,#1d3b63);text-decoration:underline;cursor:pointer}

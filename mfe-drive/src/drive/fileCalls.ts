@@ -3,6 +3,7 @@
 // with the contracts schemas. The upload goes through XMLHttpRequest for its progress events.
 import {
   childrenResponse,
+  driveQuotaResponse,
   fileResponse,
   fullFileResponse,
   memberListResponse,
@@ -10,6 +11,7 @@ import {
   uploadPartName,
   uploadResponse,
   type DriveFile,
+  type DriveQuota,
   type FilePermission,
   type FullDriveFile,
   type Member,
@@ -38,6 +40,11 @@ export function loadFile(
 /** GET /api/files/{parentid}/children: what the viewer may read in the folder. */
 export function loadChildren(id: string, client: ApiClient = apiClient, signal?: AbortSignal) {
   return client.get(`/api/files/${enc(id)}/children`, { schema: childrenResponse, ...withSignal(signal) });
+}
+
+/** GET /api/files/quota: the member's storage used and the account's, against their quotas. */
+export function loadQuota(client: ApiClient = apiClient, signal?: AbortSignal): Promise<DriveQuota> {
+  return client.get('/api/files/quota', { schema: driveQuotaResponse, ...withSignal(signal) });
 }
 
 /** POST /api/files/{parentid}/createfolder/{name}. */

@@ -15,6 +15,7 @@ import {
   loadChildren,
   loadFile,
   loadFullFile,
+  loadQuota,
   moveFile,
   saveComments,
   savePermissions,
@@ -36,7 +37,7 @@ import {
 } from './drivePact.ts';
 import { FetchXhr } from './fetchXhr.ts';
 
-const { like, eachLike, regex } = MatchersV3;
+const { like, eachLike, regex, integer } = MatchersV3;
 const pact = drivePact();
 const PACT_BOUNDARY = 'pact-upload-boundary-0001';
 const mutating = { ...memberCookie, ...jsonBody };
@@ -68,6 +69,25 @@ describe('mfe-drive file calls -> svc-files', () => {
     await pact.executeTest(async (mock) => {
       const items = await loadChildren(IDS.folder, clientFor(mock.url));
       expect(items[0]?.id).toMatch(/^[0-9a-f]{32}$/);
+    });
+  });
+
+  it("GET /api/files/quota (loadQuota, the drive's storage line): the member's and the account's usage", async () => {
+    const usage = (used: number, quota: number) => ({ used: integer(used), quota: integer(quota) });
+    pact
+      .given(STATES.member)
+      .given(STATES.folder)
+      .uponReceiving('a storage quota request from a signed-in member')
+      .withRequest({ method: 'GET', path: '/api/files/quota', headers: memberCookie })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { member: usage(1234, 2147483648), account: usage(5678, 53687091200) },
+      });
+    await pact.executeTest(async (mock) => {
+      const quota = await loadQuota(clientFor(mock.url));
+      expect(quota.member.quota).toBeGreaterThan(0);
+      expect(quota.account.used).toBeGreaterThanOrEqual(0);
     });
   });
 

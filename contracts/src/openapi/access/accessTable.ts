@@ -72,6 +72,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /api/member/session/logout': anyone('(choice) ending no session answers like ending one'),
   'POST /api/member/session/startmfasetup': signedIn(),
   'POST /api/member/session/finishmfasetup': signedIn(),
+  'POST /api/member/session/removemfa': signedIn(),
   'POST /api/member/session/finishmfa': pendingSession('an MFA-pending session'),
   'POST /api/member/session/su': superUserOnly,
   'POST /api/member/session/scanadd': permission('ScanAdd', 'YES'),
@@ -227,6 +228,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /api/events/health': signedIn(),
   // files: the admin's folder in root, default sharing (nobody but the owner and FileManagement FULL)
   'GET /api/files/info': signedIn(),
+  'GET /api/files/quota': signedIn(),
   'GET /api/files/{id}': readFolder,
   'GET /api/files/{id}/dirty': readFolder,
   'POST /api/files/{fileid}': modifyFolder,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { photoBannerResponse, PHOTO_BANNER_PATH } from '../../files/banner.ts';
 import * as files from '../../files/calls.ts';
+import { driveQuotaResponse } from '../../files/quota.ts';
 import { callsOf, noConsumer, type CallDescription } from '../types.ts';
 
 const { get, post, del } = callsOf('files');
@@ -19,6 +20,7 @@ export const filesHealthResponse = z.object({
 
 export const FILES_CALLS: readonly CallDescription[] = [
   get('/api/files/info', "The account's drive size", files.driveInfoResponse),
+  get('/api/files/quota', "The caller's and the account's storage used and quotas", driveQuotaResponse),
   get('/api/files/{id}', 'One file or folder', files.fileResponse),
   get('/api/files/{id}/dirty', 'One file with its folder path', files.fullFileResponse),
   post(
