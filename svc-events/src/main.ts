@@ -1,7 +1,12 @@
 // svc-events process: applies migrations, then listens on EVENTS_PORT (default 8082). Mails go on
 // the `email` queue (src/mail) from the attendance listeners; svc-identity's worker delivers them.
 import pg from 'pg';
-import { serveUntilStopped, startTracing } from '@portal/contracts/server';
+import {
+  acceptedContextSecrets,
+  databasePoolMax,
+  serveUntilStopped,
+  startTracing,
+} from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -19,7 +24,7 @@ const tracing = await startTracing({ serviceName: 'svc-events' });
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 await runMigrations(config.databaseUrl);
-const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+const db = new pg.Pool({ connectionString: config.databaseUrl, max: databasePoolMax(process.env, 10) });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const mail = createEventMail({
   redisUrl: config.redisUrl,
@@ -48,7 +53,8 @@ const attendanceListeners = [
 serveUntilStopped({
   app: createApp({
     db,
-    contextSecret: config.contextSecret,
+    // verifies with the current and, during a rotation, the previous secret; signs with the current
+    contextSecret: acceptedContextSecrets(config),
     logger,
     identityUrl: config.identityUrl,
     superUserIDs: config.superUserIDs,
@@ -58,7 +64,7 @@ serveUntilStopped({
   }),
   name: 'svc-events',
   port: config.port,
-  host: process.env.HOST,
+  host: config.host,
   logger,
   // readiness (/readyz): the database answers
   ready: () => db.query('SELECT 1'),

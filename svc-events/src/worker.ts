@@ -6,7 +6,7 @@
 // links in mails from BASE_DOMAIN, PUBLIC_PORT (else PORT) and PUBLIC_PROTOCOL.
 // REMINDER_CONCURRENCY (default 2) sets how many jobs run at once.
 import pg from 'pg';
-import { serveProbes, startTracing } from '@portal/contracts/server';
+import { databasePoolMax, serveProbes, startTracing } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createEventMail } from './mail/eventMail.ts';
@@ -19,7 +19,7 @@ const tracing = await startTracing({ serviceName: 'svc-events-worker' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'events-worker' });
-const db = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+const db = new pg.Pool({ connectionString: config.databaseUrl, max: databasePoolMax(process.env, 4) });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const mail = createEventMail({
   redisUrl: config.redisUrl,

@@ -1,6 +1,11 @@
 // svc-files process: applies migrations, then listens on FILES_PORT (default 8083).
 import pg from 'pg';
-import { serveUntilStopped, startTracing } from '@portal/contracts/server';
+import {
+  acceptedContextSecrets,
+  databasePoolMax,
+  serveUntilStopped,
+  startTracing,
+} from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -14,13 +19,14 @@ const tracing = await startTracing({ serviceName: 'svc-files' });
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 await runMigrations(config.databaseUrl);
-const db = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+const db = new pg.Pool({ connectionString: config.databaseUrl, max: databasePoolMax(process.env, 10) });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 
 serveUntilStopped({
   app: createApp({
     db,
-    contextSecret: config.contextSecret,
+    // verifies with the current and, during a rotation, the previous secret; signs with the current
+    contextSecret: acceptedContextSecrets(config),
     logger,
     identityUrl: config.identityUrl,
     storage: createFolderStorage(config.filesDir),
@@ -32,7 +38,7 @@ serveUntilStopped({
   }),
   name: 'svc-files',
   port: config.port,
-  host: process.env.HOST,
+  host: config.host,
   logger,
   // readiness (/readyz): the database answers
   ready: () => db.query('SELECT 1'),

@@ -4,7 +4,7 @@
 // worker's job is taken up again). Tests only: UPLOAD_TEST_PAUSE_MS with UPLOAD_TEST_PAUSE_AT
 // (beforeMove | beforeReady) make a slow step so a test can kill the worker mid-job.
 import pg from 'pg';
-import { serveProbes, startTracing } from '@portal/contracts/server';
+import { databasePoolMax, serveProbes, startTracing } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createFolderStorage } from './storage/folderStorage.ts';
@@ -16,7 +16,7 @@ const tracing = await startTracing({ serviceName: 'svc-files-worker' });
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'upload-worker' });
-const db = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+const db = new pg.Pool({ connectionString: config.databaseUrl, max: databasePoolMax(process.env, 4) });
 db.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const positive = (value: string | undefined) => {
   const number = Number(value);

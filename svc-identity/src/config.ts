@@ -12,6 +12,10 @@ export interface IdentityConfig {
   redisUrl: string;
   redisPrefix: string;
   contextSecret: string;
+  /** During a rotation: the secret before CONTEXT_SECRET, still accepted (never signs). */
+  previousContextSecret?: string;
+  /** Listen address (HOST): loopback unless told. */
+  host: string;
   defaultAccount: string;
   captcha: CaptchaMode;
   /** HMAC key that signs altcha challenges. */

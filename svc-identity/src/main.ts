@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createEmailQueue } from '@portal/contracts/server/email';
-import { serveUntilStopped, startTracing } from '@portal/contracts/server';
+import { databasePoolMax, serveUntilStopped, startTracing } from '@portal/contracts/server';
 import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 
@@ -17,7 +17,7 @@ const logger = pino({ level: config.logLevel, base: { service: 'svc-identity' } 
 
 await migrate(config.databaseUrl, (msg) => logger.debug({ migration: msg }, 'migrate'));
 
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: databasePoolMax(process.env, 10) });
 // An idle client losing its connection (a database restart) emits 'error' on the pool: without a
 // listener that ended the process (fault drill, issue 11); the pool replaces the client by itself.
 pool.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
@@ -40,7 +40,7 @@ serveUntilStopped({
   app,
   name: 'svc-identity',
   port: config.port,
-  host: process.env.HOST ?? '::', // unset: every interface, as before
+  host: config.host, // loopback unless HOST says otherwise: only the gateway needs to reach it
   logger,
   ready: () => Promise.all([pool.query('SELECT 1'), redis.ping()]),
   onStop: async () => {

@@ -5,7 +5,7 @@
  * - the BullMQ `import` queue: the member import (src/memberImport/README.md), writing to DATABASE_URL.
  */
 import pg from 'pg';
-import { serveProbes, startTracing } from '@portal/contracts/server';
+import { databasePoolMax, serveProbes, startTracing } from '@portal/contracts/server';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { emailConfigFromEnv } from './email/config.ts';
@@ -45,7 +45,10 @@ logger.info(
   'email worker ready',
 );
 
-const pool = new pg.Pool({ connectionString: serviceConfig.databaseUrl, max: 4 });
+const pool = new pg.Pool({
+  connectionString: serviceConfig.databaseUrl,
+  max: databasePoolMax(process.env, 4),
+});
 // an idle client losing its connection (database restart) must not end the process
 pool.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const importLogger = pino({ level: config.logLevel, base: { service: 'svc-identity-import-worker' } });

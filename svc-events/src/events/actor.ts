@@ -9,12 +9,12 @@ import {
   type EventRuleContext,
   type MemberReference,
 } from '@portal/contracts';
-import { checkCsrfToken, contextOf, CSRF_HEADER } from '@portal/contracts/server';
+import { checkCsrfToken, contextOf, CSRF_HEADER, type ContextSecret } from '@portal/contracts/server';
 import type { Request, Response } from 'express';
 import { signInRequired, tokenInvalid } from './errors.ts';
 
 export interface EventsRouteDeps {
-  contextSecret: string;
+  contextSecret: ContextSecret;
   superUserIDs: readonly number[];
   now?: () => number;
 }

@@ -14,7 +14,7 @@ import {
   PUBLIC_FEED_PATH,
   type CalendarFeedResponse,
 } from '@portal/contracts';
-import { contextOf } from '@portal/contracts/server';
+import { contextOf, signingSecret } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
 import type { Pool } from 'pg';
 import { callerOf, mutatingCaller, type EventsRouteDeps } from '../events/actor.ts';
@@ -60,7 +60,8 @@ export function feedRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
   const router = Router();
   const tokens = {
     db: deps.db,
-    secret: deps.contextSecret,
+    // links derive from the current secret only: a rotation changes them (tokenStore.ts)
+    secret: signingSecret(deps.contextSecret),
     now: () => deps.now?.() ?? Date.now(),
   };
 

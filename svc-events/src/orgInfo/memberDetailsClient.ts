@@ -12,12 +12,12 @@ import {
   type InternalMemberDetailsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal } from '@portal/contracts/server';
+import { callInternal, type ContextSecret } from '@portal/contracts/server';
 
 export interface IdentityClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
   identityUrl: string;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

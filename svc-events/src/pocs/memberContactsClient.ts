@@ -11,12 +11,12 @@ import {
   type InternalMemberContactsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal } from '@portal/contracts/server';
+import { callInternal, type ContextSecret } from '@portal/contracts/server';
 
 export interface MemberContactsClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
   identityUrl: string;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

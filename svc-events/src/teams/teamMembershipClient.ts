@@ -7,12 +7,12 @@ import {
   internalTeamMembersResponse,
   type InternalTeamMembersResponse,
 } from '@portal/contracts';
-import { callInternal } from '@portal/contracts/server';
+import { callInternal, type ContextSecret } from '@portal/contracts/server';
 
 export interface TeamMembershipClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
   identityUrl: string;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

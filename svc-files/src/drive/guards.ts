@@ -9,7 +9,7 @@ import {
   type FileAccessSubject,
   type FileViewer,
 } from '@portal/contracts';
-import { checkCsrfToken, CSRF_HEADER } from '@portal/contracts/server';
+import { checkCsrfToken, CSRF_HEADER, type ContextSecret } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -22,7 +22,7 @@ import { viewerOf, withTeams, type DriveViewer, type ViewerDeps } from './viewer
 export interface DriveDeps extends ViewerDeps {
   db: Pool;
   storage: FileStorage;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   logger: Logger;
   /** Storage quotas (GET /api/files/quota); app.ts reads them from the environment by default. */
   quotas: DriveQuotas;

@@ -8,12 +8,12 @@ import {
   internalMemberTeamsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal } from '@portal/contracts/server';
+import { callInternal, type ContextSecret } from '@portal/contracts/server';
 
 export interface MemberTeamsClientOptions {
   /** svc-identity's base URL (IDENTITY_URL). */
   identityUrl: string;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

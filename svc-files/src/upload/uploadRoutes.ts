@@ -11,6 +11,7 @@ import {
   contextOf,
   requireSignedIn,
   sharedServerConfig,
+  type ContextSecret,
 } from '@portal/contracts/server';
 import {
   API_ERRORS,
@@ -38,7 +39,7 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 export interface UploadRouteDeps {
   db: Pool;
   storage: FileStorage;
-  contextSecret: string;
+  contextSecret: ContextSecret;
   logger?: Logger;
   /** The `upload` queue; by default the one of REDIS_URL and REDIS_PREFIX. */
   uploadQueue?: UploadQueue;

@@ -5,7 +5,7 @@
 // cannot know, so it already does what a CSRF token does. The header wins over the body field so a
 // client can send both.
 import { API_ERRORS } from '@portal/contracts';
-import { checkCsrfToken } from '@portal/contracts/server';
+import { acceptedContextSecrets, checkCsrfToken } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf, fullPath } from './context.ts';
@@ -28,7 +28,7 @@ export function requireCsrfToken(deps: Pick<ServiceDeps, 'config'>): RequestHand
     const body = req.body as { token?: unknown } | undefined;
     const sent = req.get('x-csrf-token') ?? (typeof body?.token === 'string' ? body.token : undefined);
     const subject = { sessionID: context.session.id, accountID: context.accountID };
-    if (!checkCsrfToken(sent, subject, deps.config.contextSecret)) {
+    if (!checkCsrfToken(sent, subject, acceptedContextSecrets(deps.config))) {
       sendError(res, API_ERRORS.tokenInvalid);
       return;
     }

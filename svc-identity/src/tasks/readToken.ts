@@ -3,7 +3,7 @@
 // app-wide check (http/csrf.ts) covers POST/PUT/DELETE only; task reads add this one. Same token,
 // same check: per session, or per account for an anonymous visitor (who is then told to sign in).
 import { API_ERRORS } from '@portal/contracts';
-import { checkCsrfToken } from '@portal/contracts/server';
+import { acceptedContextSecrets, checkCsrfToken } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
@@ -13,7 +13,7 @@ export function requireReadToken(deps: Pick<ServiceDeps, 'config'>): RequestHand
   return (req, res, next) => {
     const context = contextOf(res);
     const subject = { sessionID: context.session?.id ?? null, accountID: context.accountID };
-    if (!checkCsrfToken(req.get('x-csrf-token'), subject, deps.config.contextSecret)) {
+    if (!checkCsrfToken(req.get('x-csrf-token'), subject, acceptedContextSecrets(deps.config))) {
       sendError(res, API_ERRORS.tokenInvalid);
       return;
     }
