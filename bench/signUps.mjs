@@ -23,7 +23,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const id = randomBytes(5).toString('hex');
 const database = `bench_signups_${id}`;
-const secret = `bench-secret-${id}`;
+// NODE_ENV=production below: the services refuse a context secret under 32 characters
+const secret = `bench-secret-${id}-${randomBytes(16).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 
 /** Headers of a signed-in member of md001 (context and CSRF token as the gateway would send them). */

@@ -40,7 +40,8 @@ export function benchStore(kind) {
     databaseUrl: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString(),
     redisUrl,
     redisPrefix: `bench-${kind}-${id}`,
-    secret: `bench-secret-${id}`,
+    // the services run with NODE_ENV=production, which refuses a secret under 32 characters
+    secret: `bench-secret-${id}-${randomBytes(16).toString('hex')}`,
   };
 }
 
