@@ -3,7 +3,7 @@
 // (progress shown), sees the image's thumbnail, moves a file by drag and drop, shares a file with a
 // team; a member of that team downloads it, a member outside it is refused; admin picks the uploaded
 // image as the site's favicon with the drive's picker (loaded by mfe-admin at run time). Screenshots
-// drive-01..09; the dashboard shows the drive's file count.
+// drive-01..10; the dashboard shows the drive's file count; the drive shows the storage used.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -136,6 +136,29 @@ describe('drive: upload, thumbnail, move, share with a team, download by team me
       { timeout: 30000 },
     );
     await screenshot(admin, 'drive-02-folder-with-thumbnail');
+  });
+
+  test("the drive shows the member's and the unit's storage used of their quotas (GET /api/files/quota)", async () => {
+    const admin = await signedIn('admin', `/drive/${tripID}`);
+    const storage = admin.getByRole('region', { name: 'Storage' });
+    await storage.waitFor();
+    const quota = await admin.evaluate(
+      async () =>
+        (await (await fetch('/api/files/quota')).json()) as {
+          member: { used: number; quota: number };
+          account: { used: number; quota: number };
+        },
+    );
+    // the journey's three files are the admin's: at least their bytes count, of the 2 GiB default
+    assert.ok(quota.member.used > 0 && quota.member.quota === 2 * 1024 ** 3, JSON.stringify(quota));
+    assert.ok(quota.account.used >= quota.member.used && quota.account.quota === 50 * 1024 ** 3);
+    const text = (await storage.textContent()) ?? '';
+    assert.match(text, /Your files.+ of 2 GiB used/);
+    assert.match(text, /Unit drive.+ of 50 GiB used/);
+    const meter = storage.getByRole('meter', { name: /^Your files: / });
+    assert.equal(Number(await meter.getAttribute('value')), quota.member.used);
+    await storage.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'drive-10-storage-used');
   });
 
   test('admin makes a folder and drags a file onto it', async () => {
