@@ -87,8 +87,9 @@ async function seedMembers(db, count) {
     [count, FIRST_ID],
   );
   await db.query(
-    `INSERT INTO identity.logins (account_id, username, member_type, member_id, password_hash)
-     SELECT 'md001', 'night' || lpad((n + 1)::text, 3, '0'), 'CAPNHQMember', ($2::int + n)::text,
+    `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash)
+     SELECT 'md001', 'night' || lpad((n + 1)::text, 3, '0'), 'night' || lpad((n + 1)::text, 3, '0'),
+            'CAPNHQMember', ($2::int + n)::text,
             (SELECT password_hash FROM identity.logins WHERE account_id = 'md001' AND username = 'cadet')
        FROM generate_series(0, $1::int - 1) AS n`,
     [count, FIRST_ID],

@@ -8,3 +8,6 @@ ALTER TABLE identity.logins ADD COLUMN username_key text;
 -- the unique rule moves from lower(username) to the key; the name stays, refusals look for it
 DROP INDEX identity.logins_username_idx;
 CREATE UNIQUE INDEX logins_username_idx ON identity.logins (account_id, username_key);
+
+-- every new or changed row must carry its key (existing rows are keyed by migrate.ts: NOT VALID)
+ALTER TABLE identity.logins ADD CONSTRAINT logins_username_key_set CHECK (username_key IS NOT NULL) NOT VALID;

@@ -24,9 +24,31 @@ export interface IdentityConfig {
   superUserIDs: number[];
   /** Whether the session cookie carries Secure (off for http://*.localhost). */
   secureCookies: boolean;
-  signinLimitPerUser: number;
-  signinLimitPerIP: number;
-  signinWindowSeconds: number;
+  // Sign-in limits (limits/signinLimits.ts): failures are counted, never successes.
+  /** Failures in a row of one username from one address (IPv4 or IPv6 /64) before that pair is locked. */
+  signinFailuresPerUserAddress: number;
+  /** Failures in a row from one device cookie of its member before that cookie stops counting as known. */
+  signinFailuresPerDevice: number;
+  /** Failures of one username from clients without its device cookie, any address, per failure window. */
+  signinFailuresPerUser: number;
+  /** Failures from one address, any username, per failure window (slows brute force and spraying). */
+  signinFailuresPerAddress: number;
+  /** How long failures are remembered (the per-user and per-address caps are per this window). */
+  signinFailureWindowSeconds: number;
+  /** How long a locked username+address pair, device or username (for unknown clients) stays locked. */
+  signinLockSeconds: number;
+  /** Lifetime of the device cookie a successful sign-in leaves in the browser. */
+  signinDeviceDays: number;
+  /** Requests per address per mail window of each account mail flow (each flow counts apart). */
+  passwordResetLimitPerAddress: number;
+  usernameRequestLimitPerAddress: number;
+  accountRequestLimitPerAddress: number;
+  accountMailWindowSeconds: number;
+  /** Wrong MFA codes of one member (any session) before MFA is locked for that member. */
+  mfaFailuresBeforeLock: number;
+  /** The first MFA lock; each further lock doubles it, up to mfaLockMaxSeconds. */
+  mfaLockSeconds: number;
+  mfaLockMaxSeconds: number;
   /**
    * Proxies in front of the gateway (an ingress) whose X-Forwarded-For entry is trusted: the client
    * address is that many entries left of the gateway's own (http/clientAddress.ts). 0: the gateway
@@ -72,9 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       env.CAPTCHA_HMAC_KEY ?? createHash('sha256').update(`altcha:${contextSecret}`).digest('hex'),
     superUserIDs: parseSuperUserIDs(env.SUPER_USER_IDS),
     secureCookies: env.SECURE_COOKIES === 'true',
-    signinLimitPerUser: intFrom(env.SIGNIN_LIMIT_PER_USER, 10),
-    signinLimitPerIP: intFrom(env.SIGNIN_LIMIT_PER_IP, 100),
-    signinWindowSeconds: intFrom(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
+    signinFailuresPerUserAddress: intFrom(env.SIGNIN_FAILURES_PER_USER_ADDRESS, 10),
+    signinFailuresPerDevice: intFrom(env.SIGNIN_FAILURES_PER_DEVICE, 10),
+    signinFailuresPerUser: intFrom(env.SIGNIN_FAILURES_PER_USER, 50),
+    signinFailuresPerAddress: intFrom(env.SIGNIN_FAILURES_PER_ADDRESS, 100),
+    signinFailureWindowSeconds: intFrom(env.SIGNIN_FAILURE_WINDOW_SECONDS, 24 * 60 * 60),
+    signinLockSeconds: intFrom(env.SIGNIN_LOCK_SECONDS, 15 * 60),
+    signinDeviceDays: intFrom(env.SIGNIN_DEVICE_DAYS, 365),
+    passwordResetLimitPerAddress: intFrom(env.PASSWORD_RESET_LIMIT_PER_ADDRESS, 20),
+    usernameRequestLimitPerAddress: intFrom(env.USERNAME_REQUEST_LIMIT_PER_ADDRESS, 20),
+    accountRequestLimitPerAddress: intFrom(env.ACCOUNT_REQUEST_LIMIT_PER_ADDRESS, 20),
+    accountMailWindowSeconds: intFrom(env.ACCOUNT_MAIL_WINDOW_SECONDS, 15 * 60),
+    mfaFailuresBeforeLock: Math.max(1, intFrom(env.MFA_FAILURES_BEFORE_LOCK, 5)),
+    mfaLockSeconds: intFrom(env.MFA_LOCK_SECONDS, 15 * 60),
+    mfaLockMaxSeconds: intFrom(env.MFA_LOCK_MAX_SECONDS, 24 * 60 * 60),
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0),
     signinHashConcurrency: Math.max(1, intFrom(env.SIGNIN_HASH_CONCURRENCY, availableParallelism())),
     signinQueueMax: intFrom(env.SIGNIN_QUEUE_MAX, 50),

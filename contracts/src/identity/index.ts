@@ -2,3 +2,5 @@
 export * from './signin.ts';
 export * from './session.ts';
 export * from './scanAdd.ts';
+export * from './username.ts';
+export * from '../errors/mfaLocked.ts';

@@ -16,22 +16,20 @@ import {
   type AccountSignedInResponse,
   type RequestContext,
 } from '@portal/contracts';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
-import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
+import { TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
+import { createMailLimits, type MailFlow } from '../limits/mailLimits.ts';
 import { finishPasswordReset, finishSetup, type SignedIn } from './finishFlows.ts';
 import { spendDiscordCode } from './discordCodes.ts';
 import { memberAccountInfo, registerDiscord } from './memberAccount.ts';
 import { requestAccount, requestPasswordReset, requestUsername, type FlowResult } from './requestFlows.ts';
 
 const BASE = '/api/member/account';
-/** Mail-sending requests per client address per window: enough for people, not for a script. */
-const MAIL_REQUESTS_PER_WINDOW = 20;
-const MAIL_WINDOW_SECONDS = 15 * 60;
 
 export type AccountDeps = ServiceDeps;
 
@@ -48,10 +46,14 @@ function signedInMember(context: RequestContext) {
 export function accountRouter(deps: ServiceDeps): Router {
   const router = Router();
 
-  /** Caps the mail-sending calls per address; answers 429 and returns false when over. */
-  async function underMailLimit(address: string, res: Response): Promise<boolean> {
-    const key = `${deps.config.redisPrefix}:account-mail:ip:${address}`;
-    if (await takeFixedWindow(deps.redis, key, MAIL_REQUESTS_PER_WINDOW, MAIL_WINDOW_SECONDS)) return true;
+  // each mail flow has its own per-address limit (limits/mailLimits.ts): one used up leaves the others open
+  const takeMailRequest = createMailLimits(deps.redis, deps.config);
+
+  /** Caps a mail-sending flow's calls per address; answers 429 and returns false when over. */
+  async function underMailLimit(flow: MailFlow, req: Request, res: Response): Promise<boolean> {
+    const retryAfterSeconds = await takeMailRequest(flow, clientNetwork(req, deps.config.trustedProxyHops));
+    if (retryAfterSeconds === null) return true;
+    res.set('retry-after', String(retryAfterSeconds));
     sendError(res, TOO_MANY_REQUESTS);
     return false;
   }
@@ -72,19 +74,19 @@ export function accountRouter(deps: ServiceDeps): Router {
 
   router.post(`${BASE}/capnhq/requestaccount`, async (req, res) => {
     const body = bodyOrReject(requestAccountRequest, req, res);
-    if (!body || !(await underMailLimit(clientNetwork(req, deps.config.trustedProxyHops), res))) return;
+    if (!body || !(await underMailLimit('accountRequest', req, res))) return;
     answer(res, await requestAccount(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/capnhq/requestusername`, async (req, res) => {
     const body = bodyOrReject(requestUsernameRequest, req, res);
-    if (!body || !(await underMailLimit(clientNetwork(req, deps.config.trustedProxyHops), res))) return;
+    if (!body || !(await underMailLimit('usernameRequest', req, res))) return;
     answer(res, await requestUsername(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/requestpasswordreset`, async (req, res) => {
     const body = bodyOrReject(requestPasswordResetRequest, req, res);
-    if (!body || !(await underMailLimit(clientNetwork(req, deps.config.trustedProxyHops), res))) return;
+    if (!body || !(await underMailLimit('passwordReset', req, res))) return;
     answer(res, await requestPasswordReset(deps, contextOf(res).accountID, body));
   });
 

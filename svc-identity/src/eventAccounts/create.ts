@@ -49,9 +49,9 @@ export async function createEventAccount(
       [input.id, ref.type, ref.id, presetFor('Admin', 'CAPEVENT')],
     );
     const login = await client.query<{ id: string }>(
-      `INSERT INTO identity.logins (account_id, username, member_type, member_id, password_hash, password_set_at,
+      `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash, password_set_at,
          password_expires_at, account_expires_at, mfa_secret, mfa_enabled)
-       SELECT $1, username, member_type, member_id, password_hash, password_set_at,
+       SELECT $1, username, username_key, member_type, member_id, password_hash, password_set_at,
               password_expires_at, account_expires_at, mfa_secret, mfa_enabled
          FROM identity.logins WHERE account_id = $2 AND member_type = $3 AND member_id = $4
        RETURNING id, password_hash, password_set_at`,

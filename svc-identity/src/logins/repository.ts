@@ -1,5 +1,5 @@
-// Sign-in accounts: a username (unique per account, case-insensitive) bound to one member.
-import type { MemberReference } from '@portal/contracts';
+// Sign-in accounts: a username (unique per account by its normalised key) bound to one member.
+import { normaliseUsername, type MemberReference } from '@portal/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
 
@@ -7,6 +7,8 @@ export interface Login {
   id: number;
   accountID: string;
   username: string;
+  /** normaliseUsername(username): what lookups, uniqueness and the sign-in limits compare. */
+  usernameKey: string;
   member: MemberReference;
   passwordHash: string;
   passwordSetAt: Date;
@@ -21,6 +23,7 @@ interface LoginRow {
   id: string;
   account_id: string;
   username: string;
+  username_key: string | null;
   member_type: string;
   member_id: string;
   password_hash: string;
@@ -37,6 +40,7 @@ function fromRow(row: LoginRow): Login {
     id: Number(row.id),
     accountID: row.account_id,
     username: row.username,
+    usernameKey: row.username_key ?? normaliseUsername(row.username),
     member: referenceFromRow(row.member_type, row.member_id),
     passwordHash: row.password_hash,
     passwordSetAt: row.password_set_at,
@@ -56,8 +60,8 @@ export async function findLoginByUsername(
   username: string,
 ): Promise<Login | null> {
   const { rows } = await db.query<LoginRow>(
-    `SELECT * FROM identity.logins WHERE account_id = $1 AND lower(username) = lower($2)`,
-    [accountID, username],
+    `SELECT * FROM identity.logins WHERE account_id = $1 AND username_key = $2`,
+    [accountID, normaliseUsername(username)],
   );
   return rows[0] ? fromRow(rows[0]) : null;
 }

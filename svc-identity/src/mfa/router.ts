@@ -1,5 +1,11 @@
 // Multi-factor: POST /api/member/session/startmfasetup, /finishmfasetup, /finishmfa.
-import { API_ERRORS, MFA_MESSAGES, mfaTokenRequest, type SigninResponse } from '@portal/contracts';
+import {
+  API_ERRORS,
+  MFA_MESSAGES,
+  mfaLockedError,
+  mfaTokenRequest,
+  type SigninResponse,
+} from '@portal/contracts';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { currentSession } from '../http/currentSession.ts';
@@ -8,10 +14,10 @@ import { findLoginByID, findLoginByMember } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
 import { createSession, endSession } from '../sessions/store.ts';
+import { setDeviceCookie } from '../limits/deviceCookie.ts';
+import { createMfaMemberLock } from '../mfaLock/memberLock.ts';
+import { sendMfaLockNotice } from '../mfaLock/lockNotice.ts';
 import { newTotpSecret, totpURI, verifyAndSpendTotp } from './totp.ts';
-
-/** Wrong codes allowed per MFAInProgress session before it ends (sign-in itself is rate limited). */
-const MAX_CHALLENGE_FAILURES = 5;
 
 function mfaError(res: Response, message: string): void {
   res.status(400).json({ code: 'MFA_INVALID', message });
@@ -19,6 +25,19 @@ function mfaError(res: Response, message: string): void {
 
 export function mfaRouter(deps: ServiceDeps): Router {
   const router = Router();
+  // wrong codes are counted per member across sessions (mfaLock/memberLock.ts)
+  const memberLock = createMfaMemberLock(deps.redis, deps.config);
+
+  /** The lock's answer; the challenge session ends (a new password sign-in is needed after the lock). */
+  async function refuseLocked(
+    res: Response,
+    session: { accountID: string; id: string },
+    retryAfterSeconds: number,
+  ) {
+    await endSession(deps, session.accountID, session.id);
+    res.set('retry-after', String(retryAfterSeconds));
+    sendError(res, mfaLockedError(retryAfterSeconds));
+  }
 
   router.post('/api/member/session/startmfasetup', async (_req, res) => {
     const session = await currentSession(deps, res, ['Regular']);
@@ -92,6 +111,11 @@ export function mfaRouter(deps: ServiceDeps): Router {
     if (!body) return;
     const login = await findLoginByID(deps.pool, session.accountID, session.loginID);
     const now = deps.clock();
+    const locked = await memberLock.state(session.accountID, session.loginID, now);
+    if (locked.retryAfterSeconds > 0) {
+      await refuseLocked(res, session, locked.retryAfterSeconds);
+      return;
+    }
     const ok =
       !!login?.mfaSecret &&
       (await verifyAndSpendTotp(deps.pool, {
@@ -102,13 +126,20 @@ export function mfaRouter(deps: ServiceDeps): Router {
         now,
       }));
     if (!ok) {
-      const failuresKey = `${deps.config.redisPrefix}:mfa-failures:${session.id}`;
-      const failures = await deps.redis.incr(failuresKey);
-      await deps.redis.expire(failuresKey, deps.config.shortSessionMinutes * 60);
-      if (failures >= MAX_CHALLENGE_FAILURES) await endSession(deps, session.accountID, session.id);
-      mfaError(res, MFA_MESSAGES.invalidToken);
+      const failure = await memberLock.fail(session.accountID, session.loginID, now);
+      if (failure.newLock) {
+        await sendMfaLockNotice(deps, {
+          ...failure,
+          accountID: session.accountID,
+          loginID: session.loginID,
+          member: session.member,
+        });
+      }
+      if (failure.retryAfterSeconds > 0) await refuseLocked(res, session, failure.retryAfterSeconds);
+      else mfaError(res, MFA_MESSAGES.invalidToken);
       return;
     }
+    await memberLock.succeed(session.accountID, session.loginID);
     const member = await loadMember(deps.pool, session.accountID, session.member, now);
     if (!member) {
       sendError(res, API_ERRORS.serverError);
@@ -122,6 +153,9 @@ export function mfaRouter(deps: ServiceDeps): Router {
       type: 'Regular',
     });
     setSessionCookie(res, deps.config, next);
+    // the sign-in is complete: this browser is now a known device of the member (limits/deviceCookie.ts)
+    if (login)
+      setDeviceCookie(res, deps.config, { accountID: session.accountID, usernameKey: login.usernameKey });
     const response: SigninResponse = { result: 'None', code: 'NONE', member, sessionType: 'Regular' };
     res.set('cache-control', 'no-store').json(response);
   });

@@ -1,6 +1,11 @@
 // Changing a password: policy (§5), history (InHistory against the last N passwords), expiry,
 // and ending the member's other sessions (a stolen session does not survive a password change).
-import type { MemberReference, PasswordCheckResult, PasswordSetResult } from '@portal/contracts';
+import {
+  normaliseUsername,
+  type MemberReference,
+  type PasswordCheckResult,
+  type PasswordSetResult,
+} from '@portal/contracts';
 import type { AppDeps } from '../deps.ts';
 import { endOtherSessions } from '../sessions/store.ts';
 import { hashPassword, verifyPassword } from './hash.ts';
@@ -116,11 +121,12 @@ export async function createLogin(
   try {
     await client.query('BEGIN');
     const inserted = await client.query<{ id: string }>(
-      `INSERT INTO identity.logins (account_id, username, member_type, member_id, password_hash, password_set_at, password_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash, password_set_at, password_expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         input.accountID,
         input.username,
+        normaliseUsername(input.username),
         input.member.type,
         String(input.member.id),
         hash,

@@ -5,6 +5,7 @@
 // inside it, so a queue failure leaves nothing written.
 import { randomBytes } from 'node:crypto';
 import {
+  normaliseUsername,
   PROSPECTIVE_MESSAGES,
   prospectiveEmail,
   prospectiveMemberID,
@@ -69,9 +70,17 @@ async function insertLogin(
 ): Promise<void> {
   try {
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO identity.logins (account_id, username, member_type, member_id, password_hash, password_set_at, password_expires_at)
-       VALUES ($1, $2, 'CAPProspectiveMember', $3, $4, $5, $6) RETURNING id`,
-      [input.accountID, input.username, input.memberID, input.hash, input.now, input.expires],
+      `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash, password_set_at, password_expires_at)
+       VALUES ($1, $2, $3, 'CAPProspectiveMember', $4, $5, $6, $7) RETURNING id`,
+      [
+        input.accountID,
+        input.username,
+        normaliseUsername(input.username),
+        input.memberID,
+        input.hash,
+        input.now,
+        input.expires,
+      ],
     );
     await client.query(
       `INSERT INTO identity.password_history (account_id, login_id, password_hash, set_at) VALUES ($1, $2, $3, $4)`,

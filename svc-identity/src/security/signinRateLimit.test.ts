@@ -24,7 +24,7 @@ describe(
   { timeout: HASH_HEAVY_TIMEOUT_MS },
   () => {
     it('security: one account is limited per username whatever address the attempts come from, and then even the right password is refused', async () => {
-      const limited = t.variant({ signinLimitPerUser: 3, signinLimitPerIP: 1000 });
+      const limited = t.variant({ signinFailuresPerUser: 3, signinFailuresPerAddress: 1000 });
       for (let i = 0; i < 3; i++) {
         const browser = limited.browser();
         browser.ip = `198.51.100.${40 + i}`;
@@ -41,7 +41,7 @@ describe(
     });
 
     it('security: one address is limited across usernames (password spraying), with the catalogue words', async () => {
-      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 3 });
+      const limited = t.variant({ signinFailuresPerUser: 1000, signinFailuresPerAddress: 3 });
       const sprayer = limited.browser();
       sprayer.ip = '192.0.2.77';
       for (const name of ['spray1', 'spray2', 'spray3'])
@@ -57,7 +57,7 @@ describe(
     });
 
     it('security: the addresses of one IPv6 /64 share one window (a host cannot reset it by changing its interface id)', async () => {
-      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
+      const limited = t.variant({ signinFailuresPerUser: 1000, signinFailuresPerAddress: 2 });
       const ips = ['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:db8:5:6:ffff:1:2:3'];
       const statuses: number[] = [];
       for (const [i, ip] of ips.entries()) {
@@ -76,7 +76,7 @@ describe(
       expect(addressBucket('::ffff:192.0.2.5')).toBe('192.0.2.5');
       expect(addressBucket('2001:db8:1:2:3:4:5:6')).toBe(addressBucket('2001:db8:1:2::9'));
       expect(addressBucket('2001:db8:1:2::9')).not.toBe(addressBucket('2001:db8:1:3::9'));
-      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
+      const limited = t.variant({ signinFailuresPerUser: 1000, signinFailuresPerAddress: 2 });
       const statuses: number[] = [];
       for (const [i, ip] of ['192.0.2.5', '::ffff:192.0.2.5', '192.0.2.5'].entries()) {
         const browser = limited.browser();
@@ -89,7 +89,11 @@ describe(
     it('security: behind a trusted proxy (TRUSTED_PROXY_HOPS=1, an ingress) the limit counts the address the proxy wrote, not the client-sent entries nor the proxy itself', async () => {
       // by default the gateway is the edge: no proxy in front of it is trusted
       expect(t.config.trustedProxyHops).toBe(0);
-      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2, trustedProxyHops: 1 });
+      const limited = t.variant({
+        signinFailuresPerUser: 1000,
+        signinFailuresPerAddress: 2,
+        trustedProxyHops: 1,
+      });
       const ingress = '10.42.0.9';
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
@@ -122,7 +126,7 @@ describe(
     });
 
     it('security: the service counts the last X-Forwarded-For entry (the one the gateway appended), not what the client put before it', async () => {
-      const limited = t.variant({ signinLimitPerUser: 1000, signinLimitPerIP: 2 });
+      const limited = t.variant({ signinFailuresPerUser: 1000, signinFailuresPerAddress: 2 });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         const browser = limited.browser();

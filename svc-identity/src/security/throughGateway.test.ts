@@ -45,7 +45,9 @@ async function listen(server: http.Server): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { signinLimitPerIP: LIMIT_PER_ADDRESS, signinLimitPerUser: 1000 } });
+  t = await createTestApp({
+    config: { signinFailuresPerAddress: LIMIT_PER_ADDRESS, signinFailuresPerUser: 1000 },
+  });
   await t.db.pool.query(
     `UPDATE identity.logins SET mfa_secret = $1, mfa_enabled = true WHERE account_id = 'md001' AND username = 'senior'`,
     [newTotpSecret()],
@@ -97,7 +99,7 @@ afterAll(async () => {
 
 // every test starts with a fresh per-address window: all of them come from 127.0.0.1
 beforeEach(async () => {
-  const keys = await t.redis.keys(`${t.config.redisPrefix}:signin:ip:*`);
+  const keys = await t.redis.keys(`${t.config.redisPrefix}:signin-failures:address:*`);
   if (keys.length > 0) await t.redis.del(...keys);
 });
 

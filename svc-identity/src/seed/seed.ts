@@ -1,6 +1,6 @@
 // Idempotent seeding of the fictional demo data (npm start) and the e2e fixtures (same users).
 // Rows that exist are left alone, so a member's changed password or MFA survives a restart.
-import { defaultRegistry, presetFor, type Registry } from '@portal/contracts';
+import { defaultRegistry, normaliseUsername, presetFor, type Registry } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { seedCadetRecordsDemo } from '../cadetRecords/demoSeed.ts';
 import { seedChangelogDemo } from '../changelog/demoSeed.ts';
@@ -184,9 +184,9 @@ async function seedMember(client: Client, m: SeedMember, passwordHash: string, n
   }
   if (m.username) {
     const login = await client.query<{ id: string }>(
-      `INSERT INTO identity.logins (account_id, username, member_type, member_id, password_hash, password_set_at)
-       VALUES ($1, $2, 'CAPNHQMember', $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-      [m.accountID, m.username, String(m.id), passwordHash, now],
+      `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash, password_set_at)
+       VALUES ($1, $2, $3, 'CAPNHQMember', $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
+      [m.accountID, m.username, normaliseUsername(m.username), String(m.id), passwordHash, now],
     );
     const id = login.rows[0]?.id;
     if (id) {

@@ -2,6 +2,7 @@
 import {
   API_ERRORS,
   isSuperUser,
+  normaliseUsername,
   SIGNIN_MESSAGES,
   signinCodeFor,
   signinRequest,
@@ -16,20 +17,15 @@ import { contextOf } from '../http/context.ts';
 import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
 import { endSession } from '../sessions/store.ts';
-import { clearUserAttempts, takeSigninAttempt, type RateLimitOptions } from './rateLimit.ts';
 import { attemptSignin, type SigninOutcome } from './signin.ts';
 import { createHashGate } from '../passwords/hashGate.ts';
 import { signatureTokenValid } from '../signinKeys/signatureToken.ts';
+import { knownDevice, setDeviceCookie } from '../limits/deviceCookie.ts';
+import { createSigninLimits, type Admission, type SigninAttemptKey } from '../limits/signinLimits.ts';
 
 export function signinRouter(deps: ServiceDeps): Router {
   const router = Router();
-  const limits: RateLimitOptions = {
-    redis: deps.redis,
-    prefix: deps.config.redisPrefix,
-    limitPerUser: deps.config.signinLimitPerUser,
-    limitPerIP: deps.config.signinLimitPerIP,
-    windowSeconds: deps.config.signinWindowSeconds,
-  };
+  const limits = createSigninLimits(deps.redis, deps.config);
   const hashGate = createHashGate(deps.config.signinHashConcurrency, deps.config.signinQueueMax);
   const refuseBusy = (res: Response) => {
     deps.logger.warn(hashGate.load(), 'sign-in refused: hash queue full');
@@ -76,16 +72,18 @@ export function signinRouter(deps: ServiceDeps): Router {
       return;
     }
     let outcome: SigninOutcome = { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
+    const usernameKey = normaliseUsername(body.username);
+    const attemptKey: SigninAttemptKey = {
+      accountID: context.accountID,
+      usernameKey,
+      address: clientAddress(req, deps.config.trustedProxyHops),
+      device: knownDevice(req, deps.config, { accountID: context.accountID, usernameKey }),
+    };
+    let admission: Admission | null = null;
     try {
-      if (
-        place &&
-        !(await takeSigninAttempt(
-          limits,
-          context.accountID,
-          body.username,
-          clientAddress(req, deps.config.trustedProxyHops),
-        ))
-      ) {
+      admission = place ? await limits.admit(attemptKey) : null;
+      if (admission && !admission.ok) {
+        res.set('retry-after', String(admission.retryAfterSeconds));
         sendError(res, API_ERRORS.rateLimited);
         return;
       }
@@ -111,7 +109,9 @@ export function signinRouter(deps: ServiceDeps): Router {
       if (context.session) await endSession(deps, context.accountID, context.session.id);
       setSessionCookie(res, deps.config, outcome.session);
     }
-    if (outcome.result === 'None') await clearUserAttempts(limits, context.accountID, body.username);
+    // only a wrong username or password is a failure; any other result proved the password
+    if (admission?.ok) await limits.settle(attemptKey, admission, outcome.result !== 'IncorrectCredentials');
+    if (outcome.result === 'None') setDeviceCookie(res, deps.config, attemptKey);
     const response: SigninResponse = {
       result: outcome.result,
       code: signinCodeFor(outcome.result),

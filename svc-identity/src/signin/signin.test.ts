@@ -173,15 +173,18 @@ describe('POST /api/signin (platform §8 sign-in results)', () => {
   });
 });
 
-describe('sign-in rate limit (Redis)', () => {
-  it('allows 10 attempts per username per 15 minutes by default', () => {
-    expect(t.config.signinLimitPerUser).toBe(10);
-    expect(t.config.signinWindowSeconds).toBe(15 * 60);
+describe('sign-in rate limit (Redis, failures only)', () => {
+  it('by default: 10 failures in a row per username and address lock that pair for 15 minutes; 100 failures per address and 50 per username (unknown devices) a day', () => {
+    expect(t.config.signinFailuresPerUserAddress).toBe(10);
+    expect(t.config.signinLockSeconds).toBe(15 * 60);
+    expect(t.config.signinFailuresPerAddress).toBe(100);
+    expect(t.config.signinFailuresPerUser).toBe(50);
+    expect(t.config.signinFailureWindowSeconds).toBe(24 * 60 * 60);
   });
 
-  it('answers 429 after the limit of attempts for one username within the window', async () => {
+  it('answers 429 after the limit of failures for one username from one address', async () => {
     // a limit of 3 instead of 10 keeps the test quick: each attempt costs a full password hash
-    const limitedApp = t.variant({ signinLimitPerUser: 3 });
+    const limitedApp = t.variant({ signinFailuresPerUserAddress: 3 });
     const browser = limitedApp.browser();
     browser.ip = '198.51.100.7';
     for (let i = 0; i < 3; i++) {
@@ -199,7 +202,7 @@ describe('sign-in rate limit (Redis)', () => {
   });
 
   it('an unsolved captcha is refused before the limit counts, so nobody locks a username out without solving captchas', async () => {
-    const limitedApp = t.variant({ signinLimitPerUser: 2, captcha: 'altcha' });
+    const limitedApp = t.variant({ signinFailuresPerUserAddress: 2, captcha: 'altcha' });
     const browser = limitedApp.browser();
     browser.ip = '198.51.100.21';
     for (let i = 0; i < 5; i++) {
@@ -209,8 +212,8 @@ describe('sign-in rate limit (Redis)', () => {
     }
   });
 
-  it('answers 429 when one address tries too many usernames', async () => {
-    const limited = t.variant({ signinLimitPerIP: 3 });
+  it('answers 429 when one address fails on too many usernames', async () => {
+    const limited = t.variant({ signinFailuresPerAddress: 3 });
     const browser = limited.browser();
     browser.ip = '198.51.100.99';
     for (const name of ['a1', 'a2', 'a3']) expect((await browser.signin(name, 'x')).status).toBe(200);

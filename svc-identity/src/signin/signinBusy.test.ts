@@ -34,7 +34,7 @@ describe('sign-in under a burst (svc-identity hash gate)', () => {
   });
 
   it('a refused busy sign-in is not counted by the per-member limit: with a limit of 1 the member still signs in afterwards', async () => {
-    const site = t.variant({ signinHashConcurrency: 1, signinQueueMax: 0, signinLimitPerUser: 1 });
+    const site = t.variant({ signinHashConcurrency: 1, signinQueueMax: 0, signinFailuresPerUserAddress: 1 });
     const [a, b] = await Promise.all([
       site.browser().signin('manager', TEST_PASSWORD),
       site.browser().signin('admin', TEST_PASSWORD),

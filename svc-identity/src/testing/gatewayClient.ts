@@ -48,6 +48,8 @@ export async function resolveContext(
 export class Browser {
   sessionID: string | null = null;
   ip = '203.0.113.10';
+  /** The other cookies the service set (e.g. the sign-in device cookie), sent back as a browser would. */
+  cookies = new Map<string, string>();
 
   constructor(
     private readonly options: GatewayOptions,
@@ -66,6 +68,8 @@ export class Browser {
       .set(CONTEXT_HEADER, header)
       .set('x-request-id', randomUUID())
       .set('x-forwarded-for', this.ip);
+    if (this.cookies.size > 0)
+      req = req.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     if (body !== undefined) req = req.send(body as object);
     const res = await req;
     this.takeCookie(res);
@@ -93,10 +97,12 @@ export class Browser {
   private takeCookie(res: request.Response): void {
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     for (const cookie of cookies) {
-      const match = /^sessionid=([^;]*)/.exec(cookie);
+      const match = /^([^=]+)=([^;]*)/.exec(cookie);
       if (!match) continue;
-      const expired = /expires=Thu, 01 Jan 1970/i.test(cookie) || match[1] === '';
-      this.sessionID = expired ? null : decodeURIComponent(match[1]!);
+      const expired = /expires=Thu, 01 Jan 1970/i.test(cookie) || match[2] === '';
+      if (match[1] === 'sessionid') this.sessionID = expired ? null : decodeURIComponent(match[2]!);
+      else if (expired) this.cookies.delete(match[1]!);
+      else this.cookies.set(match[1]!, match[2]!);
     }
   }
 }
