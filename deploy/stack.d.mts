@@ -21,7 +21,20 @@ export interface StartStackOptions {
   readyTimeoutMs?: number;
   onLine?: (name: string, line: string) => void;
   log?: (line: string) => void;
+  /** A process exited and is not restarted (a crash loop: 5 crashes within a minute by default). */
   onExit?: (name: string, code: number | string | null) => void;
+  /** A crashed process was started again (attempt: restarts in a row). */
+  onRestart?: (name: string, attempt: number) => void;
+  /** Overrides of deploy/restartPolicy.mjs's backoff and crash-loop limits. */
+  restartPolicy?: Partial<{
+    initialDelayMs: number;
+    maxDelayMs: number;
+    healthyAfterMs: number;
+    crashLoopCount: number;
+    crashLoopWindowMs: number;
+  }>;
+  /** Where the generated context secret is kept (default ./data). */
+  dataDir?: string;
 }
 
 export interface Stack {
@@ -32,6 +45,8 @@ export interface Stack {
   databaseUrl: string;
   redisUrl: string;
   stopChild(name: string): Promise<void>;
+  /** The pid of a running process (undefined while it is down); a drill kills it as a crash would. */
+  pidOf(name: string): number | undefined;
   /** Kills one process (default SIGKILL) and waits until it has exited. */
   killChild(name: string, signal?: NodeJS.Signals): Promise<void>;
   /** Starts a stopped process again (extraEnv added); resolves when its port answers. */

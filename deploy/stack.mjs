@@ -15,6 +15,8 @@ import {
   stopOwned,
   withDatabase,
 } from './infra.mjs';
+import { stackContextSecret } from './contextSecret.mjs';
+import { createRestartPolicy } from './restartPolicy.mjs';
 
 export const defaultPorts = {
   gateway: 8080,
@@ -114,7 +116,10 @@ function stopChild(child, timeoutMs = 5000) {
  *  - redisPrefix (default `portal`), port (gateway, default 8080), ports (override any of
  *    defaultPorts), env (extra environment for every process), seed: 'demo' | 'fixtures' | 'none'.
  *  - onLine(name, line): receives every output line of every child (default: prints `[name] line`).
- *  - onExit(name, code): called when a child exits while the stack is running.
+ *  - onExit(name, code): called when a child exits while the stack is running and is not restarted
+ *    (a crash loop); a crash is restarted with backoff (restartPolicy.mjs, `restartPolicy` overrides
+ *    it), onRestart(name, attempt) is called when it is started again.
+ *  - dataDir: where the generated context secret is kept (default ./data; contextSecret.mjs).
  * Returns { url, port, ports, env, databaseUrl, redisUrl, stopChild(name), stop() }.
  */
 export async function startStack(options = {}) {
@@ -159,11 +164,17 @@ export async function startStack(options = {}) {
 
     const mailDir = options.env?.MAIL_DIR ?? process.env.MAIL_DIR ?? join(repoRoot, 'data', 'mail');
     mkdirSync(mailDir, { recursive: true });
+    // this installation's own key (never the public development value): see contextSecret.mjs
+    const contextSecret = stackContextSecret(
+      { ...process.env, ...(options.env ?? {}) },
+      options.dataDir ?? join(repoRoot, 'data'),
+    );
+    log(`context secret: ${contextSecret.source}`);
     env = {
       ...process.env,
       BASE_DOMAIN: 'localhost',
       DEFAULT_ACCOUNT: 'md001',
-      CONTEXT_SECRET: 'dev-context-secret-change-me',
+      CONTEXT_SECRET: contextSecret.secret,
       CAPTCHA: 'altcha',
       ...pickDefined(process.env, ['BASE_DOMAIN', 'DEFAULT_ACCOUNT', 'CONTEXT_SECRET', 'CAPTCHA']),
       DATABASE_URL: databaseUrl,
@@ -264,6 +275,14 @@ export async function startStack(options = {}) {
 
   const children = new Map();
   let stopping = false;
+  // A process that exits on its own (a crash) is started again after a backoff (restartPolicy.mjs);
+  // a crash loop is given up, loudly. Stopping the stack, stopChild and killChild restart nothing.
+  const policies = new Map();
+  const restartTimers = new Map();
+  const policyOf = (name) => {
+    if (!policies.has(name)) policies.set(name, createRestartPolicy(options.restartPolicy));
+    return policies.get(name);
+  };
   const spawnChild = (def, extraEnv) => {
     const child = spawn(process.execPath, def.args, {
       cwd: def.cwd,
@@ -280,17 +299,47 @@ export async function startStack(options = {}) {
     };
     prefixLines(def.name, child.stdout, keep);
     prefixLines(def.name, child.stderr, keep);
+    child.extraEnv = extraEnv;
     child.on('exit', (code, signal) => {
       if (stopping || child.expectedExit) return;
-      log(`${def.name} exited (${signal ?? `code ${code}`}); it is not restarted`);
-      options.onExit?.(def.name, code ?? signal);
+      const how = signal ?? `code ${code}`;
+      const decision = policyOf(def.name).crashed(Date.now());
+      if (!decision.restart) {
+        const seconds = decision.windowMs / 1000;
+        log(
+          `!!! ${def.name} exited (${how}): ${decision.crashes} crashes within ${seconds} s, a crash loop.`,
+        );
+        log(`!!! ${def.name} is NOT restarted any more: see its last lines above, fix it, then start again.`);
+        options.onExit?.(def.name, code ?? signal);
+        return;
+      }
+      log(
+        `${def.name} exited (${how}); restarting it in ${decision.delayMs / 1000} s (restart ${decision.attempt} in a row)`,
+      );
+      restartTimers.set(
+        def.name,
+        setTimeout(() => {
+          restartTimers.delete(def.name);
+          if (stopping || child.expectedExit || children.get(def.name) !== child) return;
+          const next = spawnChild(def, child.extraEnv);
+          options.onRestart?.(def.name, decision.attempt);
+          if (!def.port) return log(`${def.name} restarted (pid ${next.pid})`);
+          waitForHttp(def.name, def.port, next, options.readyTimeoutMs ?? 90000).then(
+            () => log(`${def.name} restarted (pid ${next.pid}) and answers on port ${def.port}`),
+            () => {}, // its exit is handled (and counted) by its own exit listener
+          );
+        }, decision.delayMs),
+      );
     });
+    policyOf(def.name).started(Date.now());
     children.set(def.name, child);
     return child;
   };
 
   const stop = async () => {
     stopping = true;
+    for (const timer of restartTimers.values()) clearTimeout(timer);
+    restartTimers.clear();
     await Promise.all([...children.values()].map((child) => stopChild(child)));
     owned.forEach(stopOwned);
     if (current === handle) current = null;
@@ -308,6 +357,11 @@ export async function startStack(options = {}) {
     databaseUrl,
     redisUrl,
     children,
+    /** The pid of a process now running (a fault drill kills it from outside, as a crash). */
+    pidOf: (name) => {
+      const child = children.get(name);
+      return child && child.exitCode === null && !child.signalCode ? child.pid : undefined;
+    },
     /** Stops one process on purpose (e.g. a remote's static server in a failure test). */
     stopChild: async (name) => {
       const child = children.get(name);

@@ -49,9 +49,10 @@ try {
     port,
     seed: 'demo',
     env: { DEMO_PASSWORD: demoPassword },
+    // a crash is restarted by the stack itself; this is the crash loop it gave up on
     onExit: (name, code) =>
       console.error(
-        `[start] WARNING: ${name} stopped (${code}); the site may be partly unavailable. Restart npm start to bring it back.`,
+        `[start] WARNING: ${name} keeps crashing (last exit ${code}) and is no longer restarted; the site is partly unavailable. Fix it, then restart npm start.`,
       ),
   });
 } catch (error) {
