@@ -19,6 +19,7 @@ import {
   repoRoot,
   schemaProblems,
 } from './k8s/validate.mjs';
+import { connectionBudget } from './k8s/connectionBudget.mjs';
 
 const clone = (value) => structuredClone(value);
 const deploymentNamed = (docs, name) =>
@@ -210,4 +211,40 @@ test('Dockerfile: multi-stage, the final stage runs as a numeric non-root user',
       d.doc.metadata.name,
     );
   assert.ok(loadAll(readFileSync(join(k8sDir, 'kustomization.yaml'), 'utf8')).length === 1);
+});
+
+test("database connection budget: (maxReplicas + surge) × DATABASE_POOL_MAX over every process stays under PostgreSQL's 100 with headroom", () => {
+  const { docs } = loadManifests();
+  const budget = connectionBudget(docs);
+  const table = budget.rows.map((r) => `${r.name} ${r.pods}×${r.pool}=${r.connections}`).join(', ');
+  for (const row of budget.rows) assert.ok(row.set, `${row.name} sets DATABASE_POOL_MAX (${table})`);
+  assert.ok(budget.total <= budget.limit, `${budget.total} connections > ${budget.limit} (${table})`);
+  // the rule bites: the services' own default pools at the same maxima are far over
+  const unset = clone(docs);
+  for (const d of unset)
+    if (d.doc.kind === 'Deployment')
+      for (const c of d.doc.spec.template.spec.containers)
+        c.env = c.env?.filter((e) => e.name !== 'DATABASE_POOL_MAX');
+  assert.ok(connectionBudget(unset).total > 200);
+});
+
+test('security: compose and Kubernetes take CONTEXT_SECRET from a secret, never a default in the repository', () => {
+  const compose = load(readFileSync(join(repoRoot, 'deploy/compose.yaml'), 'utf8'));
+  const composeSecret = compose['x-portal'].environment.CONTEXT_SECRET;
+  assert.match(composeSecret, /^\$\{CONTEXT_SECRET:\?[^}]+\}$/, 'required: compose stops when it is unset');
+  assert.doesNotMatch(readFileSync(join(repoRoot, 'deploy/compose.yaml'), 'utf8'), /dev-context-secret/);
+  const { docs } = loadManifests();
+  const config = docs.find((d) => d.doc.kind === 'ConfigMap' && d.doc.metadata.name === 'portal-config').doc;
+  assert.equal(config.data.CONTEXT_SECRET, undefined, 'not in the ConfigMap');
+  assert.equal(config.data.NODE_ENV, 'production', 'the services refuse a missing or weak secret');
+  assert.match(readFileSync(join(k8sDir, 'secrets.env.example'), 'utf8'), /^CONTEXT_SECRET=/m);
+  for (const { doc } of docs.filter((d) => ['Deployment', 'Job'].includes(d.doc.kind))) {
+    if (doc.metadata.name.startsWith('mfe-')) continue; // static servers sign nothing
+    const container = doc.spec.template.spec.containers[0];
+    assert.ok(
+      container.envFrom?.some((ref) => ref.secretRef?.name === 'portal-secrets'),
+      `${doc.metadata.name} reads the Secret portal-secrets`,
+    );
+    assert.ok(!container.env?.some((e) => e.name === 'CONTEXT_SECRET' && 'value' in e), doc.metadata.name);
+  }
 });
