@@ -102,4 +102,10 @@ export const FLIGHT_ERRORS = {
     code: 'MEMBER_NOT_FOUND',
     message: `${stringifyMemberReference(ref)} is not a member of this unit`,
   }),
+  /** flightMoveCheck's 'notCadet': flights are cadet flights. */
+  notACadet: (ref: MemberReference) => ({
+    status: 400,
+    code: 'NOT_A_CADET',
+    message: `${stringifyMemberReference(ref)} is a senior member: only cadets are assigned to flights`,
+  }),
 } as const;

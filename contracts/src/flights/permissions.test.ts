@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '../entities/account.ts';
 import { presetFor, type PermissionLevel } from '../permissions/presets.ts';
-import { canAssignFlights } from './permissions.ts';
+import {
+  canAssignFlights,
+  flightMoveCheck,
+  countsInFlights,
+  type FlightCandidate,
+  type FlightMoveCheck,
+} from './permissions.ts';
 
 const member = (level: PermissionLevel, accountType: AccountType = 'CAPSQUADRON') => ({
   type: 'CAPNHQMember' as const,
@@ -35,5 +41,28 @@ describe("platform §6 'flight assignment needs FlightAssign' (squadron or event
     expect(canAssignFlights(member('Member'), 'CAPSQUADRON', [510010])).toBe(true);
     expect(canAssignFlights(member('Admin'), null)).toBe(false);
     expect(canAssignFlights(null, 'CAPSQUADRON')).toBe(false);
+  });
+});
+
+describe("flights are cadet flights (glossary): only a cadet of the caller's own account is moved", () => {
+  const cadet = { accountID: 'md001', seniorMember: false };
+  const senior = { accountID: 'md001', seniorMember: true };
+  it.each<[string, string, FlightCandidate | null, FlightMoveCheck]>([
+    ["a cadet of the caller's account", 'md001', cadet, 'allowed'],
+    ["a senior member of the caller's account", 'md001', senior, 'notCadet'],
+    ['a cadet of another account', 'md002', cadet, 'notFound'],
+    ['a senior member of another account', 'md002', senior, 'notFound'],
+    ['nobody (no such member)', 'md001', null, 'notFound'],
+  ])('%s: %s', (_name, callerAccountID, target, expected) => {
+    expect(flightMoveCheck(callerAccountID, target)).toBe(expected);
+  });
+});
+
+describe('only cadets count in flights: the board, and reads through a flight (attendance view, contacts)', () => {
+  it.each<[string, { seniorMember: boolean }, boolean]>([
+    ['a cadet in the flight', { seniorMember: false }, true],
+    ['a senior member stored in the flight', { seniorMember: true }, false],
+  ])('%s: %s', (_name, member, reached) => {
+    expect(countsInFlights(member)).toBe(reached);
   });
 });

@@ -33,7 +33,7 @@ const response: MembersByFlightFullResponse = {
     },
     { name: 'Bravo', members: [member(3, 'C/Amn Cy Brave', 'Bravo')] },
   ],
-  unassigned: [member(4, 'Capt Di Senior', null, 's')],
+  unassigned: [member(4, 'Capt Di Senior', null, 's'), member(5, 'C/Amn Ed Newman', null)],
 };
 
 function setup(onSave = vi.fn<(changes: MemberFlightRequest[]) => Promise<void>>().mockResolvedValue()) {
@@ -51,8 +51,18 @@ describe('platform §2 Flight assignment board', () => {
     expect(within(column('Alpha')).getByText('fc')).toBeDefined();
     expect(within(column('Alpha')).getByText('C/Amn Bo Able')).toBeDefined();
     expect(within(column('Bravo')).getByText('C/Amn Cy Brave')).toBeDefined();
-    expect(within(column('Unassigned')).getByText('s')).toBeDefined();
+    expect(within(column('Unassigned')).getByText('C/Amn Ed Newman')).toBeDefined();
     expect(save().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('flights are cadet flights: a senior member listed by the server gets no card and cannot be dropped', async () => {
+    const onSave = setup();
+    expect(screen.queryByText('Capt Di Senior')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Di Senior/ })).toBeNull();
+    fireEvent.drop(column('Alpha'), { dataTransfer: { getData: () => 'CAPNHQMember-4', dropEffect: '' } });
+    expect(screen.queryByText('Capt Di Senior')).toBeNull();
+    expect(save().hasAttribute('disabled')).toBe(true);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("'Dropping marks the member changed' (HTML5 drop onto a flight)", () => {
@@ -101,7 +111,7 @@ describe('platform §2 Flight assignment board', () => {
   it("'Save sends only changed members', then 'Saved!' and nothing is marked any more", async () => {
     const onSave = setup();
     fireEvent.drop(column('Bravo'), { dataTransfer: { getData: () => 'CAPNHQMember-2', dropEffect: '' } });
-    fireEvent.drop(column('Alpha'), { dataTransfer: { getData: () => 'CAPNHQMember-4', dropEffect: '' } });
+    fireEvent.drop(column('Alpha'), { dataTransfer: { getData: () => 'CAPNHQMember-5', dropEffect: '' } });
     expect(screen.getByText('2 changed members not saved yet')).toBeDefined();
     await act(async () => {
       fireEvent.click(save());
@@ -109,7 +119,7 @@ describe('platform §2 Flight assignment board', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onSave.mock.calls[0]![0]).toEqual([
       { member: { type: 'CAPNHQMember', id: 2 }, newFlight: 'Bravo' },
-      { member: { type: 'CAPNHQMember', id: 4 }, newFlight: 'Alpha' },
+      { member: { type: 'CAPNHQMember', id: 5 }, newFlight: 'Alpha' },
     ]);
     expect(screen.getByText('Saved!')).toBeDefined();
     expect(screen.queryByText('Changed')).toBeNull();

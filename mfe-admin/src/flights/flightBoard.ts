@@ -1,6 +1,7 @@
 // The flight assignment board's state, kept pure so the rules (a dropped member is marked changed;
 // Save sends only the changed members) are tested without a browser.
 import {
+  countsInFlights,
   stringifyMemberReference,
   type FlightMemberFull,
   type MemberFlightRequest,
@@ -22,8 +23,9 @@ export interface FlightBoard {
 
 export const memberKey = (m: Pick<FlightMemberFull, 'member'>): string => stringifyMemberReference(m.member);
 
+/** The board offers only cadets (flights are cadet flights; the server refuses to move others). */
 export function boardFrom(response: MembersByFlightFullResponse): FlightBoard {
-  const all = [...response.flights.flatMap((f) => f.members), ...response.unassigned];
+  const all = [...response.flights.flatMap((f) => f.members), ...response.unassigned].filter(countsInFlights);
   const members = new Map(all.map((m) => [memberKey(m), m]));
   const original = new Map(all.map((m) => [memberKey(m), m.flight]));
   return { flights: response.flights.map((f) => f.name), members, original, current: new Map(original) };

@@ -133,6 +133,22 @@ describe('GET /api/member/contacts: platform §6 contact and email access', () =
     }
   });
 
+  it('reads through a flight reach only cadets: a senior member stored in the flight is left out', async () => {
+    await t.db.pool.query(
+      `UPDATE identity.members SET flight = 'Alpha' WHERE account_id = 'md001' AND id = '510005'`,
+    );
+    try {
+      const body = await contacts('staff');
+      expect(body.scope).toBe('Flight');
+      expect(ids(body)).toEqual(fixtureIDs('md001', 'Alpha'));
+      expect(ids(body)).not.toContain(510005);
+    } finally {
+      await t.db.pool.query(
+        `UPDATE identity.members SET flight = NULL WHERE account_id = 'md001' AND id = '510005'`,
+      );
+    }
+  });
+
   it('a flight-restricted viewer without a flight gets an empty list (not the unassigned members)', async () => {
     await t.db.pool.query(
       `UPDATE identity.members SET flight = NULL WHERE account_id = 'md001' AND id = '510013'`,

@@ -1,12 +1,14 @@
 // GET /api/member/contacts: the members whose contact data the signed-in member may see on the
 // email selector, flight contact and squadron contact pages (platform §6; the rule is
 // contactListAccess in contracts). 401 signed out; 403 'You do not have permission to do that'
-// for members without access; otherwise the account's members, or only the viewer's flight.
+// for members without access; otherwise the account's members, or only the cadets of the viewer's
+// flight (reads through a flight reach only cadets: contracts' countsInFlights).
 import {
   API_ERRORS,
   CONTACT_LIST_PATH,
   contactListAccess,
   contactListResponse,
+  countsInFlights,
   type ContactListResponse,
 } from '@portal/contracts';
 import { Router } from 'express';
@@ -39,7 +41,7 @@ export function contactListsRouter(deps: ServiceDeps): Router {
               keys: 'SELECT type, id FROM identity.members WHERE account_id = $1 AND flight = $3',
               params: [access.flight],
               orderBy: 'lower(m.name_last), lower(m.name_first), m.type, m.id',
-            }),
+            }).then((inFlight) => inFlight.filter(countsInFlights)),
     ]);
     const body: ContactListResponse = {
       scope: access.scope,

@@ -207,18 +207,18 @@ describe('POST /api/member/flight (one member)', () => {
 
 describe('POST /api/member/flight/bulk (members: reference plus newFlight or null)', () => {
   it('moves every listed member in one call', async () => {
-    await setFlight('md001', 510024, 'Alpha');
+    await setFlight('md001', 510023, 'Alpha');
     await setFlight('md001', 510025, 'Charlie');
     const res = await (
       await as('manager')
     ).postWithToken('/api/member/flight/bulk', {
       members: [
-        { member: cadetRef(510024), newFlight: 'XRay' },
+        { member: cadetRef(510023), newFlight: 'XRay' },
         { member: cadetRef(510025), newFlight: null },
       ],
     });
     expect(res.status).toBe(204);
-    expect(await flightOf('md001', 510024)).toBe('XRay');
+    expect(await flightOf('md001', 510023)).toBe('XRay');
     expect(await flightOf('md001', 510025)).toBeNull();
   });
 
@@ -271,5 +271,62 @@ describe('POST /api/member/flight/bulk (members: reference plus newFlight or nul
     const body = { members: [{ member: cadetRef(510030), newFlight: 'Bravo' }] };
     expect((await (await as('cadet')).postWithToken('/api/member/flight/bulk', body)).status).toBe(403);
     expect((await t.browser().postWithToken('/api/member/flight/bulk', body)).status).toBe(401);
+  });
+});
+
+describe("flights are cadet flights: only a cadet of the caller's account can be moved (issue 20 finding 9)", () => {
+  const notACadet = (id: number) => ({
+    code: 'NOT_A_CADET',
+    message: `CAPNHQMember-${id} is a senior member: only cadets are assigned to flights`,
+  });
+
+  it('staff (FlightAssign) cannot move the administrator into their flight: 400, unchanged', async () => {
+    const res = await (
+      await as('staff')
+    ).postWithToken('/api/member/flight', {
+      member: cadetRef(510001),
+      newFlight: 'Alpha',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(notACadet(510001));
+    expect(await flightOf('md001', 510001)).toBeNull();
+  });
+
+  it('nor a senior member, even to Unassigned, even as the admin', async () => {
+    await setFlight('md001', 510014, 'Bravo'); // a senior member stored in a flight before this rule
+    try {
+      const admin = await as('admin');
+      const into = await admin.postWithToken('/api/member/flight', {
+        member: cadetRef(510005),
+        newFlight: 'Bravo',
+      });
+      expect(into.status).toBe(400);
+      expect(into.body).toEqual(notACadet(510005));
+      const out = await admin.postWithToken('/api/member/flight', {
+        member: cadetRef(510014),
+        newFlight: null,
+      });
+      expect(out.body).toEqual(notACadet(510014));
+      expect(await flightOf('md001', 510005)).toBeNull();
+      expect(await flightOf('md001', 510014)).toBe('Bravo');
+    } finally {
+      await setFlight('md001', 510014, null);
+    }
+  });
+
+  it('bulk: one senior member in the list -> 400 naming them, and nobody moved', async () => {
+    await setFlight('md001', 510031, 'Alpha');
+    const res = await (
+      await as('manager')
+    ).postWithToken('/api/member/flight/bulk', {
+      members: [
+        { member: cadetRef(510031), newFlight: 'Bravo' },
+        { member: cadetRef(510002), newFlight: 'Bravo' }, // the manager, a senior member
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(notACadet(510002));
+    expect(await flightOf('md001', 510031)).toBe('Alpha');
+    expect(await flightOf('md001', 510002)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // Members by flight and flight moves. Every query is limited to the caller's account.
 import {
+  flightMoveCheck,
   flightRoleCode,
   memberFullName,
   normalizeName,
   type FlightMemberFull,
+  type FlightMoveCheck,
   type MemberReference,
 } from '@portal/contracts';
 import type { Pool } from 'pg';
@@ -69,11 +71,13 @@ export interface FlightChange {
   newFlight: string | null;
 }
 
-export type ApplyResult = { ok: true } | { ok: false; missing: MemberReference };
+export type ApplyResult =
+  { ok: true } | { ok: false; refused: MemberReference; reason: Exclude<FlightMoveCheck, 'allowed'> };
 
 /**
- * Moves the members in one transaction: if any of them is not a member of this account nothing
- * is changed and the first missing one is named.
+ * Moves the members in one transaction after checking each with contracts' flightMoveCheck (a cadet
+ * of this account): if any is refused nothing is changed and the first refused one is named. The
+ * targets are locked while checked, so none turns senior between the check and the move.
  */
 export async function applyFlightChanges(
   pool: Pool,
@@ -87,19 +91,32 @@ export async function applyFlightChanges(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const updated = await client.query<{ type: string; id: string }>(
+    const targets = await client.query<{ type: string; id: string; senior_member: boolean }>(
+      `SELECT m.type, m.id, m.senior_member
+         FROM identity.members m
+         JOIN unnest($2::text[], $3::text[]) AS c(type, id) ON m.type = c.type AND m.id = c.id
+        WHERE m.account_id = $1
+          FOR UPDATE OF m`,
+      [accountID, types, ids],
+    );
+    const found = new Map(targets.rows.map((r) => [`${r.type}-${r.id}`, r.senior_member]));
+    for (const change of changes) {
+      const senior = found.get(`${change.member.type}-${change.member.id}`);
+      const check = flightMoveCheck(
+        accountID,
+        senior === undefined ? null : { accountID, seniorMember: senior },
+      );
+      if (check !== 'allowed') {
+        await client.query('ROLLBACK');
+        return { ok: false, refused: change.member, reason: check };
+      }
+    }
+    await client.query(
       `UPDATE identity.members m SET flight = c.flight
          FROM unnest($2::text[], $3::text[], $4::text[]) AS c(type, id, flight)
-        WHERE m.account_id = $1 AND m.type = c.type AND m.id = c.id
-        RETURNING m.type, m.id`,
+        WHERE m.account_id = $1 AND m.type = c.type AND m.id = c.id`,
       [accountID, types, ids, flights],
     );
-    if ((updated.rowCount ?? 0) !== changes.length) {
-      const found = new Set(updated.rows.map((r) => `${r.type}-${r.id}`));
-      const missing = changes.find((c) => !found.has(`${c.member.type}-${c.member.id}`))!.member;
-      await client.query('ROLLBACK');
-      return { ok: false, missing };
-    }
     await client.query('COMMIT');
     return { ok: true };
   } catch (error) {

@@ -1,5 +1,6 @@
 // Platform §7 flight calls: GET /members/flight, GET /members/flight/full, POST /member/flight,
-// POST /member/flight/bulk. All need FlightAssign YES in a squadron or event account (§6, §2).
+// POST /member/flight/bulk. All need FlightAssign YES in a squadron or event account (§6, §2);
+// the moves take only cadets of the caller's account (flights are cadet flights).
 import {
   API_ERRORS,
   canAssignFlights,
@@ -32,7 +33,10 @@ function requireFlightAssign(deps: ServiceDeps): RequestHandler {
   };
 }
 
-/** Moves the members after checking every new flight is one of the registry's; answers the request. */
+/**
+ * Moves the members after checking every new flight is one of the registry's and every member a
+ * cadet of this account (contracts' flightMoveCheck); answers the request.
+ */
 async function move(
   deps: ServiceDeps,
   res: Response,
@@ -47,7 +51,8 @@ async function move(
   }
   const result = await applyFlightChanges(deps.pool, accountID, changes);
   if (!result.ok) {
-    sendError(res, FLIGHT_ERRORS.unknownMember(result.missing));
+    const refusal = result.reason === 'notCadet' ? FLIGHT_ERRORS.notACadet : FLIGHT_ERRORS.unknownMember;
+    sendError(res, refusal(result.refused));
     return;
   }
   res.status(204).end();

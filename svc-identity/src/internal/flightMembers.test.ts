@@ -38,11 +38,12 @@ async function flightOf(member: MemberReference, accountID = 'md001') {
 }
 
 describe('GET /internal/members/{member}/flight', () => {
-  it("the member's flight and exactly the account's members stored in it (the member included)", async () => {
+  it("the member's flight and exactly the account's cadets stored in it (the member included)", async () => {
     const answer = await flightOf(STAFF);
     expect(answer.flight).toBe('Alpha');
     const { rows } = await t.db.pool.query<{ id: string }>(
-      `SELECT id FROM identity.members WHERE account_id = 'md001' AND flight = 'Alpha' ORDER BY id`,
+      `SELECT id FROM identity.members
+        WHERE account_id = 'md001' AND flight = 'Alpha' AND NOT senior_member ORDER BY id`,
     );
     expect(rows.length).toBeGreaterThan(2);
     expect(answer.members.map(stringifyMemberReference).sort()).toEqual(
@@ -65,5 +66,27 @@ describe('GET /internal/members/{member}/flight', () => {
     expect((await get(internalFlightMembersPath(STAFF), 'md002')).status).toBe(404);
     expect((await get(internalFlightMembersPath(nhq(424242)))).status).toBe(404);
     expect((await get('/internal/members/nobody/flight')).status).toBe(400);
+  });
+});
+
+describe('reads through a flight reach only cadets (issue 20 finding 9)', () => {
+  it("a senior member stored in the leader's flight is not among its members", async () => {
+    // the administrator and a senior member put into Alpha (before the move rule, or by an import)
+    await t.db.pool.query(
+      `UPDATE identity.members SET flight = 'Alpha' WHERE account_id = 'md001' AND id IN ('510001', '510005')`,
+    );
+    try {
+      const answer = await flightOf(STAFF);
+      expect(answer.flight).toBe('Alpha');
+      expect(answer.members).toContainEqual(nhq(510004));
+      expect(answer.members).not.toContainEqual(nhq(510001));
+      expect(answer.members).not.toContainEqual(nhq(510005));
+      // and a senior's stored flight is no flight: it opens no cadet's records either
+      expect(await flightOf(nhq(510001))).toEqual({ flight: null, members: [] });
+    } finally {
+      await t.db.pool.query(
+        `UPDATE identity.members SET flight = NULL WHERE account_id = 'md001' AND id IN ('510001', '510005')`,
+      );
+    }
   });
 });

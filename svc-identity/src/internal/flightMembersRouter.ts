@@ -7,8 +7,9 @@
 // /internal; never routed by the gateway. The member must be one of the context's account (404
 // otherwise). A flight counts only when it is one of the registry's flights, as on the flight
 // assignment page (docs/flights-and-registry.md: other stored names are Unassigned): else null
-// and no members.
-import { type InternalFlightMembersResponse } from '@portal/contracts';
+// and no members. Reads through a flight reach only cadets (contracts' countsInFlights): the
+// members are the flight's cadets, and a senior member's stored flight counts as none.
+import { countsInFlights, type InternalFlightMembersResponse } from '@portal/contracts';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { loadRegistry } from '../accounts/repository.ts';
@@ -27,8 +28,8 @@ export function flightMembersRouter(deps: ServiceDeps): Router {
     if (!member) return;
     const accountID = contextOf(res).accountID;
     const { type, id } = referenceToRow(member);
-    const { rows } = await deps.pool.query<{ flight: string | null }>(
-      `SELECT flight FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3`,
+    const { rows } = await deps.pool.query<{ flight: string | null; senior_member: boolean }>(
+      `SELECT flight, senior_member FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3`,
       [accountID, type, id],
     );
     if (!rows[0]) {
@@ -36,15 +37,18 @@ export function flightMembersRouter(deps: ServiceDeps): Router {
       return;
     }
     const registry = await loadRegistry(deps.pool, accountID);
-    const stored = rows[0].flight;
+    const stored = countsInFlights({ seniorMember: rows[0].senior_member }) ? rows[0].flight : null;
     const flight = stored !== null && registry.RankAndFile.Flights.includes(stored) ? stored : null;
     const answer: InternalFlightMembersResponse = { flight, members: [] };
     if (flight !== null) {
-      const { rows: inFlight } = await deps.pool.query<{ type: string; id: string }>(
-        `SELECT type, id FROM identity.members WHERE account_id = $1 AND flight = $2 ORDER BY type, id`,
+      const { rows: inFlight } = await deps.pool.query<{ type: string; id: string; senior_member: boolean }>(
+        `SELECT type, id, senior_member FROM identity.members WHERE account_id = $1 AND flight = $2
+          ORDER BY type, id`,
         [accountID, flight],
       );
-      answer.members = inFlight.map((r) => referenceFromRow(r.type, r.id));
+      answer.members = inFlight
+        .filter((r) => countsInFlights({ seniorMember: r.senior_member }))
+        .map((r) => referenceFromRow(r.type, r.id));
     }
     res.set('cache-control', 'no-store').json(answer);
   });
