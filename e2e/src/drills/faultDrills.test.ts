@@ -4,6 +4,7 @@
 // e2e/output/drills.json and screenshots drill*.png in e2e/output/. Run: `npm run drill` at the root.
 // DRILLS=1,3 runs only those drills (while working on one).
 import { describe } from 'node:test';
+import { crashDrills } from './crashDrills.ts';
 import { drillSiteForThisFile } from './drillSite.ts';
 import { hungDrills } from './hungDrills.ts';
 import { remoteDrills } from './remoteDrills.ts';
@@ -23,4 +24,5 @@ describe('fault drills', () => {
     describe('drill 3: a worker is killed mid-job', { concurrency: true }, () => workerDrills(site));
   if (wanted('4')) describe('drill 4: PostgreSQL and Redis restart', () => storeDrills(site));
   if (wanted('5')) describe('drill 5: a service hangs', () => hungDrills(site));
+  if (wanted('6')) describe('drill 6: a process crashes and is restarted', () => crashDrills(site));
 });
