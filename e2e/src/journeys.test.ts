@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
+import { MFA_ENROLMENT_MESSAGES, MFA_MESSAGES, RECOVERY_CODE_COUNT } from '@portal/contracts';
 import {
   siteForThisFile,
   signOut,
@@ -60,7 +61,7 @@ describe('the composed site', () => {
   );
 
   test(
-    'senior sets up MFA, signs out, and signs in through the challenge (platform §2 MFA)',
+    'senior sets up MFA with the current password, saves the recovery codes, signs in through the challenge, once with a recovery code, then turns MFA off with the password (platform §2 MFA)',
     withPage(async (page) => {
       await signIn(page, 'senior', fixturePassword, '/admin/setupmfa');
       await page.waitForURL((url) => url.pathname === '/admin/setupmfa');
@@ -72,10 +73,21 @@ describe('the composed site', () => {
       assert.ok(secret, `no MFA key on the page: ${keyText}`);
       const setupAt = Date.now();
       await page.getByLabel('MFA token').fill(await generate({ secret, epoch: Math.floor(setupAt / 1000) }));
+      // the current password again: a wrong one is refused with the catalogue's words
+      await page.getByLabel('Current password').fill('Not-The-Password-1!');
       await page.getByRole('button', { name: 'Finish setup' }).click();
+      await page.getByText(MFA_ENROLMENT_MESSAGES.passwordIncorrect, { exact: true }).waitFor();
+      await page.getByLabel('Current password').fill(fixturePassword);
+      await page.getByRole('button', { name: 'Finish setup' }).click();
+      const codesList = page.getByRole('list', { name: 'Recovery codes' });
+      await codesList.waitFor();
+      const codes = (await codesList.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+      assert.equal(codes.length, RECOVERY_CODE_COUNT, `recovery codes shown: ${codes.join(', ')}`);
+      await screenshot(page, '05-mfa-recovery-codes');
+      await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
       await page.waitForURL((url) => url.pathname === '/admin');
       await page.getByRole('link', { name: 'Setup MFA' }).waitFor();
-      await screenshot(page, '05-mfa-enabled');
+      await screenshot(page, '05b-mfa-enabled');
 
       await signOut(page);
       await signIn(page, 'senior', fixturePassword, '/terms-and-conditions');
@@ -87,6 +99,40 @@ describe('the composed site', () => {
       await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
       await signOutButton(page).waitFor();
       await screenshot(page, '07-signed-in-after-mfa');
+
+      // a recovery code stands in for the app's code once, and not a second time
+      for (const round of ['first', 'second'] as const) {
+        await signOut(page);
+        await signIn(page, 'senior', fixturePassword, '/terms-and-conditions');
+        await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+        await page.getByLabel('Recovery code').fill(codes[0]!);
+        if (round === 'first') await screenshot(page, '07b-mfa-recovery-code');
+        await page.getByRole('button', { name: 'Verify code' }).click();
+        if (round === 'first') {
+          await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+          await signOutButton(page).waitFor();
+        } else {
+          await page.getByText(MFA_MESSAGES.invalidToken, { exact: true }).waitFor();
+          await screenshot(page, '07c-mfa-recovery-code-used');
+          await page.getByLabel('Recovery code').fill(codes[1]!);
+          await page.getByRole('button', { name: 'Verify code' }).click();
+          await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+        }
+      }
+
+      // turning MFA off asks for the password again; then sign-in needs no code
+      await page.goto(`${site().base}/admin/setupmfa`);
+      await page.getByRole('heading', { name: 'Multi-factor authentication' }).waitFor();
+      await page.getByLabel('Current password').fill(fixturePassword);
+      await screenshot(page, '07d-mfa-remove');
+      await page.getByRole('button', { name: 'Turn off multi-factor authentication' }).click();
+      await page.getByText(/Multi-factor authentication is off/).waitFor();
+      await page.getByRole('img', { name: /QR code/ }).waitFor();
+      await screenshot(page, '07e-mfa-removed');
+      await signOut(page);
+      await signIn(page, 'senior', fixturePassword, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await signOutButton(page).waitFor();
     }),
   );
 

@@ -22,6 +22,7 @@ import { memberDetailsRouter } from './internal/memberDetailsRouter.ts';
 import { flightMembersRouter } from './internal/flightMembersRouter.ts';
 import { cadetRecordsRouter } from './cadetRecords/cadetRecordsRouter.ts';
 import { cadetRecordEntryRoutes } from './cadetRecords/entryRoutes.ts';
+import { mfaEnrolmentRouter } from './mfa/enrolmentRoutes.ts';
 import { mfaRouter } from './mfa/router.ts';
 import { dummyPasswordHash } from './passwords/hash.ts';
 import { registryRouter } from './registry/router.ts';
@@ -90,6 +91,7 @@ export function createApp(input: AppDeps): Express {
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));
   app.use(sessionRouter(deps));
+  app.use(mfaEnrolmentRouter(deps));
   app.use(mfaRouter(deps));
   app.use(registryRouter(deps));
   app.post('/api/echo', (req, res) => {

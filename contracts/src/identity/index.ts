@@ -2,5 +2,6 @@
 export * from './signin.ts';
 export * from './session.ts';
 export * from './scanAdd.ts';
+export * from './mfaEnrolment.ts';
 export * from './username.ts';
 export * from '../errors/mfaLocked.ts';

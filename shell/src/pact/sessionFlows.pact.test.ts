@@ -5,6 +5,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   captchaResponse,
+  finishMfaSetupResponse,
   Member,
   passwordSetResponse,
   signinResponse,
@@ -26,7 +27,7 @@ import {
 } from './shellPact.ts';
 import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/server';
 
-const { like, integer, regex, fromProviderState } = MatchersV3;
+const { like, integer, regex, fromProviderState, eachLike } = MatchersV3;
 const pact = shellPact();
 const NEW_PASSWORD = 'Pact-Expired-Renewed-2025!';
 
@@ -45,6 +46,10 @@ const memberCadet = like({
   orgid: integer(cadetExample.orgid),
 });
 const mfaInvalid = { code: 'MFA_INVALID', message: like('The MFA token is not valid') };
+const passwordIncorrect = { code: 'PASSWORD_INCORRECT', message: like('The password could not be verified') };
+/** The fixture users' password in the provider (svc-identity/src/pact/providerStates.ts PACT_PASSWORD). */
+const PASSWORD = 'Pact-Password-2024!';
+const WRONG_PASSWORD = 'Not-The-Password-2024!';
 
 describe('shell -> svc-identity: captcha, MFA, expired password, crash reports', () => {
   it('GET /api/captcha (Captcha.tsx) answers the captcha type (none in the provider verification)', async () => {
@@ -112,23 +117,34 @@ describe('shell -> svc-identity: captcha, MFA, expired password, crash reports',
     });
   });
 
-  it('POST /api/member/session/finishmfasetup with the right code: 204', async () => {
+  it('POST /api/member/session/finishmfasetup with the right code and password: 200 and the recovery codes', async () => {
     const states = [STATES.withoutMfa, STATES.mfaSetupStarted];
     expectTokenRequest(pact, states, 'of a member setting up MFA');
     given(pact, states)
-      .uponReceiving('an MFA set-up finished with the right code')
+      .uponReceiving('an MFA set-up finished with the right code and password')
       .withRequest({
         method: 'POST',
         path: '/api/member/session/finishmfasetup',
         headers: jsonBody,
-        body: { mfaToken: fromProviderState('${mfaToken}', '123456'), ...tokenField },
+        body: {
+          mfaToken: fromProviderState('${mfaToken}', '123456'),
+          password: fromProviderState('${password}', PASSWORD),
+          ...tokenField,
+        },
       })
-      .willRespondWith({ status: 204 });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { recoveryCodes: eachLike(regex('^[a-z2-7]{5}-[a-z2-7]{5}$', 'abcde-fghij'), 10) },
+      });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
-      await expect(
-        apiClient.post('/api/member/session/finishmfasetup', { mfaToken: '123456' }),
-      ).resolves.toBeUndefined();
+      const { recoveryCodes } = await apiClient.post(
+        '/api/member/session/finishmfasetup',
+        { mfaToken: '123456', password: PASSWORD },
+        { schema: finishMfaSetupResponse },
+      );
+      expect(recoveryCodes).toHaveLength(10);
     });
   });
 
@@ -141,14 +157,113 @@ describe('shell -> svc-identity: captcha, MFA, expired password, crash reports',
         method: 'POST',
         path: '/api/member/session/finishmfasetup',
         headers: jsonBody,
-        body: { mfaToken: fromProviderState('${wrongToken}', '000000'), ...tokenField },
+        body: {
+          mfaToken: fromProviderState('${wrongToken}', '000000'),
+          password: fromProviderState('${password}', PASSWORD),
+          ...tokenField,
+        },
       })
       .willRespondWith({ status: 400, headers: json, body: mfaInvalid });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
-      const call = apiClient.post('/api/member/session/finishmfasetup', { mfaToken: '000000' });
+      const call = apiClient.post('/api/member/session/finishmfasetup', {
+        mfaToken: '000000',
+        password: PASSWORD,
+      });
       await expect(call).rejects.toBeInstanceOf(ApiError);
       await expect(call).rejects.toMatchObject({ status: 400, code: 'MFA_INVALID' });
+    });
+  });
+
+  it('POST /api/member/session/finishmfasetup with a wrong password: 400 PASSWORD_INCORRECT', async () => {
+    const states = [STATES.withoutMfa, STATES.mfaSetupStarted];
+    expectTokenRequest(pact, states, 'of a member setting up MFA');
+    given(pact, states)
+      .uponReceiving('an MFA set-up finished with a wrong password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/member/session/finishmfasetup',
+        headers: jsonBody,
+        body: {
+          mfaToken: fromProviderState('${mfaToken}', '123456'),
+          password: WRONG_PASSWORD,
+          ...tokenField,
+        },
+      })
+      .willRespondWith({ status: 400, headers: json, body: passwordIncorrect });
+    await pact.executeTest(async (mock) => {
+      useMockOrigin(mock.url);
+      const call = apiClient.post('/api/member/session/finishmfasetup', {
+        mfaToken: '123456',
+        password: WRONG_PASSWORD,
+      });
+      await expect(call).rejects.toMatchObject({ status: 400, code: 'PASSWORD_INCORRECT' });
+    });
+  });
+
+  it('POST /api/member/session/removemfa (RemoveMfaForm) with the password: 204', async () => {
+    const states = [STATES.withMfa];
+    expectTokenRequest(pact, states, 'of a member with MFA');
+    given(pact, states)
+      .uponReceiving('an MFA removal with the password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/member/session/removemfa',
+        headers: jsonBody,
+        body: { password: fromProviderState('${password}', PASSWORD), ...tokenField },
+      })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (mock) => {
+      useMockOrigin(mock.url);
+      await expect(
+        apiClient.post('/api/member/session/removemfa', { password: PASSWORD }),
+      ).resolves.toBeUndefined();
+    });
+  });
+
+  it('POST /api/member/session/removemfa with a wrong password: 400 PASSWORD_INCORRECT', async () => {
+    const states = [STATES.withMfa];
+    expectTokenRequest(pact, states, 'of a member with MFA');
+    given(pact, states)
+      .uponReceiving('an MFA removal with a wrong password')
+      .withRequest({
+        method: 'POST',
+        path: '/api/member/session/removemfa',
+        headers: jsonBody,
+        body: { password: WRONG_PASSWORD, ...tokenField },
+      })
+      .willRespondWith({ status: 400, headers: json, body: passwordIncorrect });
+    await pact.executeTest(async (mock) => {
+      useMockOrigin(mock.url);
+      const call = apiClient.post('/api/member/session/removemfa', { password: WRONG_PASSWORD });
+      await expect(call).rejects.toMatchObject({ status: 400, code: 'PASSWORD_INCORRECT' });
+    });
+  });
+
+  it('POST /api/member/session/finishmfa (MfaForm) with a recovery code signs in: new session cookie', async () => {
+    const states = [STATES.mfaChallenge];
+    expectTokenRequest(pact, states, 'at the MFA challenge');
+    given(pact, states)
+      .uponReceiving('an MFA challenge answered with a recovery code')
+      .withRequest({
+        method: 'POST',
+        path: '/api/member/session/finishmfa',
+        headers: jsonBody,
+        body: { recoveryCode: fromProviderState('${recoveryCode}', 'abcde-fghij'), ...tokenField },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { ...json, ...setsSessionCookie },
+        body: { result: 'None', code: 'NONE', member: memberCadet, sessionType: 'Regular' },
+      });
+    await pact.executeTest(async (mock) => {
+      useMockOrigin(mock.url);
+      const response = await apiClient.post(
+        '/api/member/session/finishmfa',
+        { recoveryCode: 'abcde-fghij' },
+        { schema: signinResponse },
+      );
+      expect(response.result).toBe('None');
     });
   });
 

@@ -33,11 +33,13 @@ export const STATES = {
   noSession: 'no session',
   accountExists: 'an account md001 exists',
   signedInCadet: 'a signed-in member cadet',
-  /** staff, MFA off; returns { sessionID } */
+  /** staff, MFA off; returns { sessionID, password } */
   withoutMfa: 'a signed-in member without multi-factor authentication',
+  /** staff, MFA on, signed in (Regular); returns { sessionID, password } */
+  withMfa: 'a signed-in member with multi-factor authentication',
   /** after withoutMfa; returns { mfaToken, wrongToken } */
   mfaSetupStarted: 'the signed-in member has started multi-factor set-up',
-  /** cadet, MFAInProgress session; returns { sessionID, mfaToken, wrongToken } */
+  /** cadet, MFAInProgress session; returns { sessionID, mfaToken, wrongToken, recoveryCode } */
   mfaChallenge: 'a member is at the multi-factor challenge',
   /** staff, PasswordReset session; returns { sessionID } */
   expiredPassword: 'a member signed in with an expired password',

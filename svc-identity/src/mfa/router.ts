@@ -1,9 +1,10 @@
-// Multi-factor: POST /api/member/session/startmfasetup, /finishmfasetup, /finishmfa.
+// Multi-factor: POST /api/member/session/startmfasetup, /finishmfa (finishing set-up and removal:
+// enrolmentRoutes.ts).
 import {
   API_ERRORS,
   MFA_MESSAGES,
+  finishMfaRequest,
   mfaLockedError,
-  mfaTokenRequest,
   type SigninResponse,
 } from '@portal/contracts';
 import { Router, type Response } from 'express';
@@ -17,6 +18,7 @@ import { createSession, endSession } from '../sessions/store.ts';
 import { setDeviceCookie } from '../limits/deviceCookie.ts';
 import { createMfaMemberLock } from '../mfaLock/memberLock.ts';
 import { sendMfaLockNotice } from '../mfaLock/lockNotice.ts';
+import { spendRecoveryCode } from './recoveryCodes.ts';
 import { newTotpSecret, totpURI, verifyAndSpendTotp } from './totp.ts';
 
 function mfaError(res: Response, message: string): void {
@@ -68,37 +70,7 @@ export function mfaRouter(deps: ServiceDeps): Router {
     });
   });
 
-  router.post('/api/member/session/finishmfasetup', async (req, res) => {
-    const session = await currentSession(deps, res, ['Regular']);
-    if (!session) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    const body = bodyOrReject(mfaTokenRequest, req, res);
-    if (!body) return;
-    const login = await findLoginByMember(deps.pool, session.accountID, session.member);
-    if (!login?.mfaPendingSecret) {
-      mfaError(res, MFA_MESSAGES.notStarted);
-      return;
-    }
-    const ok = await verifyAndSpendTotp(deps.pool, {
-      accountID: session.accountID,
-      loginID: login.id,
-      secret: login.mfaPendingSecret,
-      code: body.mfaToken,
-      now: deps.clock(),
-    });
-    if (!ok) {
-      mfaError(res, MFA_MESSAGES.invalidToken);
-      return;
-    }
-    await deps.pool.query(
-      `UPDATE identity.logins SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_enabled = true
-        WHERE id = $1`,
-      [login.id],
-    );
-    res.status(204).end();
-  });
+  // finishmfasetup and removemfa (both ask for the password again): enrolmentRoutes.ts
 
   // The challenge: a right, unused code turns the MFAInProgress session into a Regular one (new id).
   router.post('/api/member/session/finishmfa', async (req, res) => {
@@ -107,7 +79,7 @@ export function mfaRouter(deps: ServiceDeps): Router {
       sendError(res, API_ERRORS.signInRequired);
       return;
     }
-    const body = bodyOrReject(mfaTokenRequest, req, res);
+    const body = bodyOrReject(finishMfaRequest, req, res);
     if (!body) return;
     const login = await findLoginByID(deps.pool, session.accountID, session.loginID);
     const now = deps.clock();
@@ -116,15 +88,18 @@ export function mfaRouter(deps: ServiceDeps): Router {
       await refuseLocked(res, session, locked.retryAfterSeconds);
       return;
     }
+    // a recovery code (recoveryCodes.ts) stands in for the app's code, once; failures count the same
     const ok =
       !!login?.mfaSecret &&
-      (await verifyAndSpendTotp(deps.pool, {
-        accountID: session.accountID,
-        loginID: login.id,
-        secret: login.mfaSecret,
-        code: body.mfaToken,
-        now,
-      }));
+      (body.recoveryCode !== undefined
+        ? await spendRecoveryCode(deps.pool, login.id, body.recoveryCode, now)
+        : await verifyAndSpendTotp(deps.pool, {
+            accountID: session.accountID,
+            loginID: login.id,
+            secret: login.mfaSecret,
+            code: body.mfaToken ?? '',
+            now,
+          }));
     if (!ok) {
       const failure = await memberLock.fail(session.accountID, session.loginID, now);
       if (failure.newLock) {

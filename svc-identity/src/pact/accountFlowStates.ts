@@ -8,10 +8,12 @@ import { issueToken } from '../account/tokens.ts';
 import { primaryEmail } from '../account/memberEmails.ts';
 import { findLoginByUsername } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
+import { replaceRecoveryCodes } from '../mfa/recoveryCodes.ts';
 import { newTotpSecret, totpCode } from '../mfa/totp.ts';
+import { hashPassword } from '../passwords/hash.ts';
 import { createSession } from '../sessions/store.ts';
 import type { SessionType } from '@portal/contracts';
-import type { PactStateScope } from './providerStates.ts';
+import { PACT_PASSWORD, type PactStateScope } from './providerStates.ts';
 
 /** md001 fixture members without a login: one for the account request, one for the set-up link. */
 export const REQUEST_ACCOUNT_MEMBER_ID = 510014;
@@ -30,7 +32,7 @@ export function accountFlowStates(deps: ServiceDeps, seed: () => Promise<unknown
     );
     await deps.pool.query(`DELETE FROM identity.password_history WHERE login_id = $1`, [login.id]);
     const keys = await deps.redis.keys(`${deps.config.redisPrefix}:*`);
-    const limits = keys.filter((k) => /:(mfa-failures|account-mail|clienterror):/.test(k));
+    const limits = keys.filter((k) => /:(mfa-failures|mfa-password|account-mail|clienterror):/.test(k));
     if (limits.length) await deps.redis.del(...limits);
     return login;
   }
@@ -47,6 +49,15 @@ export function accountFlowStates(deps: ServiceDeps, seed: () => Promise<unknown
     return { login, sessionID: session.cookieValue };
   }
 
+  /** Sets the login's password to the pact fixtures' one (another state may have changed it). */
+  async function knownPassword(loginID: number): Promise<string> {
+    await deps.pool.query(`UPDATE identity.logins SET password_hash = $2 WHERE id = $1`, [
+      loginID,
+      await hashPassword(PACT_PASSWORD),
+    ]);
+    return PACT_PASSWORD;
+  }
+
   /** The code an authenticator shows now, and a 6-digit code that is none of the accepted ones. */
   async function codes(secret: string) {
     const now = deps.clock().getTime();
@@ -59,10 +70,20 @@ export function accountFlowStates(deps: ServiceDeps, seed: () => Promise<unknown
   }
 
   return {
-    /** staff, signed in (Regular), MFA off; returns { sessionID }. */
+    /** staff, signed in (Regular), MFA off; returns { sessionID, password }. */
     'a signed-in member without multi-factor authentication': async () => {
-      const { sessionID } = await sessionOf('staff', 'Regular');
-      return { sessionID };
+      const { login, sessionID } = await sessionOf('staff', 'Regular');
+      return { sessionID, password: await knownPassword(login.id) };
+    },
+
+    /** staff, signed in (Regular), MFA on with recovery codes; returns { sessionID, password }. */
+    'a signed-in member with multi-factor authentication': async () => {
+      const { login, sessionID } = await sessionOf('staff', 'Regular');
+      await deps.pool.query(`UPDATE identity.logins SET mfa_enabled = true, mfa_secret = $2 WHERE id = $1`, [
+        login.id,
+        newTotpSecret(),
+      ]);
+      return { sessionID, password: await knownPassword(login.id) };
     },
 
     /** After the state above: staff's set-up has a pending secret; returns { mfaToken, wrongToken }. */
@@ -83,7 +104,11 @@ export function accountFlowStates(deps: ServiceDeps, seed: () => Promise<unknown
         login.id,
         secret,
       ]);
-      return { sessionID, ...(await codes(secret)) };
+      const client = await deps.pool.connect();
+      const [recoveryCode] = await replaceRecoveryCodes(client, login.id, deps.clock()).finally(() =>
+        client.release(),
+      );
+      return { sessionID, recoveryCode, ...(await codes(secret)) };
     },
 
     /** staff signed in with an expired password (PasswordReset session); returns { sessionID }. */

@@ -72,6 +72,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /api/member/session/logout': anyone('(choice) ending no session answers like ending one'),
   'POST /api/member/session/startmfasetup': signedIn(),
   'POST /api/member/session/finishmfasetup': signedIn(),
+  'POST /api/member/session/removemfa': signedIn(),
   'POST /api/member/session/finishmfa': pendingSession('an MFA-pending session'),
   'POST /api/member/session/su': superUserOnly,
   'POST /api/member/session/scanadd': permission('ScanAdd', 'YES'),

@@ -15,6 +15,7 @@ import { errorCountResponse, errorListEntries, markErrorDoneByIdRequest } from '
 import { createEventAccountRequest, createEventAccountResponse } from '../../eventAccounts/calls.ts';
 import * as flights from '../../flights/calls.ts';
 import { scanAddRequest } from '../../identity/scanAdd.ts';
+import * as mfa from '../../identity/mfaEnrolment.ts';
 import * as session from '../../identity/session.ts';
 import * as signin from '../../identity/signin.ts';
 import * as members from '../../members/calls.ts';
@@ -67,11 +68,17 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   del('/api/signin/keys/{id}', 'Remove a sign-in key', null),
   post('/api/member/session/logout', 'Sign out', null, null),
   post('/api/member/session/startmfasetup', 'Begin MFA set-up', null, session.startMfaSetupResponse),
-  post('/api/member/session/finishmfasetup', 'Finish MFA set-up', session.mfaTokenRequest, null),
+  post(
+    '/api/member/session/finishmfasetup',
+    'Finish MFA set-up (current password; answers the recovery codes)',
+    mfa.finishMfaSetupRequest,
+    mfa.finishMfaSetupResponse,
+  ),
+  post('/api/member/session/removemfa', 'Turn MFA off (current password)', mfa.removeMfaRequest, null),
   post(
     '/api/member/session/finishmfa',
-    'Finish an MFA sign-in',
-    session.mfaTokenRequest,
+    'Finish an MFA sign-in (app code or recovery code)',
+    mfa.finishMfaRequest,
     signin.signinResponse,
   ),
   post('/api/member/session/su', 'Become another member (super user)', session.suRequest, null),

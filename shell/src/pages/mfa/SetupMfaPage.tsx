@@ -1,17 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, Loader, RequireSignIn, TextInput } from '@portal/kit';
-import { MFA_TOKEN_MESSAGE, MFA_TOKEN_PATTERN, startMfaSetupResponse } from '@portal/contracts';
+import { apiClient, Loader, RequireSignIn } from '@portal/kit';
+import { memberAccountResponse, startMfaSetupResponse } from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
-import { otpauthSecret } from './otpauth.ts';
+import { MfaSetupForm } from './MfaSetupForm.tsx';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+import { RemoveMfaForm } from './RemoveMfaForm.tsx';
 
 type Setup =
   | { status: 'LOADING' }
   | { status: 'LOADED'; url: string; qr: string }
+  | { status: 'ENABLED' }
+  | { status: 'CODES'; codes: string[] }
   | { status: 'ERROR'; message: string };
 
-/** /admin/setupmfa: QR code + code input; success goes to /admin (platform §2, §4). */
+export const MFA_REMOVED = 'Multi-factor authentication is off. You can set it up again below.';
+
+/**
+ * /admin/setupmfa: QR code + code input (platform §2, §4), the current password again, then the
+ * recovery codes once before /admin. A member who has MFA on can turn it off here (password again).
+ */
 export function SetupMfaPage() {
   return (
     <RequireSignIn>
@@ -20,49 +29,42 @@ export function SetupMfaPage() {
   );
 }
 
+/** Starts a set-up: the otpauth URL from the server, drawn as a QR code. */
+async function startSetup(): Promise<Setup> {
+  const { url } = await apiClient.post(
+    '/api/member/session/startmfasetup',
+    {},
+    { schema: startMfaSetupResponse },
+  );
+  // The QR code library is heavy: loaded on demand, in its own chunk.
+  const QRCode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
+  const qr = await QRCode.toDataURL(url, { margin: 1, width: 220 });
+  return { status: 'LOADED', url, qr };
+}
+
 function SetupMfa() {
   const navigate = useNavigate();
   const [setup, setSetup] = useState<Setup>({ status: 'LOADING' });
-  const [code, setCode] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const codeError = MFA_TOKEN_PATTERN.test(code) ? null : MFA_TOKEN_MESSAGE;
+  const [removed, setRemoved] = useState(false);
+
+  const load = useCallback((live: () => boolean) => {
+    (async () => {
+      const account = await apiClient.get('/api/member/account', { schema: memberAccountResponse });
+      const next: Setup = account.mfaEnabled ? { status: 'ENABLED' } : await startSetup();
+      if (live()) setSetup(next);
+    })().catch((err: unknown) => {
+      if (live())
+        setSetup({ status: 'ERROR', message: errorText(err, 'Could not start multi-factor setup') });
+    });
+  }, []);
 
   useEffect(() => {
     let live = true;
-    (async () => {
-      const { url } = await apiClient.post(
-        '/api/member/session/startmfasetup',
-        {},
-        { schema: startMfaSetupResponse },
-      );
-      // The QR code library is heavy: loaded on demand, in its own chunk.
-      const QRCode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
-      const qr = await QRCode.toDataURL(url, { margin: 1, width: 220 });
-      if (live) setSetup({ status: 'LOADED', url, qr });
-    })().catch((err: unknown) => {
-      if (live) setSetup({ status: 'ERROR', message: errorText(err, 'Could not start multi-factor setup') });
-    });
+    load(() => live);
     return () => {
       live = false;
     };
-  }, []);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setAttempted(true);
-    if (codeError) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await apiClient.post('/api/member/session/finishmfasetup', { mfaToken: code });
-      navigate('/admin', { replace: true });
-    } catch (err) {
-      setError(errorText(err, 'Could not finish multi-factor setup'));
-      setBusy(false);
-    }
-  }
+  }, [load]);
 
   if (setup.status === 'LOADING') return <Loader />;
   if (setup.status === 'ERROR') {
@@ -73,46 +75,25 @@ function SetupMfa() {
       </section>
     );
   }
-  const secret = otpauthSecret(setup.url);
+  if (setup.status === 'CODES')
+    return <RecoveryCodes codes={setup.codes} onDone={() => navigate('/admin')} />;
+  if (setup.status === 'ENABLED') {
+    return (
+      <RemoveMfaForm
+        onRemoved={() => {
+          setRemoved(true);
+          setSetup({ status: 'LOADING' });
+          load(() => true);
+        }}
+      />
+    );
+  }
   return (
-    <div className="form-page">
-      <form className="form-card" onSubmit={submit} noValidate aria-labelledby="mfa-setup-title">
-        <h1 id="mfa-setup-title">Set up multi-factor authentication</h1>
-        <ol className="steps">
-          <li>Scan this QR code with an authenticator app.</li>
-          <li>Enter the 6-digit code the app shows.</li>
-        </ol>
-        <div className="qr-box">
-          <img
-            src={setup.qr}
-            width={220}
-            height={220}
-            alt="QR code to add this site to your authenticator app"
-          />
-          {secret ? (
-            <p className="qr-secret">
-              Can't scan it? Enter this key: <code data-testid="mfa-secret">{secret}</code>
-            </p>
-          ) : null}
-        </div>
-        <FormMessage kind="error">{error}</FormMessage>
-        <TextInput
-          label="MFA token"
-          name="mfaToken"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\s/g, ''))}
-          error={codeError}
-          showError={attempted}
-        />
-        <div className="form-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
-            {busy ? 'Verifying...' : 'Finish setup'}
-          </button>
-        </div>
-      </form>
-    </div>
+    <MfaSetupForm
+      url={setup.url}
+      qr={setup.qr}
+      notice={removed ? MFA_REMOVED : null}
+      onFinished={(codes) => setSetup({ status: 'CODES', codes })}
+    />
   );
 }
