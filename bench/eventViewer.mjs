@@ -131,8 +131,6 @@ async function main() {
     CONTEXT_SECRET: secret,
     CAPTCHA: 'none',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    SIGNIN_LIMIT_PER_USER: '1000',
-    SIGNIN_LIMIT_PER_IP: '1000',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
   };

@@ -298,6 +298,15 @@ async function main() {
       `\nattendance records of the meeting: ${records.rows[0].n} (distinct members ${records.rows[0].d}): ${recordsOk ? 'exactly' : 'NOT'} ${memberCount}`,
     );
     for (const error of samples.errors.slice(0, 10)) console.log(`error: ${error}`);
+    // every error by its answer (status and code), so a refusal by a limit (429) cannot hide past the first ten
+    const kinds = new Map();
+    for (const error of samples.errors) {
+      const kind =
+        /: (\d{3}) \{"code":"(\w+)"/.exec(error)?.slice(1).join(' ') ??
+        error.replace(/night\d+/, 'nightN').slice(0, 60);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    for (const [kind, count] of kinds) console.log(`errors: ${count} × ${kind}`);
     if (samples.errors.length > 0 || !recordsOk) process.exitCode = 1;
   } finally {
     await db.end();
