@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { MFA_ENROLMENT_MESSAGES, MFA_MESSAGES, RECOVERY_CODE_COUNT } from '@portal/contracts';
+import { MFA_ENROLMENT_MESSAGES, RECOVERY_CODE_COUNT } from '@portal/contracts';
 import {
   siteForThisFile,
   signOut,
@@ -112,7 +112,7 @@ describe('the composed site', () => {
           await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
           await signOutButton(page).waitFor();
         } else {
-          await page.getByText(MFA_MESSAGES.invalidToken, { exact: true }).waitFor();
+          await page.getByText(MFA_ENROLMENT_MESSAGES.recoveryCodeInvalid, { exact: true }).waitFor();
           await screenshot(page, '07c-mfa-recovery-code-used');
           await page.getByLabel('Recovery code').fill(codes[1]!);
           await page.getByRole('button', { name: 'Verify code' }).click();

@@ -16,6 +16,7 @@ export const MFA_ENROLMENT_MESSAGES = {
   passwordIncorrect: 'The password could not be verified',
   notEnabled: 'Multi-factor authentication is not set up for this account.',
   recoveryCodeShape: 'A recovery code has 10 letters and digits',
+  recoveryCodeInvalid: 'This recovery code is not one of yours or was already used.',
   oneOfCodes: 'Enter the 6-digit code from your app or a recovery code',
 } as const;
 

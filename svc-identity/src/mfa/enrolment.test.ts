@@ -100,7 +100,7 @@ describe('MFA enrolment asks for the current password and gives recovery codes',
     const second = await challenge();
     const replay = await second.postWithToken('/api/member/session/finishmfa', { recoveryCode: code });
     expect(replay.status).toBe(400);
-    expect(replay.body.code).toBe('MFA_INVALID');
+    expect(replay.body).toEqual({ code: 'MFA_INVALID', message: MFA_ENROLMENT_MESSAGES.recoveryCodeInvalid });
     expect((await second.get('/api/check')).body.error).toBe('ACCOUNT_USES_MFA');
     const made = await second.postWithToken('/api/member/session/finishmfa', { recoveryCode: 'aaaaa-bbbbb' });
     expect(made.status).toBe(400);

@@ -4,6 +4,7 @@ import {
   API_ERRORS,
   MFA_MESSAGES,
   finishMfaRequest,
+  MFA_ENROLMENT_MESSAGES,
   mfaLockedError,
   type SigninResponse,
 } from '@portal/contracts';
@@ -111,7 +112,13 @@ export function mfaRouter(deps: ServiceDeps): Router {
         });
       }
       if (failure.retryAfterSeconds > 0) await refuseLocked(res, session, failure.retryAfterSeconds);
-      else mfaError(res, MFA_MESSAGES.invalidToken);
+      else
+        mfaError(
+          res,
+          body.recoveryCode === undefined
+            ? MFA_MESSAGES.invalidToken
+            : MFA_ENROLMENT_MESSAGES.recoveryCodeInvalid,
+        );
       return;
     }
     await memberLock.succeed(session.accountID, session.loginID);

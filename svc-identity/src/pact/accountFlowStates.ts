@@ -108,7 +108,7 @@ export function accountFlowStates(deps: ServiceDeps, seed: () => Promise<unknown
       const [recoveryCode] = await replaceRecoveryCodes(client, login.id, deps.clock()).finally(() =>
         client.release(),
       );
-      return { sessionID, recoveryCode, ...(await codes(secret)) };
+      return { sessionID, recoveryCode: recoveryCode!, ...(await codes(secret)) };
     },
 
     /** staff signed in with an expired password (PasswordReset session); returns { sessionID }. */

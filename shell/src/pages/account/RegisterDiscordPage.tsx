@@ -63,10 +63,12 @@ export function RegisterDiscordPage() {
   }
   if (done) {
     return (
-      <section className="form-card" aria-labelledby="discord-title">
-        <h1 id="discord-title">Register Discord account</h1>
-        <FormMessage kind="success">{FORM_MESSAGES.registerDiscordDone}</FormMessage>
-      </section>
+      <div className="form-page">
+        <section className="form-card" aria-labelledby="discord-title">
+          <h1 id="discord-title">Register Discord account</h1>
+          <FormMessage kind="success">{FORM_MESSAGES.registerDiscordDone}</FormMessage>
+        </section>
+      </div>
     );
   }
   return (
