@@ -141,7 +141,14 @@ async function main() {
   await withAdmin(`CREATE DATABASE ${store.database}`);
   const db = new pg.Pool({ connectionString: store.databaseUrl, max: 2 });
   try {
-    const env = { FILES_DIR: filesDir, MAX_UPLOAD_BYTES: String((sizeMB + 16) * 1024 * 1024) };
+    // the bench measures throughput, not quotas: room for every run's bytes (1 TiB)
+    const roomForEveryRun = String(2 ** 40);
+    const env = {
+      FILES_DIR: filesDir,
+      MAX_UPLOAD_BYTES: String((sizeMB + 16) * 1024 * 1024),
+      DRIVE_MEMBER_QUOTA_BYTES: roomForEveryRun,
+      DRIVE_ACCOUNT_QUOTA_BYTES: roomForEveryRun,
+    };
     const user = await seedBenchUser({ root, tsx, env: siteEnv(store) });
     const site = await startSite(store, { services: ['files'], env, account: user.account });
     const server = site.processes.files;
