@@ -20,10 +20,13 @@ export const jsonBody = { 'Content-Type': 'application/json' };
 export const EXAMPLE_TOKEN = 'session-csrf-token';
 export const tokenField = { token: like(EXAMPLE_TOKEN) };
 export const exampleCookie = 'sessionid=pact-example-session-id-0000000000000000000';
-/** A new session cookie (sign-in finished). */
+/**
+ * A new session cookie (sign-in finished). svc-identity may set its sign-in device cookie beside it
+ * (HttpOnly, Path=/api/signin; the browser keeps it, the shell never reads it).
+ */
 export const setsSessionCookie = {
   'Set-Cookie': regex(
-    '^sessionid=[A-Za-z0-9_-]+;.*HttpOnly.*',
+    '^(sessionid=[A-Za-z0-9_-]+|deviceid=[A-Za-z0-9_.-]+);.*HttpOnly.*',
     `${exampleCookie}; Path=/; HttpOnly; SameSite=Lax`,
   ),
 };

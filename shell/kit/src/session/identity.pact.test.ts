@@ -75,8 +75,9 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
         status: 200,
         headers: {
           ...json,
+          // beside the session cookie, svc-identity's sign-in device cookie (HttpOnly, the kit never reads it)
           'Set-Cookie': regex(
-            '^sessionid=[A-Za-z0-9_-]+;.*HttpOnly.*',
+            '^(sessionid=[A-Za-z0-9_-]+|deviceid=[A-Za-z0-9_.-]+);.*HttpOnly.*',
             `${exampleCookie}; Path=/; HttpOnly; SameSite=Lax`,
           ),
         },
