@@ -97,7 +97,9 @@ async function seedMembers(db, count) {
 }
 
 /** Timings of every call and step, and every unexpected answer. */
-const samples = { calls: new Map(), steps: new Map(), errors: [] };
+const samples = { calls: new Map(), steps: new Map(), errors: [], busy: 0 };
+/** A member tries again after a busy answer, as it asks; after this many tries it is an error. */
+const MAX_SIGNIN_ATTEMPTS = 10;
 const record = (map, name, ms) => map.set(name, [...(map.get(name) ?? []), ms]);
 
 /** One call through the gateway as the member's browser makes it; an unexpected status is an error. */
@@ -134,10 +136,21 @@ async function memberEvening(site, index, password, eventID) {
   const username = `night${String(index + 1).padStart(3, '0')}`;
   let cookie = '';
   await timedStep('1 sign in', async () => {
-    await call(site, '', 'GET', '/api/captcha');
-    const signin = await call(site, '', 'POST', '/api/signin', {
-      body: { username, password, token: { type: 'Recaptcha', response: 'bench' } },
-    });
+    let signin = null;
+    // "Many members are signing in right now. Please try again in a few seconds.": a member does,
+    // after the Retry-After the answer gives (a busy answer is counted, not an error)
+    for (let attempt = 1; attempt <= MAX_SIGNIN_ATTEMPTS; attempt += 1) {
+      await call(site, '', 'GET', '/api/captcha');
+      signin = await call(site, '', 'POST', '/api/signin', {
+        body: { username, password, token: { type: 'Recaptcha', response: 'bench' } },
+        ok: attempt < MAX_SIGNIN_ATTEMPTS ? [200, 503] : [200],
+      });
+      if (signin?.status !== 503 || signin.json?.code !== 'SIGNIN_BUSY') break;
+      samples.busy += 1;
+      await new Promise((resolve) =>
+        setTimeout(resolve, 1000 * Number(signin.headers.get('retry-after') ?? 5)),
+      );
+    }
     cookie = (signin && sessionCookieOf(signin)) ?? '';
     if (signin?.json?.result !== 'None' || !cookie)
       samples.errors.push(`${username}: not signed in (${signin?.text.slice(0, 200)})`);
@@ -285,7 +298,7 @@ async function main() {
     );
     console.log(
       `total ${fmt(totalMs / 1000, 1)} s (last member done ${fmt((totalMs - (arrivalSeconds * 1000 * (memberCount - 1)) / memberCount) / 1000, 1)} s after arriving; longest evening ${fmt(finished / 1000, 1)} s); ` +
-        `${requests} requests, ${fmt((requests * 1000) / totalMs)} req/s on average; errors ${samples.errors.length}; load average after ${loadAfter}`,
+        `${requests} requests, ${fmt((requests * 1000) / totalMs)} req/s on average; errors ${samples.errors.length}; busy answers tried again ${samples.busy}; load average after ${loadAfter}`,
     );
     // CPU time is the steadier figure on a shared machine: what the evening cost each process
     console.log(

@@ -59,6 +59,11 @@ export interface IdentityConfig {
   signinHashConcurrency: number;
   /** Sign-ins waiting for a hash beyond those running; more are answered 503 SIGNIN_BUSY at once. */
   signinQueueMax: number;
+  /**
+   * The longest expected wait in the hash line a new sign-in is given; past it 503 SIGNIN_BUSY with
+   * a Retry-After, before the gateway's upstream timeout (30 s) would answer 502 instead.
+   */
+  signinMaxWaitMs: number;
   /** How many previous passwords a new one may not repeat (InHistory). */
   passwordHistoryDepth: number;
   /** Passwords expire this many days after being set; 0 = never. */
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0),
     signinHashConcurrency: Math.max(1, intFrom(env.SIGNIN_HASH_CONCURRENCY, availableParallelism())),
     signinQueueMax: intFrom(env.SIGNIN_QUEUE_MAX, 50),
+    signinMaxWaitMs: Math.max(1, intFrom(env.SIGNIN_MAX_WAIT_MS, 10_000)),
     passwordHistoryDepth: intFrom(env.PASSWORD_HISTORY_DEPTH, 5),
     passwordMaxAgeDays: intFrom(env.PASSWORD_MAX_AGE_DAYS, 0),
     regularSessionMinutes: intFrom(env.SESSION_MINUTES, 24 * 60),

@@ -153,4 +153,59 @@ describe('sign-in hash gate (issue 11: a meeting night must not queue hashes wit
     expect(ran).toBe(false);
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
+  it('keeps the expected wait in line under maxWaitMs (measured from finished work), so a busy answer comes before the gateway gives up', async () => {
+    let clock = 0;
+    const gate = createHashGate(2, 50, { maxWaitMs: 3_000, now: () => clock });
+    // before any sign-in has finished nothing is known of their time: only the count bounds the line
+    const first = [deferred(), deferred()];
+    const firstRuns = first.map((w) =>
+      gate.run(
+        () => w.done,
+        () => true,
+      ),
+    );
+    await new Promise((r) => setImmediate(r));
+    clock += 1_000;
+    first.forEach((w) => w.finish());
+    await Promise.all(firstRuns);
+    // each took 1 s: two running, then rounds of two in line of 1 s each; a 3 s wait is 6 in line
+    const places = Array.from({ length: 8 }, () => gate.enter());
+    expect(places.every((p) => p !== null)).toBe(true);
+    expect(gate.load()).toEqual({ running: 2, waiting: 6 });
+    expect(gate.full()).toBe(true);
+    expect(gate.enter()).toBeNull();
+    // Retry-After: the 8 running and waiting drain in 4 rounds of 1 s
+    expect(gate.retryAfterSeconds()).toBe(4);
+    places.forEach((p) => p!.leave());
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    expect(gate.retryAfterSeconds()).toBe(1);
+  });
+
+  it('learns slower sign-ins: the estimate follows the measured time, and the line shortens', async () => {
+    let clock = 0;
+    const gate = createHashGate(1, 50, { maxWaitMs: 10_000, now: () => clock });
+    const timeOne = async (ms: number) => {
+      const w = deferred();
+      const run = gate.run(
+        () => w.done,
+        () => true,
+      );
+      await new Promise((r) => setImmediate(r));
+      clock += ms;
+      w.finish();
+      await run;
+    };
+    await timeOne(500);
+    const lineAt = () => {
+      const places: Array<ReturnType<typeof gate.enter>> = [];
+      for (let place = gate.enter(); place; place = gate.enter()) places.push(place);
+      places.forEach((p) => p!.leave());
+      return places.length;
+    };
+    // 0.5 s each: one running and 20 in line (10 s)
+    expect(lineAt()).toBe(21);
+    for (let i = 0; i < 30; i += 1) await timeOne(2_000);
+    // about 2 s each now: one running and 5 in line
+    expect(lineAt()).toBe(6);
+  });
 });

@@ -1,9 +1,10 @@
-// Sign-in hashes at OWASP cost take ~0.4 s of CPU each (seconds on a loaded machine). Without a
+// Sign-in hashes at OWASP cost take 0.4-0.8 s of CPU each (seconds on a loaded machine). Without a
 // bound, a meeting night's burst queued every hash in libuv's pool: the gateway gave up on a
-// member after 60 s while svc-identity went on hashing for nobody, and everyone waited. The gate
-// runs at most `concurrency` hashes at once (one per core), keeps at most `maxWaiting` in line
-// (beyond that: busy, answered at once with Retry-After), and drops a waiting sign-in whose
-// client has gone before its turn comes.
+// member after its timeout while svc-identity went on hashing for nobody, and everyone waited. The
+// gate runs at most `concurrency` hashes at once (one per core), keeps at most `maxWaiting` in line
+// and no more than `maxWaitMs` of expected waiting (beyond either: busy, answered at once with a
+// Retry-After for when the line will have drained), and drops a waiting sign-in whose client has
+// gone before its turn comes.
 
 export type GateOutcome<T> = { ran: true; value: T } | { ran: false; why: 'busy' | 'gone' };
 
@@ -27,11 +28,35 @@ export interface HashGate {
   run<T>(work: () => Promise<T>, stillWanted: () => boolean): Promise<GateOutcome<T>>;
   /** Hashes running and sign-ins waiting (for tests and logs). */
   load(): { running: number; waiting: number };
+  /** Seconds until the line as it is now has drained: the Retry-After of a busy answer. */
+  retryAfterSeconds(): number;
 }
 
-export function createHashGate(concurrency: number, maxWaiting: number): HashGate {
+export interface HashGateTiming {
+  /** The longest expected wait in line a new sign-in is given (below the gateway's timeout). */
+  maxWaitMs: number;
+  /** Clock of the work's durations (tests pass their own). */
+  now?: () => number;
+}
+
+/** How much one new duration moves the running estimate of a hash's time. */
+const ESTIMATE_WEIGHT = 0.2;
+
+export function createHashGate(
+  concurrency: number,
+  maxWaiting: number,
+  timing: HashGateTiming = { maxWaitMs: Number.POSITIVE_INFINITY },
+): HashGate {
+  const now = timing.now ?? (() => performance.now());
   let running = 0;
   const waiting: Array<() => void> = [];
+  // running estimate of one piece of work's duration; unknown (0) until the first one finishes
+  let workMs = 0;
+  const measured = (ms: number) => {
+    workMs = workMs === 0 ? ms : workMs + ESTIMATE_WEIGHT * (ms - workMs);
+  };
+  // the wait of one more sign-in joining the line: the rounds of `concurrency` hashes ahead of it
+  const expectedWaitMs = (inLine: number) => Math.ceil(inLine / concurrency) * workMs;
 
   const release = () => {
     running -= 1;
@@ -42,7 +67,9 @@ export function createHashGate(concurrency: number, maxWaiting: number): HashGat
     }
   };
 
-  const full = () => running >= concurrency && waiting.length >= maxWaiting;
+  const lineFull = () =>
+    waiting.length >= maxWaiting || expectedWaitMs(waiting.length + 1) > timing.maxWaitMs;
+  const full = () => running >= concurrency && lineFull();
 
   const enter = (): GatePlace | null => {
     let state: 'waiting' | 'running' | 'left';
@@ -57,7 +84,7 @@ export function createHashGate(concurrency: number, maxWaiting: number): HashGat
       running += 1;
       state = 'running';
       settle();
-    } else if (waiting.length >= maxWaiting) {
+    } else if (lineFull()) {
       return null;
     } else {
       state = 'waiting';
@@ -79,9 +106,11 @@ export function createHashGate(concurrency: number, maxWaiting: number): HashGat
           leave();
           return { ran: false, why: 'gone' };
         }
+        const started = now();
         try {
           return { ran: true, value: await work() };
         } finally {
+          measured(now() - started);
           leave();
         }
       },
@@ -92,6 +121,7 @@ export function createHashGate(concurrency: number, maxWaiting: number): HashGat
     full,
     enter,
     load: () => ({ running, waiting: waiting.length }),
+    retryAfterSeconds: () => Math.max(1, Math.ceil(expectedWaitMs(waiting.length + running) / 1000)),
     async run(work, stillWanted) {
       const place = enter();
       if (!place) return { ran: false, why: 'busy' };

@@ -26,10 +26,12 @@ import { createSigninLimits, type Admission, type SigninAttemptKey } from '../li
 export function signinRouter(deps: ServiceDeps): Router {
   const router = Router();
   const limits = createSigninLimits(deps.redis, deps.config);
-  const hashGate = createHashGate(deps.config.signinHashConcurrency, deps.config.signinQueueMax);
+  const hashGate = createHashGate(deps.config.signinHashConcurrency, deps.config.signinQueueMax, {
+    maxWaitMs: deps.config.signinMaxWaitMs,
+  });
   const refuseBusy = (res: Response) => {
     deps.logger.warn(hashGate.load(), 'sign-in refused: hash queue full');
-    res.set('retry-after', '5');
+    res.set('retry-after', String(hashGate.retryAfterSeconds()));
     sendError(res, API_ERRORS.signinBusy);
   };
 
