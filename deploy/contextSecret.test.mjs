@@ -1,5 +1,5 @@
-// Issue 20 item 1: `npm start` signed every context with the public development secret. The stack
-// now generates a random secret per data directory, keeps it (mode 0600) and reuses it.
+// `npm start` never signs with the public development value: the stack generates a random
+// secret per data directory, keeps it (mode 0600) and reuses it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

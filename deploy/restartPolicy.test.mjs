@@ -1,5 +1,5 @@
-// Issue 20 item 12: a crashed process stayed down under `npm start`. The supervisor's policy:
-// restart with exponential backoff, reset after healthy running, give up only on a crash loop.
+// The supervisor restarts a crashed process under `npm start` with exponential backoff, resets
+// after healthy running, and gives up only on a crash loop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRestartPolicy, DEFAULT_RESTART_POLICY } from './restartPolicy.mjs';

@@ -1,4 +1,4 @@
-// Drill 6 (issue 20 item 12): a process of the site crashes (SIGKILL from outside, as the kernel's
+// Drill 6: a process of the site crashes (SIGKILL from outside, as the kernel's
 // OOM killer or a fatal bug would) and nobody acts. The supervisor (deploy/stack.mjs, as under
 // `npm start`) starts it again after its backoff: each service and the gateway answer /healthz again
 // from a new process, each worker says it is ready again, and the email and upload workers then

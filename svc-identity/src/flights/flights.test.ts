@@ -274,7 +274,7 @@ describe('POST /api/member/flight/bulk (members: reference plus newFlight or nul
   });
 });
 
-describe("flights are cadet flights: only a cadet of the caller's account can be moved (issue 20 finding 9)", () => {
+describe("flights are cadet flights: only a cadet of the caller's account can be moved", () => {
   const notACadet = (id: number) => ({
     code: 'NOT_A_CADET',
     message: `CAPNHQMember-${id} is a senior member: only cadets are assigned to flights`,

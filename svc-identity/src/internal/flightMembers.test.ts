@@ -69,7 +69,7 @@ describe('GET /internal/members/{member}/flight', () => {
   });
 });
 
-describe('reads through a flight reach only cadets (issue 20 finding 9)', () => {
+describe('reads through a flight reach only cadets', () => {
   it("a senior member stored in the leader's flight is not among its members", async () => {
     // the administrator and a senior member put into Alpha (before the move rule, or by an import)
     await t.db.pool.query(
