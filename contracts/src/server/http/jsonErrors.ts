@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { API_ERRORS, serviceUnavailable } from '../../errors/apiError.ts';
 import { REQUEST_ID_HEADER } from '../../headers.ts';
 import { databaseUnavailable } from './databaseUnavailable.ts';
+import { HttpError } from './httpError.ts';
 
 /** What the handlers need of a logger (pino fits). */
 export interface ErrorLogger {
@@ -33,6 +34,10 @@ export function jsonErrorHandler(
   options: JsonErrorHandlerOptions = {},
 ): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.status(error.status).json(error.toJSON());
+      return;
+    }
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const { code, message } = status === 413 ? API_ERRORS.tooLarge : API_ERRORS.unreadable;
