@@ -24,13 +24,16 @@ export interface CrashError extends ClientError {
   error: unknown;
 }
 
+/** §8: the words for a failure the page cannot explain (a crash, a network error, a wrong answer). */
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
 export const CLIENT_ERRORS = {
   noToken: { type: ClientErrorType.NoToken, code: 500, message: 'Could not get token' },
   requestFailed: { type: ClientErrorType.RequestFailed, code: 500, message: 'Could not complete request' },
   invalidMemberID: { type: ClientErrorType.InvalidMemberID, code: 400, message: 'Invalid member ID' },
   invalidMemberType: { type: ClientErrorType.InvalidMemberType, code: 400, message: 'Invalid member type' },
   accountInfo: { type: ClientErrorType.AccountInfo, code: 500, message: 'Could not get account information' },
-  unknown: { type: ClientErrorType.Unknown, code: 500, message: 'An unknown error occurred' },
+  unknown: { type: ClientErrorType.Unknown, code: 500, message: UNKNOWN_ERROR_MESSAGE },
 } as const satisfies Record<string, ClientError>;
 
 export function crashError(message: string, error: unknown): CrashError {

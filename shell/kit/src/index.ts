@@ -15,7 +15,14 @@ export {
   type RequestOptions,
   type Result,
 } from './api/client.ts';
-export { ApiError, clientError, isApiError, type ApiErrorType, type ClientErrorId } from './api/errors.ts';
+export {
+  ApiError,
+  clientError,
+  errorMessage,
+  isApiError,
+  type ApiErrorType,
+  type ClientErrorId,
+} from './api/errors.ts';
 
 // Session: <SessionProvider> checks GET /api/check at start; useSession() reads it.
 export {
@@ -31,6 +38,10 @@ export { checkSession, logout, requestSignin } from './session/sessionCalls.ts';
 // Sign-in helpers and guards.
 export { signinPath, signinRedirect, useSigninRedirect, currentPath } from './auth/signin.ts';
 export { RequireSignIn, type RequireSignInProps } from './auth/RequireSignIn.tsx';
+// A page for members a contracts permission rule allows (signed in first).
+export { RequirePermission, type RequirePermissionProps } from './auth/RequirePermission.tsx';
+// Page load states (platform §4): LOADING, LOADED, ERROR for one thing a page loads.
+export { useLoadState, type LoadState, type LoadControls, type Loaded } from './load/useLoadState.ts';
 // Form values kept across sign-in (platform §2/§4): use instead of useState for a page's form.
 export { useSavedFormState } from './formState/useSavedFormState.ts';
 export {

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS, ClientErrorType } from '@portal/contracts';
+import { CLIENT_ERRORS, ClientErrorType, UNKNOWN_ERROR_MESSAGE } from '@portal/contracts';
 
 /**
  * Errors the API client throws, one shape `{ type, code, status, message, issues? }`:
@@ -62,7 +62,7 @@ export class ApiError extends Error {
 export function clientError(id: ClientErrorId, error?: unknown, message?: string): ApiError {
   const entry =
     id === 'crash'
-      ? { type: ClientErrorType.Crash, code: 500, message: 'An unknown error occurred' }
+      ? { type: ClientErrorType.Crash, code: 500, message: UNKNOWN_ERROR_MESSAGE }
       : CLIENT_ERRORS[id];
   return new ApiError({
     type: entry.type,
@@ -75,4 +75,9 @@ export function clientError(id: ClientErrorId, error?: unknown, message?: string
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** The message to show for a failed call: the API error's own words, else the unknown-error words. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE;
 }

@@ -1,0 +1,54 @@
+// Platform §4 page load states LOADING, LOADED, ERROR for a page that loads one thing.
+// A hand-written hook rather than a data-loading library: pages want no cache, retry or refetch on
+// focus, and a library's provider would be one more singleton to share between the remotes.
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../api/errors.ts';
+
+export type LoadState<T> =
+  { state: 'LOADING' } | { state: 'LOADED'; value: T } | { state: 'ERROR'; message: string; error: unknown };
+
+export interface LoadControls<T> {
+  /** Replaces the loaded value (after a save); does nothing unless loaded. */
+  update(change: (value: T) => T): void;
+  /** Shows the value as loaded (a save answered with the whole thing). */
+  set(value: T): void;
+  /** Loads again (LOADING first), as after a 'Try again'. */
+  reload(): void;
+}
+
+export type Loaded<T> = LoadState<T> & LoadControls<T>;
+
+/**
+ * Runs `load` on mount, whenever `key` changes and on `reload()`; aborts the previous load so a
+ * late answer never replaces a newer one, and aborts on unmount. A failure shows
+ * `messageOf(error)` (the API error's words, else the unknown-error words).
+ */
+export function useLoadState<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: unknown,
+  messageOf: (error: unknown) => string = errorMessage,
+): Loaded<T> {
+  const [state, setState] = useState<LoadState<T>>({ state: 'LOADING' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ state: 'LOADING' });
+    load(controller.signal)
+      .then((value) => {
+        if (!controller.signal.aborted) setState({ state: 'LOADED', value });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ state: 'ERROR', message: messageOf(error), error });
+      });
+    return () => controller.abort();
+    // `load` and `messageOf` are new functions every render; `key` names what is loaded
+  }, [key, round]);
+  const update = useCallback(
+    (change: (value: T) => T) =>
+      setState((s) => (s.state === 'LOADED' ? { state: 'LOADED', value: change(s.value) } : s)),
+    [],
+  );
+  const set = useCallback((value: T) => setState({ state: 'LOADED', value }), []);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { ...state, update, set, reload };
+}
