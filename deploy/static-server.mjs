@@ -1,52 +1,29 @@
-// A tiny static file server for one remote's dist/ folder (node:http only).
+// The static file server for one remote's dist/ folder: serve-static on node:http.
 // Usage: node deploy/static-server.mjs <dir> [port]   (port also from PORT; default 8090)
 // It sends a CORS header so a remote's mf-manifest.json and chunks can be fetched from another
 // origin (the gateway normally proxies /mfe/{name}/ so they are same-origin anyway), never
-// serves a path outside <dir>, and does not list directories.
+// serves a path outside <dir> (serve-static refuses `..`), and does not list directories.
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-export const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
-/** Maps a URL path to a file inside root, or null when it would leave root or is malformed. */
-export function resolveInside(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const file = resolve(root, '.' + (decoded.startsWith('/') ? decoded : '/' + decoded));
-  if (file !== root && !file.startsWith(root + sep)) return null;
-  return file;
-}
+import serveStatic from 'serve-static';
 
 /** Creates (does not start) the server for dir. */
 export function createStaticServer(dir) {
   const root = resolve(dir);
+  const serve = serveStatic(root, {
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'allow',
+    cacheControl: false,
+    fallthrough: false,
+    setHeaders(res, file) {
+      // Manifests and the entry must be re-read after a redeploy; hashed chunks may be cached.
+      const noCache = /(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(file);
+      res.setHeader('Cache-Control', noCache ? 'no-cache' : 'public, max-age=3600');
+    },
+  });
   const server = createServer(async (req, res) => {
     // probes (Kubernetes, compose): alive while it answers; ready while the remote's manifest is there
     const path = (req.url ?? '').split('?')[0];
@@ -75,36 +52,12 @@ export function createStaticServer(dir) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    let file = resolveInside(root, req.url ?? '/');
-    if (!file) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    try {
-      let info = await stat(file);
-      if (info.isDirectory()) {
-        file = resolve(file, 'index.html');
-        info = await stat(file);
-      }
-      if (!info.isFile()) throw new Error('not a file');
-      const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      // Manifests and the entry must be re-read after a redeploy; hashed chunks may be cached.
-      const noCache = /(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(file);
-      res.writeHead(200, {
-        'Content-Type': type,
-        'Content-Length': info.size,
-        'Cache-Control': noCache ? 'no-cache' : 'public, max-age=3600',
-      });
-      if (req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      createReadStream(file)
-        .on('error', () => res.destroy())
-        .pipe(res);
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    }
+    serve(req, res, (error) => {
+      // without fallthrough every refusal arrives here with its status (400, 403, 404)
+      const status = error?.status ?? error?.statusCode ?? 404;
+      const text = status === 404 ? 'Not found' : status === 400 ? 'Bad request' : 'Refused';
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+    });
   });
   // The gateway keeps idle connections to this server for reuse: one closed here at Node's 5 s
   // default while the gateway sends a chunk request on it fails that request (a remote then shows
