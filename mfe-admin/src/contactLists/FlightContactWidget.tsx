@@ -4,8 +4,7 @@
 import type { ContactListResponse } from '@portal/contracts';
 import { apiClient, type ApiClient } from '@portal/kit';
 import { LinksWidget } from '../dashboard/LinksWidget.tsx';
-import { loadContactList } from '../emailSelector/emailSelectorCalls.ts';
-import { useLoadState } from '../emailSelector/useLoadState.ts';
+import { useContactList } from '../emailSelector/useContactList.ts';
 
 function summary(list: ContactListResponse): string {
   const n = list.members.length;
@@ -16,7 +15,7 @@ function summary(list: ContactListResponse): string {
 }
 
 export function FlightContactWidget({ client = apiClient }: { client?: ApiClient }) {
-  const load = useLoadState((signal) => loadContactList(client, signal), client);
+  const load = useContactList(client);
   const links =
     load.state === 'LOADED'
       ? [

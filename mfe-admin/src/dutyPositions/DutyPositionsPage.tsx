@@ -9,7 +9,7 @@ import {
   type MemberDutyPositionsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@portal/kit';
+import { Loader, MemberPicker, RequireSignIn, useSession, errorMessage } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { PermissionStyles } from '../permissions/permissionStyles.tsx';
 import { DutyPositionList } from './DutyPositionList.tsx';
@@ -32,9 +32,7 @@ function useDutyPositions(
     setLoad({ state: 'LOADING' });
     loadDutyPositions(member).then(
       (data) => current && setLoad({ state: 'LOADED', data }),
-      (error: unknown) =>
-        current &&
-        setLoad({ state: 'ERROR', message: isApiError(error) ? error.message : 'An unknown error occurred' }),
+      (error: unknown) => current && setLoad({ state: 'ERROR', message: errorMessage(error) }),
     );
     return () => {
       current = false;

@@ -8,6 +8,7 @@ import {
   type MemberReference,
   type TemporaryDutyAssignment,
   type TemporaryDutyPosition,
+  UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
 import { Select, isApiError } from '@portal/kit';
 import { useState } from 'react';
@@ -81,7 +82,7 @@ export function TemporaryDutyEditor({
     } catch (error) {
       setStatus({
         kind: 'error',
-        messages: isApiError(error) ? (error.issues ?? [error.message]) : ['An unknown error occurred'],
+        messages: isApiError(error) ? (error.issues ?? [error.message]) : [UNKNOWN_ERROR_MESSAGE],
       });
     } finally {
       setSaving(false);

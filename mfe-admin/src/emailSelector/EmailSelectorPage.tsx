@@ -2,10 +2,9 @@
 // the server answers only the members the viewer may see (platform §6, contactListAccess), and a
 // refusal shows its message as is (§8).
 import type { ContactListResponse } from '@portal/contracts';
-import { apiClient, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
-import { loadContactList } from './emailSelectorCalls.ts';
+import { apiClient, Loader, PageMessage, RequireSignIn, type ApiClient } from '@portal/kit';
 import { EmailSelectorView } from './EmailSelectorView.tsx';
-import { useLoadState } from './useLoadState.ts';
+import { useContactList } from './useContactList.ts';
 
 /** Whose members the list holds, in words (shared with the contact lists). */
 export function scopeIntro(list: ContactListResponse): string {
@@ -20,16 +19,9 @@ export function flightsFilterOf(list: ContactListResponse): readonly string[] | 
 }
 
 function UnitEmailSelector({ client }: { client: ApiClient }) {
-  const load = useLoadState((signal) => loadContactList(client, signal), client);
+  const load = useContactList(client);
   if (load.state === 'LOADING') return <Loader />;
-  if (load.state === 'ERROR') {
-    return (
-      <section className="kit-page-message">
-        <h1>Email selector</h1>
-        <p role="alert">{load.message}</p>
-      </section>
-    );
-  }
+  if (load.state === 'ERROR') return <PageMessage title="Email selector" alert={load.message} />;
   return (
     <EmailSelectorView
       title="Email selector"

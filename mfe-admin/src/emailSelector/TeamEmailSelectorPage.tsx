@@ -3,12 +3,11 @@
 // team visibility, decided by svc-identity); its refusal is shown as is (§8). The team's name comes
 // from the teams feature's GET /api/team/{id} (loadTeam); without it the page says 'team {id}'.
 import { EMAIL_SELECTOR_MESSAGES } from '@portal/contracts';
-import { apiClient, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
+import { apiClient, Loader, PageMessage, RequireSignIn, useLoadState, type ApiClient } from '@portal/kit';
 import { Link, useParams } from 'react-router-dom';
 import { loadTeam } from '../teams/teamCalls.ts';
-import { loadTeamMembers } from './emailSelectorCalls.ts';
+import { loadErrorMessage, loadTeamMembers } from './emailSelectorCalls.ts';
 import { EmailSelectorView } from './EmailSelectorView.tsx';
-import { useLoadState } from './useLoadState.ts';
 
 function TeamEmailSelector({ teamID, client }: { teamID: number; client: ApiClient }) {
   const load = useLoadState(
@@ -20,17 +19,11 @@ function TeamEmailSelector({ teamID, client }: { teamID: number; client: ApiClie
           () => null,
         ),
       ]),
-    teamID,
+    [teamID],
+    loadErrorMessage,
   );
   if (load.state === 'LOADING') return <Loader />;
-  if (load.state === 'ERROR') {
-    return (
-      <section className="kit-page-message">
-        <h1>Team email selector</h1>
-        <p role="alert">{load.message}</p>
-      </section>
-    );
-  }
+  if (load.state === 'ERROR') return <PageMessage title="Team email selector" alert={load.message} />;
   return (
     <EmailSelectorView
       title="Team email selector"
@@ -52,10 +45,7 @@ export function TeamEmailSelectorPage({ client = apiClient }: { client?: ApiClie
     <RequireSignIn>
       {() =>
         teamID === null ? (
-          <section className="kit-page-message">
-            <h1>Team email selector</h1>
-            <p role="alert">{EMAIL_SELECTOR_MESSAGES.loadError}</p>
-          </section>
+          <PageMessage title="Team email selector" alert={EMAIL_SELECTOR_MESSAGES.loadError} />
         ) : (
           <TeamEmailSelector teamID={teamID} client={client} />
         )

@@ -10,7 +10,7 @@ import {
   type Account,
   type CreateEventAccountResponse,
 } from '@portal/contracts';
-import { isApiError, Loader, RequireSignIn, TextInput, useSession } from '@portal/kit';
+import { Loader, RequireSignIn, TextInput, useSession, errorMessage } from '@portal/kit';
 import { PageStyle } from '../prospective/PageStyle.tsx';
 import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
 
@@ -89,7 +89,7 @@ function EventAccountForm() {
       setCreated(result);
       setState('CREATED');
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'An unknown error occurred');
+      setError(errorMessage(err));
       setState('ERROR');
     }
   }

@@ -2,57 +2,24 @@
 // decides who may assign flights (FlightAssign YES in a squadron or event account, §6): a refusal
 // shows the access message instead of the board.
 import { ACCESS_MESSAGES } from '@portal/contracts';
-import { isApiError, Loader, RequireSignIn } from '@portal/kit';
-import { useEffect, useState } from 'react';
-import { boardFrom, type FlightBoard } from './flightBoard.ts';
+import { isApiError, Loader, PageMessage, RequireSignIn, useLoadState } from '@portal/kit';
+import { boardFrom } from './flightBoard.ts';
 import { loadFlightBoard, saveFlightChanges } from './flightCalls.ts';
 import { FlightAssignView } from './FlightAssignView.tsx';
 
-type State =
-  | { kind: 'LOADING' }
-  | { kind: 'LOADED'; board: FlightBoard }
-  | { kind: 'FORBIDDEN' }
-  | { kind: 'ERROR'; message: string };
+const failure = (error: unknown) => (error instanceof Error ? error.message : 'Could not complete request');
 
 function FlightAssignLoader() {
-  const [state, setState] = useState<State>({ kind: 'LOADING' });
-  useEffect(() => {
-    let live = true;
-    loadFlightBoard()
-      .then((response) => live && setState({ kind: 'LOADED', board: boardFrom(response) }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (isApiError(error) && error.status === 403) setState({ kind: 'FORBIDDEN' });
-        else
-          setState({
-            kind: 'ERROR',
-            message: error instanceof Error ? error.message : 'Could not complete request',
-          });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  switch (state.kind) {
-    case 'LOADING':
-      return <Loader />;
-    case 'FORBIDDEN':
-      return (
-        <section className="kit-page-message">
-          <h1>{ACCESS_MESSAGES.noPermissionAccessPage}</h1>
-        </section>
-      );
-    case 'ERROR':
-      return (
-        <section className="kit-page-message">
-          <h1>Flight assignment</h1>
-          <p role="alert">{state.message}</p>
-        </section>
-      );
-    case 'LOADED':
-      return <FlightAssignView board={state.board} onSave={(changes) => saveFlightChanges(changes)} />;
+  const load = useLoadState(async () => boardFrom(await loadFlightBoard()), [], failure);
+  if (load.state === 'LOADING') return <Loader />;
+  if (load.state === 'ERROR') {
+    return isApiError(load.error) && load.error.status === 403 ? (
+      <PageMessage title={ACCESS_MESSAGES.noPermissionAccessPage} />
+    ) : (
+      <PageMessage title="Flight assignment" alert={load.message} />
+    );
   }
+  return <FlightAssignView board={load.value} onSave={(changes) => saveFlightChanges(changes)} />;
 }
 
 export function FlightAssignPage() {

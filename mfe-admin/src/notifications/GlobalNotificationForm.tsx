@@ -6,7 +6,7 @@ import {
   NOTIFICATION_MESSAGES,
   type Notification,
 } from '@portal/contracts';
-import { isApiError } from '@portal/kit';
+import { errorMessage } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
 
 const DAY = 86_400_000;
@@ -28,7 +28,6 @@ export function dateTimeFromInput(value: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : 'An unknown error occurred');
 export const formatWhen = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -72,7 +71,7 @@ export function GlobalNotificationForm({
       setTried(false);
       setSave({ kind: 'SAVED' });
     } catch (error) {
-      setSave({ kind: 'ERROR', message: errorText(error) });
+      setSave({ kind: 'ERROR', message: errorMessage(error) });
     }
   };
 
@@ -81,7 +80,7 @@ export function GlobalNotificationForm({
     try {
       await onEnd(id);
     } catch (error) {
-      setEndError(errorText(error));
+      setEndError(errorMessage(error));
     }
   };
 

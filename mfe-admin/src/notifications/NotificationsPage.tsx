@@ -6,12 +6,12 @@ import { mayCreateGlobalNotification, NOTIFICATION_MESSAGES, type Notification }
 import {
   apiClient,
   Dialog,
-  isApiError,
   Loader,
   RequireSignIn,
   useSession,
   type ApiClient,
   type SessionMember,
+  errorMessage,
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { GlobalNotificationForm } from './GlobalNotificationForm.tsx';
@@ -29,8 +29,6 @@ type State =
   | { kind: 'LOADING' }
   | { kind: 'LOADED'; list: Notification[]; global: Notification | null }
   | { kind: 'ERROR' };
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : 'An unknown error occurred');
 
 function Notifications({ member, client }: { member: SessionMember; client: ApiClient }) {
   const { superUser } = useSession();
@@ -75,7 +73,7 @@ function Notifications({ member, client }: { member: SessionMember; client: ApiC
     try {
       await work();
     } catch (error) {
-      setFailed({ id, message: errorText(error) });
+      setFailed({ id, message: errorMessage(error) });
     } finally {
       setBusyID(null);
     }

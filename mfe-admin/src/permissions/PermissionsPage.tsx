@@ -15,6 +15,7 @@ import {
   type PermissionAuditEntry,
   type PermissionEntry,
   type PermissionSet,
+  UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
 import { Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@portal/kit';
 import { useCallback, useEffect, useState } from 'react';
@@ -70,7 +71,7 @@ function PermissionManagement({ me }: { me: Member }) {
             ? ACCESS_MESSAGES.noPermissionViewPage
             : isApiError(error)
               ? error.message
-              : 'An unknown error occurred',
+              : UNKNOWN_ERROR_MESSAGE,
         });
       },
     );

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES, hasPermission, memberFullName, type Member } from '@portal/contracts';
-import { Dialog, IntegerInput, isApiError, Loader, RequireSignIn, useSession } from '@portal/kit';
+import { Dialog, IntegerInput, Loader, RequireSignIn, useSession, errorMessage } from '@portal/kit';
 import { PageStyle } from './PageStyle.tsx';
 import {
   deleteProspectiveMember,
@@ -15,10 +15,6 @@ import {
 const LIST_ERROR = 'There was an error loading the member list';
 
 type Action = { kind: 'delete' | 'upgrade'; member: Member } | null;
-
-function message(error: unknown): string {
-  return isApiError(error) ? error.message : 'An unknown error occurred';
-}
 
 function ProspectiveList() {
   const [members, setMembers] = useState<Member[] | null>(null);
@@ -71,7 +67,7 @@ function ProspectiveList() {
       );
       setDialogOpen(false);
     } catch (error) {
-      setActionError(message(error));
+      setActionError(errorMessage(error));
     } finally {
       setBusy(false);
     }

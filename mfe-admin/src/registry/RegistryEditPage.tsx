@@ -1,56 +1,26 @@
 // /admin/regedit and /regedit (platform §2 Site configuration). Signed-in only; registry edit needs
 // RegistryEdit YES (§6) — checked here to show the access message, and again by the server on save.
-import { ACCESS_MESSAGES, hasPermission, type Registry } from '@portal/contracts';
-import { Loader, RequireSignIn, useSession, type SessionMember } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { ACCESS_MESSAGES, hasPermission } from '@portal/contracts';
+import { Loader, PageMessage, RequirePermission, useLoadState } from '@portal/kit';
 import { loadRegistry, saveRegistry } from './registryCalls.ts';
 import { RegistryEditView } from './RegistryEditView.tsx';
 
-type State =
-  { kind: 'LOADING' } | { kind: 'LOADED'; registry: Registry } | { kind: 'ERROR'; message: string };
+const failure = (error: unknown) => (error instanceof Error ? error.message : 'Could not complete request');
 
 function RegistryEditLoader() {
-  const [state, setState] = useState<State>({ kind: 'LOADING' });
-  useEffect(() => {
-    let live = true;
-    loadRegistry()
-      .then((registry) => live && setState({ kind: 'LOADED', registry }))
-      .catch(
-        (error: unknown) =>
-          live &&
-          setState({
-            kind: 'ERROR',
-            message: error instanceof Error ? error.message : 'Could not complete request',
-          }),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (state.kind === 'LOADING') return <Loader />;
-  if (state.kind === 'ERROR') {
-    return (
-      <section className="kit-page-message">
-        <h1>Site configuration</h1>
-        <p role="alert">{state.message}</p>
-      </section>
-    );
-  }
-  return <RegistryEditView registry={state.registry} onSave={(body) => saveRegistry(body)} />;
-}
-
-function Guarded({ member }: { member: SessionMember }) {
-  const { superUser } = useSession();
-  if (!superUser && !hasPermission(member, 'RegistryEdit', 'YES')) {
-    return (
-      <section className="kit-page-message">
-        <h1>{ACCESS_MESSAGES.noPermissionAccessPage}</h1>
-      </section>
-    );
-  }
-  return <RegistryEditLoader />;
+  const load = useLoadState(() => loadRegistry(), [], failure);
+  if (load.state === 'LOADING') return <Loader />;
+  if (load.state === 'ERROR') return <PageMessage title="Site configuration" alert={load.message} />;
+  return <RegistryEditView registry={load.value} onSave={(body) => saveRegistry(body)} />;
 }
 
 export function RegistryEditPage() {
-  return <RequireSignIn>{(member) => <Guarded member={member} />}</RequireSignIn>;
+  return (
+    <RequirePermission
+      allowed={(member, superUser) => superUser || hasPermission(member, 'RegistryEdit', 'YES')}
+      denied={<PageMessage title={ACCESS_MESSAGES.noPermissionAccessPage} />}
+    >
+      <RegistryEditLoader />
+    </RequirePermission>
+  );
 }

@@ -14,17 +14,16 @@ import {
 import {
   Dialog,
   IntegerInput,
-  isApiError,
   Loader,
   RequireSignIn,
   Select,
   TextInput,
   useSession,
+  errorMessage,
 } from '@portal/kit';
 import { PageStyle } from '../prospective/PageStyle.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : 'An unknown error occurred');
 const when = (ms: number) => new Date(ms).toLocaleString();
 
 function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key: SigninKey): void }) {
@@ -50,7 +49,7 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
       });
       onAdded(key);
     } catch (err) {
-      setError(errorText(err));
+      setError(errorMessage(err));
     } finally {
       setSaving(false);
     }
@@ -124,7 +123,7 @@ function KeyList({ superUser }: { superUser: boolean }) {
     listSigninKeys(controller.signal)
       .then(setKeys)
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoadError(errorText(err));
+        if (!controller.signal.aborted) setLoadError(errorMessage(err));
       });
     return () => controller.abort();
   }, []);
@@ -140,7 +139,7 @@ function KeyList({ superUser }: { superUser: boolean }) {
       setKeys((list) => (list ?? []).map((k) => (k.id === key.id ? { ...k, revoked: Date.now() } : k)));
       setDialogOpen(false);
     } catch (err) {
-      setRevokeError(errorText(err));
+      setRevokeError(errorMessage(err));
     }
   }
 

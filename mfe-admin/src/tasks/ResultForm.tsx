@@ -1,6 +1,6 @@
 // The signed-in tasked member's own result on the task page: done, and comments.
 import { TASK_COMMENTS_MAX, TASK_MESSAGES, type Task, type TaskResult } from '@portal/contracts';
-import { Checkbox, isApiError, type ApiClient } from '@portal/kit';
+import { Checkbox, type ApiClient, errorMessage } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
 import { recordTaskResult } from './taskCalls.ts';
 
@@ -29,7 +29,7 @@ export function ResultForm({
       onSaved(await recordTaskResult(task.id, { done, comments }, client));
       setSave({ kind: 'SAVED' });
     } catch (error) {
-      setSave({ kind: 'ERROR', message: isApiError(error) ? error.message : 'An unknown error occurred' });
+      setSave({ kind: 'ERROR', message: errorMessage(error) });
     }
   }
 

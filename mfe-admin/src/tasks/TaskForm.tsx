@@ -14,7 +14,7 @@ import {
   type MemberReference,
   type TaskRequest,
 } from '@portal/contracts';
-import { isApiError, MemberPicker, TextInput } from '@portal/kit';
+import { MemberPicker, TextInput, errorMessage } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface TaskedEntry {
@@ -98,7 +98,7 @@ export function TaskForm({
     try {
       await onSubmit(toTaskRequest(values));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : 'An unknown error occurred');
+      setServerError(errorMessage(error));
       setSaving(false);
     }
   }

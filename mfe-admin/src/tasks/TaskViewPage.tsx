@@ -5,11 +5,11 @@ import { isTasked, mayEditTask, TASK_MESSAGES, type Member, type Task } from '@p
 import {
   apiClient,
   Dialog,
-  isApiError,
   Loader,
   RequireSignIn,
   useSession,
   type ApiClient,
+  errorMessage,
 } from '@portal/kit';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -63,7 +63,7 @@ function DeleteButton({ task, client }: { task: Task; client: ApiClient }) {
       navigate('/admin/tasks');
     } catch (e) {
       setOpen(false);
-      setError(isApiError(e) ? e.message : 'An unknown error occurred');
+      setError(errorMessage(e));
     }
   }
   return (

@@ -2,7 +2,13 @@
 // the external CAPF 160, 161 and 163 links, and the permission slip CAPF 60-80 generated here as a PDF
 // (pdfmake on demand; §8 'Could not import pdfmake' when it cannot load). The QR code opens the public
 // event viewer on the account's own host.
-import { accountUrl, DEFAULT_TIMEZONE, eventViewerPath, type Event } from '@portal/contracts';
+import {
+  accountUrl,
+  DEFAULT_TIMEZONE,
+  eventViewerPath,
+  type Event,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@portal/contracts';
 import { isApiError, type ApiClient } from '@portal/kit';
 import { useContext, useState } from 'react';
 import { loadRegistry } from '../calendar/calendarCalls.ts';
@@ -48,7 +54,7 @@ export function OrganizerForms({ event, client }: { event: Event; client: ApiCli
       });
       save(blob, permissionSlipFileName(event));
     } catch (e) {
-      setError(isApiError(e) || e instanceof Error ? e.message : 'An unknown error occurred');
+      setError(isApiError(e) || e instanceof Error ? e.message : UNKNOWN_ERROR_MESSAGE);
     } finally {
       setBusy(false);
     }

@@ -51,6 +51,7 @@ export {
   type FormStateStorage,
 } from './formState/formStateStore.ts';
 export { PleaseSignIn } from './pages/PleaseSignIn.tsx';
+export { PageMessage, type PageMessageProps } from './pages/PageMessage.tsx';
 
 // UI building blocks.
 export {
@@ -70,6 +71,7 @@ export { Checkbox, type CheckboxProps } from './inputs/Checkbox.tsx';
 export { Select, type SelectProps, type SelectOption } from './inputs/Select.tsx';
 export { NotFoundPage, firstPathSegment } from './pages/NotFoundPage.tsx';
 export { ensureKitStyles } from './styles/kitStyles.ts';
+export { adoptStyles, type StyleLayer } from './styles/adoptStyles.ts';
 
 // Pickers (platform §2): the member picker 'Select a member'.
 export { MemberPicker, type MemberPickerProps } from './pickers/MemberPicker.tsx';

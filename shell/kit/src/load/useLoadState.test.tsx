@@ -19,7 +19,7 @@ function handLoad<T>() {
 describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
   it('is LOADING until the load answers, then LOADED with the value', async () => {
     const { calls, load } = handLoad<string>();
-    const { result } = renderHook(() => useLoadState(load, 'k'));
+    const { result } = renderHook(() => useLoadState(load, ['k']));
     expect(result.current.state).toBe('LOADING');
     await act(async () => calls[0]!.resolve('hello'));
     expect(result.current).toMatchObject({ state: 'LOADED', value: 'hello' });
@@ -27,7 +27,7 @@ describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
 
   it("is ERROR with the API error's words, or 'An unknown error occurred' for anything else", async () => {
     const api = handLoad<string>();
-    const shown = renderHook(() => useLoadState(api.load, 'k'));
+    const shown = renderHook(() => useLoadState(api.load, ['k']));
     const refused = new ApiError({
       type: 'SERVER',
       code: 'NOT_FOUND',
@@ -38,21 +38,21 @@ describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
     expect(shown.result.current).toMatchObject({ state: 'ERROR', message: 'Team not found', error: refused });
 
     const other = handLoad<string>();
-    const crashed = renderHook(() => useLoadState(other.load, 'k'));
+    const crashed = renderHook(() => useLoadState(other.load, ['k']));
     await act(async () => other.calls[0]!.reject(new TypeError('x is undefined')));
     expect(crashed.result.current).toMatchObject({ state: 'ERROR', message: 'An unknown error occurred' });
   });
 
   it("shows the page's own message when one is given", async () => {
     const { calls, load } = handLoad<string>();
-    const { result } = renderHook(() => useLoadState(load, 'k', () => 'There was an error'));
+    const { result } = renderHook(() => useLoadState(load, ['k'], () => 'There was an error'));
     await act(async () => calls[0]!.reject(new Error('boom')));
     expect(result.current).toMatchObject({ state: 'ERROR', message: 'There was an error' });
   });
 
   it('ignores the answer of a load replaced by a new key, and aborts it', async () => {
     const { calls, load } = handLoad<string>();
-    const { result, rerender } = renderHook(({ key }) => useLoadState(load, key), {
+    const { result, rerender } = renderHook(({ key }) => useLoadState(load, [key]), {
       initialProps: { key: 1 },
     });
     rerender({ key: 2 });
@@ -65,7 +65,7 @@ describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
 
   it('reload() shows LOADING again and ignores the earlier answer', async () => {
     const { calls, load } = handLoad<string>();
-    const { result } = renderHook(() => useLoadState(load, 'k'));
+    const { result } = renderHook(() => useLoadState(load, ['k']));
     await act(async () => calls[0]!.reject(new Error('down')));
     expect(result.current.state).toBe('ERROR');
     act(() => result.current.reload());
@@ -76,7 +76,7 @@ describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
 
   it('aborts on unmount and never sets state from the late answer', async () => {
     const { calls, load } = handLoad<string>();
-    const { result, unmount } = renderHook(() => useLoadState(load, 'k'));
+    const { result, unmount } = renderHook(() => useLoadState(load, ['k']));
     unmount();
     expect(calls[0]!.signal.aborted).toBe(true);
     await act(async () => calls[0]!.resolve('late'));
@@ -85,7 +85,7 @@ describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
 
   it('update() and set() change a loaded value; update() leaves a failed load alone', async () => {
     const { calls, load } = handLoad<number[]>();
-    const { result } = renderHook(() => useLoadState(load, 'k'));
+    const { result } = renderHook(() => useLoadState(load, ['k']));
     act(() => result.current.update((v) => [...v, 9]));
     expect(result.current.state).toBe('LOADING');
     await act(async () => calls[0]!.resolve([1, 2]));

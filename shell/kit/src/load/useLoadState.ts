@@ -19,13 +19,13 @@ export interface LoadControls<T> {
 export type Loaded<T> = LoadState<T> & LoadControls<T>;
 
 /**
- * Runs `load` on mount, whenever `key` changes and on `reload()`; aborts the previous load so a
+ * Runs `load` on mount, whenever one of `keys` changes (like an effect's dependencies) and on `reload()`; aborts the previous load so a
  * late answer never replaces a newer one, and aborts on unmount. A failure shows
  * `messageOf(error)` (the API error's words, else the unknown-error words).
  */
 export function useLoadState<T>(
   load: (signal: AbortSignal) => Promise<T>,
-  key: unknown,
+  keys: readonly unknown[],
   messageOf: (error: unknown) => string = errorMessage,
 ): Loaded<T> {
   const [state, setState] = useState<LoadState<T>>({ state: 'LOADING' });
@@ -41,8 +41,8 @@ export function useLoadState<T>(
         if (!controller.signal.aborted) setState({ state: 'ERROR', message: messageOf(error), error });
       });
     return () => controller.abort();
-    // `load` and `messageOf` are new functions every render; `key` names what is loaded
-  }, [key, round]);
+    // `load` and `messageOf` are new functions every render; `keys` name what is loaded
+  }, [...keys, round]);
   const update = useCallback(
     (change: (value: T) => T) =>
       setState((s) => (s.state === 'LOADED' ? { state: 'LOADED', value: change(s.value) } : s)),
