@@ -2,6 +2,9 @@
 // optionally in double quotes ("" inside quotes is one quote; quoted fields may hold the delimiter
 // and line breaks). The delimiter is detected per file from the header line. Records are yielded one
 // at a time, so a caller keeps only what it needs.
+// Kept hand-written rather than csv-parse: on 100,000 twelve-field rows csv-parse (with the line
+// numbers the errors need) took 4.1-5.1 s against 0.3-0.6 s here, and its one relax_quotes switch
+// cannot both accept a quote inside an unquoted name (O"Neil) and refuse text after a closing quote.
 import { BadDataError } from './badData.ts';
 
 export interface DelimitedRecord {
