@@ -91,6 +91,18 @@ describe('§4 "Sign-up eligibility is checked in this order and the first failin
       { completedRequirements: ['Basic Cadet School'], event: { requirementTag: 'Basic Cadet School' } },
       'You have already completed the academic requirements that attending this event fulfills',
     ],
+    [
+      'registration deadline passed (before the §5 requirement tag, which is checked after the §4 list)',
+      {
+        completedRequirements: ['Basic Cadet School'],
+        event: {
+          requirementTag: 'Basic Cadet School',
+          useRegistration: true,
+          registration: { deadline: past, information: '' },
+        },
+      },
+      'Cannot sign up for event after registration deadline',
+    ],
   ] as const)('%s', (_name, over, message) => {
     const result = input(over as Parameters<typeof input>[0]);
     expect(result).toMatchObject({ ok: false, message });
@@ -103,6 +115,10 @@ describe('§4 "Sign-up eligibility is checked in this order and the first failin
     [
       'registration deadline in the future',
       { event: { useRegistration: true, registration: { deadline: NOW + 1, information: '' } } },
+    ],
+    [
+      'registration deadline at this very moment (it has not passed until the moment is after it)',
+      { event: { useRegistration: true, registration: { deadline: NOW, information: '' } } },
     ],
     [
       'registration deadline passed but registration not used',
