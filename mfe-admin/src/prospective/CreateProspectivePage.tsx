@@ -7,7 +7,6 @@ import {
   ACCESS_MESSAGES,
   checkPasswordPolicy,
   FORM_MESSAGES,
-  hasPermission,
   PASSWORD_CREATION_LABELS,
   PASSWORD_CREATION_TYPES,
   PASSWORD_MESSAGES,
@@ -16,18 +15,21 @@ import {
   Registry,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   Checkbox,
   isApiError,
   PasswordInput,
-  RequireSignIn,
+  RequirePermission,
   Select,
   TextInput,
-  useSession,
 } from '@portal/kit';
-import { PageStyle } from './PageStyle.tsx';
+import { mayManageProspectives } from './access.ts';
 import { createProspectiveMember } from './prospectiveCalls.ts';
 import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
+import formsCss from './forms.css?raw';
+
+adoptStyles('mfe-admin-forms', formsCss);
 
 const SECTIONS = [
   { id: 'general-information', title: 'General Information' },
@@ -247,22 +249,16 @@ function CreateProspectiveForm() {
   );
 }
 
-function Guarded() {
-  const { member, superUser } = useSession();
-  if (!superUser && !hasPermission(member, 'ProspectiveMemberManagement', 'FULL')) {
-    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
-  }
-  return <CreateProspectiveForm />;
-}
-
 export function CreateProspectivePage() {
   return (
     <div className="adm-page">
-      <PageStyle />
       <h1>Create Prospective Member</h1>
-      <RequireSignIn>
-        <Guarded />
-      </RequireSignIn>
+      <RequirePermission
+        allowed={mayManageProspectives}
+        denied={<p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>}
+      >
+        <CreateProspectiveForm />
+      </RequirePermission>
     </div>
   );
 }

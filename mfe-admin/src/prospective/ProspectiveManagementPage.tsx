@@ -3,14 +3,17 @@
 // (confirm dialog); either removes the entry from the list.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCESS_MESSAGES, hasPermission, memberFullName, type Member } from '@portal/contracts';
-import { Dialog, IntegerInput, Loader, RequireSignIn, useSession, errorMessage } from '@portal/kit';
-import { PageStyle } from './PageStyle.tsx';
+import { ACCESS_MESSAGES, memberFullName, type Member } from '@portal/contracts';
+import { adoptStyles, Dialog, IntegerInput, Loader, RequirePermission, errorMessage } from '@portal/kit';
+import { mayManageProspectives } from './access.ts';
 import {
   deleteProspectiveMember,
   listProspectiveMembers,
   upgradeProspectiveMember,
 } from './prospectiveCalls.ts';
+import formsCss from './forms.css?raw';
+
+adoptStyles('mfe-admin-forms', formsCss);
 
 const LIST_ERROR = 'There was an error loading the member list';
 
@@ -158,22 +161,16 @@ function ProspectiveList() {
   );
 }
 
-function Guarded() {
-  const { member, superUser } = useSession();
-  if (!superUser && !hasPermission(member, 'ProspectiveMemberManagement', 'FULL')) {
-    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
-  }
-  return <ProspectiveList />;
-}
-
 export function ProspectiveManagementPage() {
   return (
     <div className="adm-page">
-      <PageStyle />
       <h1>Prospective Member Management</h1>
-      <RequireSignIn>
-        <Guarded />
-      </RequireSignIn>
+      <RequirePermission
+        allowed={mayManageProspectives}
+        denied={<p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>}
+      >
+        <ProspectiveList />
+      </RequirePermission>
     </div>
   );
 }

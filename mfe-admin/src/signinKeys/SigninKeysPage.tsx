@@ -12,17 +12,19 @@ import {
   type SigninKeyScope,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   Dialog,
   IntegerInput,
   Loader,
-  RequireSignIn,
+  RequirePermission,
   Select,
   TextInput,
-  useSession,
   errorMessage,
 } from '@portal/kit';
-import { PageStyle } from '../prospective/PageStyle.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
+import formsCss from '../prospective/forms.css?raw';
+
+adoptStyles('mfe-admin-forms', formsCss);
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 
@@ -227,26 +229,20 @@ function KeyList({ superUser }: { superUser: boolean }) {
   );
 }
 
-function Guarded() {
-  const { member, superUser } = useSession();
-  if (!superUser && !hasPermission(member, 'PermissionManagement', 'FULL')) {
-    return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
-  }
-  return <KeyList superUser={superUser} />;
-}
-
 export function SigninKeysPage() {
   return (
     <div className="adm-page">
-      <PageStyle />
       <h1>Sign-in Keys</h1>
       <p className="adm-muted">
         Trusted clients sign the server&apos;s single-use nonce (GET /api/signin/nonce) with a registered key
         instead of solving a captcha.
       </p>
-      <RequireSignIn>
-        <Guarded />
-      </RequireSignIn>
+      <RequirePermission
+        allowed={(member, superUser) => superUser || hasPermission(member, 'PermissionManagement', 'FULL')}
+        denied={<p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>}
+      >
+        {(_, superUser) => <KeyList superUser={superUser} />}
+      </RequirePermission>
     </div>
   );
 }

@@ -2,14 +2,7 @@
 // privileged user). The form starts at Private. Load LOADING/LOADED/ERROR (the pickers' members);
 // submit UNSUBMITTED/ERROR ('There was an error creating the team'); success goes to /team/{new id}.
 import { mayManageTeams, TEAM_MESSAGES, type TeamRequest } from '@portal/contracts';
-import {
-  apiClient,
-  Loader,
-  RequireSignIn,
-  useSession,
-  type ApiClient,
-  type SessionMember,
-} from '@portal/kit';
+import { apiClient, Loader, PageMessage, RequirePermission, type ApiClient } from '@portal/kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createTeam } from './teamCalls.ts';
@@ -52,7 +45,7 @@ function CreateTeam({ client }: { client: ApiClient }) {
   return (
     <TeamForm
       initial={initial}
-      candidates={candidates.members}
+      candidates={candidates.value}
       submitLabel="Create team"
       submitting={submit.kind === 'UNSUBMITTED' && submit.submitting}
       failure={submit.kind === 'ERROR' ? submit.failure : null}
@@ -61,31 +54,20 @@ function CreateTeam({ client }: { client: ApiClient }) {
   );
 }
 
-function Guarded({ member, client }: { member: SessionMember; client: ApiClient }) {
-  const { superUser } = useSession();
-  if (!mayManageTeams({ member, superUser })) {
-    return (
-      <section className="kit-page-message">
-        <h1>{TEAM_MESSAGES.createNoPermission}</h1>
-      </section>
-    );
-  }
-  return (
-    <>
-      <header className="adm-teams-head">
-        <h1>Create team</h1>
-      </header>
-      <CreateTeam client={client} />
-    </>
-  );
-}
-
 export function TeamCreatePage({ client = apiClient }: { client?: ApiClient }) {
   const list = useTeamList(client);
   return (
     <TeamPageLayout list={list}>
       {/* signed out: 'Please sign in' (§6) */}
-      <RequireSignIn>{(member) => <Guarded member={member} client={client} />}</RequireSignIn>
+      <RequirePermission
+        allowed={(member, superUser) => mayManageTeams({ member, superUser })}
+        denied={<PageMessage title={TEAM_MESSAGES.createNoPermission} />}
+      >
+        <header className="adm-teams-head">
+          <h1>Create team</h1>
+        </header>
+        <CreateTeam client={client} />
+      </RequirePermission>
     </TeamPageLayout>
   );
 }

@@ -2,17 +2,17 @@
 // save the page goes to /team/{id}. Editing team 0 redirects to /team/view/0 (team 0 is built from
 // the cadet staff duty positions and never edited). Without ManageTeam FULL: 'You do not have
 // permission to do that'. Load LOADING/LOADED/ERROR (the team and the pickers' members).
-import { mayManageTeams, TEAM_MESSAGES, TEAM_ZERO_ID, type Team, type TeamRequest } from '@portal/contracts';
+import { mayManageTeams, TEAM_MESSAGES, TEAM_ZERO_ID, type TeamRequest } from '@portal/contracts';
 import {
   apiClient,
   Loader,
   NotFoundPage,
-  RequireSignIn,
-  useSession,
+  PageMessage,
+  RequirePermission,
+  useLoadState,
   type ApiClient,
-  type SessionMember,
 } from '@portal/kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { teamIDFrom } from './teamAccess.ts';
 import { loadTeam, updateTeam } from './teamCalls.ts';
@@ -26,24 +26,16 @@ import { useTeamList } from './useTeamList.ts';
 /** §8 names no message for a failed update; this one says what happened in the spec's manner. */
 export const TEAM_UPDATE_ERROR = 'There was an error updating the team';
 
-type Load = { state: 'LOADING' } | { state: 'LOADED'; team: Team } | { state: 'ERROR'; message: string };
 type Submit =
   | { kind: 'UNSUBMITTED'; submitting: boolean }
   | { kind: 'ERROR'; failure: { message: string; details: string[] } };
 
-function useTeam(id: number, client: ApiClient): Load {
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadTeam(id, client, controller.signal).then(
-      (team) => setLoad({ state: 'LOADED', team }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'ERROR', message: teamLoadFailure(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, client]);
-  return load;
+function useTeam(id: number, client: ApiClient) {
+  return useLoadState(
+    (signal) => loadTeam(id, client, signal),
+    [id, client],
+    (error) => teamLoadFailure(error),
+  );
 }
 
 function EditTeam({ id, client }: { id: number; client: ApiClient }) {
@@ -53,7 +45,7 @@ function EditTeam({ id, client }: { id: number; client: ApiClient }) {
   const [submit, setSubmit] = useState<Submit>({ kind: 'UNSUBMITTED', submitting: false });
   // the form reads its initial values once, when it mounts
   const initial = useMemo<TeamFormValues | null>(
-    () => (load.state === 'LOADED' ? teamFormFrom(load.team) : null),
+    () => (load.state === 'LOADED' ? teamFormFrom(load.value) : null),
     [load],
   );
 
@@ -64,7 +56,7 @@ function EditTeam({ id, client }: { id: number; client: ApiClient }) {
   }
   // A team whose membership the server withheld cannot be edited here: saving the form would
   // replace the members with an empty list.
-  if (load.team.members === null) return <ErrorMessage message={TEAM_MESSAGES.editNoPermission} />;
+  if (load.value.members === null) return <ErrorMessage message={TEAM_MESSAGES.editNoPermission} />;
 
   const save = async (request: Omit<TeamRequest, 'token'>) => {
     setSubmit({ kind: 'UNSUBMITTED', submitting: true });
@@ -79,11 +71,11 @@ function EditTeam({ id, client }: { id: number; client: ApiClient }) {
   return (
     <>
       <header className="adm-teams-head">
-        <h1>Edit team: {load.team.name}</h1>
+        <h1>Edit team: {load.value.name}</h1>
       </header>
       <TeamForm
         initial={initial}
-        candidates={candidates.members}
+        candidates={candidates.value}
         submitLabel="Update team"
         submitting={submit.kind === 'UNSUBMITTED' && submit.submitting}
         failure={submit.kind === 'ERROR' ? submit.failure : null}
@@ -94,33 +86,19 @@ function EditTeam({ id, client }: { id: number; client: ApiClient }) {
 }
 
 function ErrorMessage({ message }: { message: string }) {
-  return (
-    <section className="kit-page-message">
-      <h1>Edit team</h1>
-      <p className="adm-team-message" role="alert">
-        {message}
-      </p>
-    </section>
-  );
-}
-
-function Guarded({ id, member, client }: { id: number; member: SessionMember; client: ApiClient }) {
-  const { superUser } = useSession();
-  if (!mayManageTeams({ member, superUser })) {
-    return (
-      <section className="kit-page-message">
-        <h1>{TEAM_MESSAGES.editNoPermission}</h1>
-      </section>
-    );
-  }
-  return <EditTeam id={id} client={client} />;
+  return <PageMessage title="Edit team" alert={message} alertClassName="adm-team-message" />;
 }
 
 export function TeamEdit({ id, client = apiClient }: { id: number; client?: ApiClient }) {
   const list = useTeamList(client);
   return (
     <TeamPageLayout list={list} current={id}>
-      <RequireSignIn>{(member) => <Guarded id={id} member={member} client={client} />}</RequireSignIn>
+      <RequirePermission
+        allowed={(member, superUser) => mayManageTeams({ member, superUser })}
+        denied={<PageMessage title={TEAM_MESSAGES.editNoPermission} />}
+      >
+        <EditTeam id={id} client={client} />
+      </RequirePermission>
     </TeamPageLayout>
   );
 }

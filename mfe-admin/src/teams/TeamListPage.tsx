@@ -53,13 +53,13 @@ export function TeamListPage({ client = apiClient }: { client?: ApiClient }) {
           {TEAM_MESSAGES.listError}
         </p>
       ) : null}
-      {list.state === 'LOADED' && list.teams.length === 0 ? (
+      {list.state === 'LOADED' && list.value.length === 0 ? (
         <p className="adm-team-empty">This unit has no teams yet.</p>
       ) : null}
-      {list.state === 'LOADED' && list.teams.length > 0 ? (
+      {list.state === 'LOADED' && list.value.length > 0 ? (
         <ul className="adm-teams-list" aria-label="Teams of the unit">
           {/* the server's order: team 0 first, then by name */}
-          {list.teams.map((team) => (
+          {list.value.map((team) => (
             <TeamCard key={team.id} team={team} />
           ))}
         </ul>

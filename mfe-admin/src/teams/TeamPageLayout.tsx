@@ -3,8 +3,11 @@
 // part of the page (the shell's side menu holds the site's sections); under 1028 px it sits above.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TEAM_STYLE_ID, teamCss } from './teamStyles.ts';
+import { adoptStyles } from '@portal/kit';
 import type { TeamList } from './useTeamList.ts';
+import teamsCss from './teams.css?raw';
+
+adoptStyles('mfe-admin-teams', teamsCss);
 
 /** What the side navigation marks as the current page: the list ('all'), a team, or nothing. */
 export type TeamNavCurrent = 'all' | number | null;
@@ -21,7 +24,7 @@ export function TeamSideNav({ list, current }: { list: TeamList; current: TeamNa
         </li>
         {list.state === 'LOADED'
           ? // in the server's order: team 0 first, then by name
-            list.teams.map((team) => (
+            list.value.map((team) => (
               <li key={team.id}>
                 <Link to={`/team/${team.id}`} aria-current={team.id === current ? 'page' : undefined}>
                   {team.name}
@@ -47,9 +50,6 @@ export function TeamPageLayout({
 }) {
   return (
     <div className="adm-teams">
-      <style href={TEAM_STYLE_ID} precedence="default">
-        {teamCss}
-      </style>
       <div className="adm-teams-layout">
         <TeamSideNav list={list} current={current} />
         <div className="adm-teams-main">{children}</div>

@@ -18,10 +18,12 @@ import {
   Dialog,
   Loader,
   NotFoundPage,
+  PageMessage,
   signinPath,
+  useLoadState,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { teamIDFrom, useTeamViewer } from './teamAccess.ts';
 import { changeTeamMemberJob, deleteTeam, loadTeam, removeTeamMember } from './teamCalls.ts';
@@ -35,7 +37,7 @@ type ViewState =
   | { kind: 'HASMEMBERS'; team: Team & { members: NonNullable<Team['members']> } }
   | { kind: 'ERROR'; message: string };
 
-function viewStateOf(team: Team): ViewState {
+function viewStateOf(team: Team): Extract<ViewState, { team: Team }> {
   return team.members === null
     ? { kind: 'HASTEAM', team }
     : { kind: 'HASMEMBERS', team: { ...team, members: team.members } };
@@ -177,30 +179,28 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
   const { member } = viewer;
   const navigate = useNavigate();
   const list = useTeamList(client);
-  const [state, setState] = useState<ViewState>({ kind: 'LOADING' });
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
   const [jobOf, setJobOf] = useState<{ member: TeamMember; job: string } | null>(null);
   const jobInput = useId();
   const viewerKey = member ? `${member.type}-${member.id}` : null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'LOADING' });
-    loadTeam(id, client, controller.signal).then(
-      (team) => setState(viewStateOf(team)),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'ERROR', message: teamLoadFailure(error) });
-      },
-    );
-    return () => controller.abort();
-    // the signed-in member decides what the server shows: load again after sign-in or sign-out, and
-    // after a member was taken off the team
-  }, [id, client, viewerKey, loads]);
+  // the signed-in member decides what the server shows: load again after sign-in or sign-out, and
+  // (reload) after a member was taken off the team
+  const load = useLoadState(
+    async (signal) => viewStateOf(await loadTeam(id, client, signal)),
+    [id, client, viewerKey],
+    (error) => teamLoadFailure(error),
+  );
+  const state: ViewState =
+    load.state === 'LOADED'
+      ? load.value
+      : load.state === 'ERROR'
+        ? { kind: 'ERROR', message: load.message }
+        : { kind: 'LOADING' };
 
   const changes = mayChangeTeam(id, viewer);
 
@@ -222,7 +222,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
     setRemoveError(null);
     try {
       await removeTeamMember(id, member.reference, client);
-      setLoads((n) => n + 1);
+      load.reload();
     } catch (error) {
       setRemoveError(teamLoadFailure(error, `${memberName(member)} could not be removed from the team`));
     }
@@ -233,7 +233,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
     setRemoveError(null);
     try {
       await changeTeamMemberJob(id, member.reference, job.trim(), client);
-      setLoads((n) => n + 1);
+      load.reload();
     } catch (error) {
       setRemoveError(teamLoadFailure(error, `The job of ${memberName(member)} could not be changed`));
     }
@@ -243,12 +243,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
     <TeamPageLayout list={list} current={id}>
       {state.kind === 'LOADING' ? <Loader label="Loading team..." /> : null}
       {state.kind === 'ERROR' ? (
-        <section className="kit-page-message">
-          <h1>Team</h1>
-          <p className="adm-team-message" role="alert">
-            {state.message}
-          </p>
-        </section>
+        <PageMessage title="Team" alert={state.message} alertClassName="adm-team-message" />
       ) : null}
       {state.kind === 'HASTEAM' || state.kind === 'HASMEMBERS' ? (
         <article aria-labelledby="adm-team-name">

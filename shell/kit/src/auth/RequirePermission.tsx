@@ -8,8 +8,8 @@ export interface RequirePermissionProps {
   allowed: (member: SessionMember, superUser: boolean) => boolean;
   /** Shown to a signed-in member the rule refuses. */
   denied: ReactNode;
-  /** Rendered for a member the rule allows; a function receives the member. */
-  children: ReactNode | ((member: SessionMember) => ReactNode);
+  /** Rendered for a member the rule allows; a function receives the member and the super user flag. */
+  children: ReactNode | ((member: SessionMember, superUser: boolean) => ReactNode);
 }
 
 /** Renders children for a signed-in member whom `allowed` lets in; 'Please sign in' otherwise. */
@@ -27,5 +27,5 @@ function Permitted({
 }: RequirePermissionProps & { member: SessionMember }) {
   const { superUser } = useSession();
   if (!allowed(member, superUser)) return <>{denied}</>;
-  return <>{typeof children === 'function' ? children(member) : children}</>;
+  return <>{typeof children === 'function' ? children(member, superUser) : children}</>;
 }

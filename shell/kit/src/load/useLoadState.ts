@@ -1,7 +1,7 @@
 // Platform §4 page load states LOADING, LOADED, ERROR for a page that loads one thing.
 // A hand-written hook rather than a data-loading library: pages want no cache, retry or refetch on
 // focus, and a library's provider would be one more singleton to share between the remotes.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 
 export type LoadState<T> =
@@ -50,5 +50,6 @@ export function useLoadState<T>(
   );
   const set = useCallback((value: T) => setState({ state: 'LOADED', value }), []);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, update, set, reload };
+  // one object per state, so a page may depend on it in a memo or an effect
+  return useMemo(() => ({ ...state, update, set, reload }), [state, update, set, reload]);
 }
