@@ -1,4 +1,4 @@
-// Issue 11 item 3 (malformed-input sweep findings): the shared error handler of svc-events and
+// The malformed-input sweep's findings: the shared error handler of svc-events and
 // svc-files answers input the client got wrong with a catalogue 4xx, never a 500.
 import express from 'express';
 import request from 'supertest';

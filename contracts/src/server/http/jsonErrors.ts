@@ -1,8 +1,8 @@
-// The last two handlers of a service app: unknown routes answer 404 NOT_FOUND; errors answer a 4xx
-// when the client is at fault (malformed JSON, a body over the limit, a value the database refuses
-// such as a NUL byte; the words of API_ERRORS.unreadable / tooLarge, as svc-identity answers), else
-// a logged 500 that is also handed to `reportServerError` (the error list's crash report; see
-// serverErrorReporter.ts).
+// The last two handlers of a service app: unknown routes answer 404 NOT_FOUND. Errors: a thrown
+// HttpError answers its own { code, message, issues? }; else a 4xx when the client is at fault
+// (malformed JSON, a body over the limit, a value the database refuses such as a NUL byte; the
+// words of API_ERRORS.unreadable / tooLarge), else a logged 500 that is also handed to
+// `reportServerError` (the error list's crash report; see serverErrorReporter.ts).
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { API_ERRORS, serviceUnavailable } from '../../errors/apiError.ts';
 import { REQUEST_ID_HEADER } from '../../headers.ts';
@@ -34,6 +34,13 @@ export function jsonErrorHandler(
   options: JsonErrorHandlerOptions = {},
 ): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    // a stream failed after its answer began: a second answer is impossible, so the connection is
+    // cut and the client sees a broken answer rather than a truncated one that looks whole
+    if (res.headersSent) {
+      logger.error({ reqId: req.header(REQUEST_ID_HEADER), err: String(error) }, 'request failed mid-answer');
+      res.destroy();
+      return;
+    }
     if (error instanceof HttpError) {
       res.status(error.status).json(error.toJSON());
       return;
@@ -45,7 +52,7 @@ export function jsonErrorHandler(
       return;
     }
     // PostgreSQL refusing a value the client sent (a NUL byte, a lone surrogate in JSON, a number
-    // out of range): the input's fault, found by the malformed-input sweep (issue 11 item 3)
+    // out of range): the input's fault, found by the malformed-input sweep
     const pgCode = (error as { code?: unknown }).code;
     if (typeof pgCode === 'string' && BAD_INPUT_PG_CODES.has(pgCode)) {
       const { status: badInput, code, message } = API_ERRORS.unreadable;
