@@ -5,17 +5,18 @@
 // ranges are honoured (206 / 416). Export answers the thumbnail the upload job made (image/png),
 // 404 when there is none.
 import { isFolder } from '@portal/contracts';
+import { HttpError } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition } from './contentDisposition.ts';
-import { DRIVE_MESSAGES, DriveError, invalid } from './errors.ts';
+import { DRIVE_MESSAGES, invalid } from './errors.ts';
 import { loadFile, requireRead, type DriveDeps } from './guards.ts';
 import { parseRange } from './range.ts';
 import { servedContentType } from './servedType.ts';
 import { viewerOf } from './viewer.ts';
 
-const missing = (message: string) => new DriveError(404, 'NOT_FOUND', message);
+const missing = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
 function safetyHeaders(res: Response): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -51,8 +52,8 @@ export function driveDownloadRoutes(deps: DriveDeps): Router {
     const { file, row } = await loadFile(deps, viewer, req.params.id);
     await requireRead(deps, viewer, file);
     if (!row || isFolder(file)) throw invalid(DRIVE_MESSAGES.notDownloadable);
-    if (row.status === 'pending') throw new DriveError(409, 'FILE_NOT_READY', DRIVE_MESSAGES.notReady);
-    if (row.status === 'failed') throw new DriveError(409, 'UPLOAD_FAILED', DRIVE_MESSAGES.uploadFailed);
+    if (row.status === 'pending') throw new HttpError(409, 'FILE_NOT_READY', DRIVE_MESSAGES.notReady);
+    if (row.status === 'failed') throw new HttpError(409, 'UPLOAD_FAILED', DRIVE_MESSAGES.uploadFailed);
     const key = row.storage_key;
     const info = key ? await deps.storage.stat(key) : null;
     if (!key || !info) throw missing(DRIVE_MESSAGES.contentMissing);
@@ -66,10 +67,7 @@ export function driveDownloadRoutes(deps: DriveDeps): Router {
     if (etag) res.setHeader('ETag', etag);
     if (range.kind === 'unsatisfiable') {
       res.setHeader('Content-Range', `bytes */${info.size}`);
-      res
-        .status(416)
-        .json({ code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is not in the file' });
-      return;
+      throw new HttpError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not in the file');
     }
     res.setHeader('Content-Type', servedContentType(file.contentType));
     res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));

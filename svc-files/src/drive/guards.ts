@@ -3,19 +3,20 @@
 // mutating calls a signed-in member with the CSRF token (body `token` or the x-csrf-token header,
 // which wins, as in svc-identity).
 import {
+  API_ERRORS,
   canReadFile,
   FileID,
   type DriveFile,
   type FileAccessSubject,
   type FileViewer,
 } from '@portal/contracts';
-import { checkCsrfToken, CSRF_HEADER, type ContextSecret } from '@portal/contracts/server';
+import { checkCsrfToken, CSRF_HEADER, httpError, type ContextSecret } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { DriveQuotas } from '../quota/quotas.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { DRIVE_MESSAGES, forbidden, invalid, notFound, signInRequired, tokenInvalid } from './errors.ts';
+import { DRIVE_MESSAGES, forbidden, invalid, notFound } from './errors.ts';
 import { resolveFile, type ResolvedFile } from './folders.ts';
 import { viewerOf, withTeams, type DriveViewer, type ViewerDeps } from './viewer.ts';
 
@@ -43,7 +44,7 @@ export async function loadFile(deps: DriveDeps, viewer: DriveViewer, id: unknown
 
 /** The refusal for a viewer who lacks a right: anonymous visitors are asked to sign in. */
 export function refusal(viewer: FileViewer) {
-  return viewer.member ? forbidden() : signInRequired();
+  return viewer.member ? forbidden() : httpError(API_ERRORS.signInRequired);
 }
 
 /** The viewer with team ids good for judging these files (see viewer.ts). */
@@ -66,11 +67,11 @@ export async function requireRead(
 export function requireMutation(deps: Pick<DriveDeps, 'contextSecret'> & ViewerDeps): RequestHandler {
   return (req, res, next) => {
     const viewer = viewerOf(res, deps);
-    if (!viewer.member || !viewer.sessionID) throw signInRequired();
+    if (!viewer.member || !viewer.sessionID) throw httpError(API_ERRORS.signInRequired);
     const body = req.body as { token?: unknown } | undefined;
     const sent = req.get(CSRF_HEADER) ?? (typeof body?.token === 'string' ? body.token : undefined);
     const subject = { sessionID: viewer.sessionID, accountID: viewer.accountID };
-    if (!checkCsrfToken(sent, subject, deps.contextSecret)) throw tokenInvalid();
+    if (!checkCsrfToken(sent, subject, deps.contextSecret)) throw httpError(API_ERRORS.tokenInvalid);
     next();
   };
 }

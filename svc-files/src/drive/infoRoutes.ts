@@ -3,9 +3,9 @@
 // account, not only what this viewer may read: it describes the unit's drive, not the viewer's view
 // of it (counts only, no names, so nothing private is shown). Pending and failed uploads are not
 // counted; the virtual special and personal folders have no row and are not counted either.
-import { FOLDER_CONTENT_TYPE, type DriveInfoResponse } from '@portal/contracts';
+import { API_ERRORS, FOLDER_CONTENT_TYPE, type DriveInfoResponse } from '@portal/contracts';
+import { httpError } from '@portal/contracts/server';
 import { Router } from 'express';
-import { signInRequired } from './errors.ts';
 import type { DriveDeps } from './guards.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -20,7 +20,7 @@ export function driveInfoRoutes(deps: DriveDeps): Router {
 
   router.get('/api/files/info', async (_req, res) => {
     const viewer = viewerOf(res, deps);
-    if (!viewer.member) throw signInRequired();
+    if (!viewer.member) throw httpError(API_ERRORS.signInRequired);
     const { rows } = await deps.db.query<InfoRow>(
       `SELECT count(*) FILTER (WHERE content_type <> $2) AS files,
               count(*) FILTER (WHERE content_type = $2) AS folders,

@@ -11,14 +11,14 @@ import {
   isOrdinaryFileID,
   isValidDrop,
   moveRequest,
-  validationMessages,
 } from '@portal/contracts';
+import { inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import { DRIVE_MESSAGES, invalid, notFound } from './errors.ts';
 import { folderPathOf, resolveFile } from './folders.ts';
 import { judge, loadFile, refusal, requireMutation, type DriveDeps } from './guards.ts';
 import { removeFile } from './remove.ts';
-import { ancestorChain, findRow, inTransaction, rowToFile, setParent } from './repository.ts';
+import { ancestorChain, findRow, rowToFile, setParent } from './repository.ts';
 import { lockTree } from './treeLock.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -28,12 +28,7 @@ export function driveMoveRoutes(deps: DriveDeps): Router {
 
   router.post('/api/files/:parentid/children', mutation, async (req, res) => {
     const viewer = viewerOf(res, deps);
-    const parsed = moveRequest.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const messages = validationMessages(parsed.error);
-      throw invalid(messages[0] ?? 'The request is not valid', messages);
-    }
-    const { childid } = parsed.data;
+    const { childid } = parseOrThrow(moveRequest, req.body);
     const { file: target } = await loadFile(deps, viewer, req.params.parentid);
     if (!isOrdinaryFileID(childid)) throw invalid(FILE_MESSAGES.invalidDrop);
     const child = await resolveFile(deps.db, viewer.accountID, childid);

@@ -3,11 +3,12 @@
 // failed delete never leaves rows pointing at missing bytes. A byte removal that fails is logged
 // (an orphaned object costs disk space, never correctness).
 import { canDeleteOrShareFile } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import { DRIVE_MESSAGES, invalid } from './errors.ts';
 import { resolveFile, type ResolvedFile } from './folders.ts';
 import { judge, refusal, type DriveDeps } from './guards.ts';
 import { lockTree } from './treeLock.ts';
-import { deleteTree, inTransaction } from './repository.ts';
+import { deleteTree } from './repository.ts';
 import type { DriveViewer } from './viewer.ts';
 
 export async function removeFile(deps: DriveDeps, viewer: DriveViewer, target: ResolvedFile): Promise<void> {

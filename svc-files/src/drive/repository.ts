@@ -150,19 +150,3 @@ export async function deleteTree(db: Queryable, accountID: string, id: string): 
   );
   return rows.flatMap((row) => [row.storage_key, row.thumbnail_key].filter((key): key is string => !!key));
 }
-
-/** Runs `work` in one transaction on one connection. */
-export async function inTransaction<T>(db: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}

@@ -1,9 +1,7 @@
 // The drive's calls (platform §7 files, all but the upload): mounted by app.ts after the upload
-// route. Its error handler answers DriveErrors as { code, message }; other errors go on to the
-// shared handler (500, logged and reported).
+// route. Their refusals are HttpErrors, answered by the app's shared jsonErrorHandler.
 import { Router } from 'express';
 import { driveDownloadRoutes } from './downloadRoutes.ts';
-import { driveErrorHandler } from './errors.ts';
 import { driveInfoRoutes } from './infoRoutes.ts';
 import type { DriveDeps } from './guards.ts';
 import { driveMoveRoutes } from './moveRoutes.ts';
@@ -23,6 +21,5 @@ export function driveRoutes(deps: DriveDeps): Router {
   router.use(driveReadRoutes(deps));
   router.use(driveWriteRoutes(deps));
   router.use(driveMoveRoutes(deps));
-  router.use(driveErrorHandler);
   return router;
 }

@@ -13,8 +13,8 @@ import {
   fileUpdateRequest,
   isFolder,
   stringifyMemberReference,
-  validationMessages,
 } from '@portal/contracts';
+import { parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import { DRIVE_MESSAGES, invalid, notFound } from './errors.ts';
 import { folderPathOf, resolveFile } from './folders.ts';
@@ -67,14 +67,9 @@ export function driveWriteRoutes(deps: DriveDeps): Router {
 
   router.post('/api/files/:fileid', mutation, async (req, res) => {
     const viewer = viewerOf(res, deps);
-    const parsed = fileUpdateRequest.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const messages = validationMessages(parsed.error);
-      throw invalid(messages[0] ?? 'The request is not valid', messages);
-    }
+    const { comments, permissions } = parseOrThrow(fileUpdateRequest, req.body);
     const { file, row } = await loadFile(deps, viewer, req.params.fileid);
     if (!row) throw invalid(DRIVE_MESSAGES.specialFolderFixed);
-    const { comments, permissions } = parsed.data;
     const parent = (await resolveFile(deps.db, viewer.accountID, row.parent_id))?.file ?? null;
     const judged = await judge(deps, viewer, file, parent);
     if (comments !== undefined && !canModifyFile(file, judged)) throw refusal(judged);

@@ -9,19 +9,10 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { FILE_MESSAGES } from '@portal/contracts';
+import { HttpError } from '@portal/contracts/server';
 import type { FileStorage } from '../storage/storage.ts';
 import { partFileName } from './fileName.ts';
 import { SNIFF_BYTES, looksLikeText, sniffType, typeMismatch } from './typeRules.ts';
-
-export class UploadRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface ReceivedFile {
   id: string;
@@ -53,8 +44,7 @@ async function* guardedPart(
   const check = async (complete: boolean) => {
     const bytes = Buffer.concat(head);
     const type = await sniffType(bytes, looksLikeText(bytes, complete));
-    if (typeMismatch(fileName, type))
-      throw new UploadRefusal(415, 'TYPE_MISMATCH', FILE_MESSAGES.typeMismatch);
+    if (typeMismatch(fileName, type)) throw new HttpError(415, 'TYPE_MISMATCH', FILE_MESSAGES.typeMismatch);
     onSniffed(type);
     sniffed = true;
     return bytes;
@@ -72,7 +62,7 @@ async function* guardedPart(
   if (!sniffed) yield await check(true);
   // busboy stops a part at the limit and marks it truncated
   if (file.truncated) {
-    throw new UploadRefusal(
+    throw new HttpError(
       413,
       'TOO_LARGE',
       `${FILE_MESSAGES.tooLarge}: '${fileName}' is over the limit of ${formatBytes(maxBytes)}`,
@@ -91,7 +81,7 @@ export interface ReceiveOptions {
   accountID: string;
   maxBytes: number;
   /** Judges the request's bytes so far (all parts): a refusal stops it before they are stored. */
-  checkTotal?: (totalBytes: number) => UploadRefusal | null;
+  checkTotal?: (totalBytes: number) => HttpError | null;
 }
 
 export function receiveParts(req: Request, options: ReceiveOptions): Promise<ReceivedFile[]> {
@@ -111,7 +101,7 @@ export function receiveParts(req: Request, options: ReceiveOptions): Promise<Rec
         limits: { fileSize: maxBytes + 1, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: 64 * 1024 },
       });
     } catch {
-      reject(new UploadRefusal(400, 'BAD_REQUEST', 'An upload must be sent as multipart/form-data'));
+      reject(new HttpError(400, 'BAD_REQUEST', 'An upload must be sent as multipart/form-data'));
       return;
     }
     const received: ReceivedFile[] = [];
@@ -131,7 +121,7 @@ export function receiveParts(req: Request, options: ReceiveOptions): Promise<Rec
           await removeAll(storage, started);
           reject(refusal);
         } else if (received.length === 0) {
-          reject(new UploadRefusal(400, 'NO_FILES', 'No files were uploaded'));
+          reject(new HttpError(400, 'NO_FILES', 'No files were uploaded'));
         } else {
           // the parts' order, as the response lists them
           received.sort((a, b) => started.indexOf(a.tempKey) - started.indexOf(b.tempKey));
@@ -158,7 +148,7 @@ export function receiveParts(req: Request, options: ReceiveOptions): Promise<Rec
       }
       if (fileName === null) {
         file.resume();
-        fail(new UploadRefusal(400, 'INVALID_FILE_NAME', 'Each uploaded file needs a name'));
+        fail(new HttpError(400, 'INVALID_FILE_NAME', 'Each uploaded file needs a name'));
         return;
       }
       const id = newFileID();
@@ -183,13 +173,13 @@ export function receiveParts(req: Request, options: ReceiveOptions): Promise<Rec
       );
     });
     parser.on('filesLimit', () =>
-      fail(new UploadRefusal(400, 'TOO_MANY_FILES', `At most ${MAX_FILES} files can be uploaded at once`)),
+      fail(new HttpError(400, 'TOO_MANY_FILES', `At most ${MAX_FILES} files can be uploaded at once`)),
     );
     parser.on('error', (error: Error) =>
-      fail(new UploadRefusal(400, 'BAD_REQUEST', `The upload could not be read: ${error.message}`)),
+      fail(new HttpError(400, 'BAD_REQUEST', `The upload could not be read: ${error.message}`)),
     );
     req.on('close', () => {
-      if (!req.complete) fail(new UploadRefusal(400, 'ABORTED', 'The upload was interrupted'));
+      if (!req.complete) fail(new HttpError(400, 'ABORTED', 'The upload was interrupted'));
     });
     parser.on('close', () => {
       if (!refusal) finish();

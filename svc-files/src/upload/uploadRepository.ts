@@ -1,12 +1,13 @@
 // The queries of the upload call and the upload job on files.files. Every query takes the account
 // id and filters by it (a file of another account is never found).
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import {
   FOLDER_CONTENT_TYPE,
   exceededQuota,
   isOrdinaryFileID,
   type MemberReference,
 } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import { findRow, type DriveRow } from '../drive/repository.ts';
 import { lockTree } from '../drive/treeLock.ts';
 import type { DriveQuotas } from '../quota/quotas.ts';
@@ -45,12 +46,10 @@ export async function insertPendingFiles(
     quotas: DriveQuotas;
   },
 ): Promise<InsertResult> {
-  const client: PoolClient = await db.connect();
-  try {
-    await client.query('BEGIN');
+  // a refusal commits nothing: only reads ran before it
+  return inTransaction(db, async (client): Promise<InsertResult> => {
     await lockTree(client, input.accountID);
     if (isOrdinaryFileID(input.parentID) && !(await findRow(client, input.accountID, input.parentID))) {
-      await client.query('ROLLBACK');
       return { ok: false, reason: 'parentGone' };
     }
     const usage = await storageUsageOf(client, input.accountID, input.caller, input.quotas);
@@ -58,10 +57,7 @@ export async function insertPendingFiles(
       usage,
       input.files.reduce((sum, file) => sum + file.size, 0),
     );
-    if (over) {
-      await client.query('ROLLBACK');
-      return { ok: false, reason: over };
-    }
+    if (over) return { ok: false, reason: over };
     const created: FileRow[] = [];
     for (const file of input.files) {
       const { rows } = await client.query<FileRow>(
@@ -81,14 +77,8 @@ export async function insertPendingFiles(
       );
       created.push(rows[0]!);
     }
-    await client.query('COMMIT');
     return { ok: true, rows: created };
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Marks pending files failed (the job refused them, or their job could not be queued). */

@@ -9,6 +9,7 @@ import {
   CSRF_HEADER,
   checkCsrfToken,
   contextOf,
+  HttpError,
   requireSignedIn,
   sharedServerConfig,
   type ContextSecret,
@@ -29,7 +30,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import { folderPathOf } from '../drive/folders.ts';
 import { rowToFile } from '../drive/repository.ts';
 import type { MemberTeamsClient } from '../teams/memberTeamsClient.ts';
-import { UploadRefusal, receiveParts, type ReceivedFile } from './receiveParts.ts';
+import { receiveParts, type ReceivedFile } from './receiveParts.ts';
 import { checkUploadParent } from './uploadParent.ts';
 import { buildUploadJob, uploadQueueFor, type UploadQueue } from './uploadQueue.ts';
 import { insertPendingFiles, markFailed } from './uploadRepository.ts';
@@ -98,7 +99,7 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
     const usage = await storageUsageOf(deps.db, context.accountID, caller, quotas);
     const overQuota = (which: 'member' | 'account') => {
       const { status, code, message } = quotaRefusal(which);
-      return new UploadRefusal(status, code, message);
+      return new HttpError(status, code, message);
     };
     if (roomLeft(usage) === 0) {
       const { status, code, message } = quotaRefusal(exceededQuota(usage, 1) ?? 'member');
@@ -118,7 +119,7 @@ export function uploadRoutes(deps: UploadRouteDeps): Router {
         checkTotal,
       });
     } catch (error) {
-      if (error instanceof UploadRefusal) return refuse(error.status, error.code, error.message);
+      if (error instanceof HttpError) return refuse(error.status, error.code, error.message);
       return next(error);
     }
 
