@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // stylesheets imported with ?raw are their text, as in the webpack build
+    css: true,
     exclude: ['src/**/*.pact.test.ts', 'node_modules/**', 'kit/**'],
     environment: 'node',
   },

@@ -4,8 +4,14 @@
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-// The loader, minimizer and shared singletons are the ones every remote builds with.
-import { resolveTypeScript, sharedSingletons, swcMinimizer, swcRule } from '@portal/kit/build/remote-webpack';
+// The loaders, minimizer and shared singletons are the ones every remote builds with.
+import {
+  cssRule,
+  resolveTypeScript,
+  sharedSingletons,
+  swcMinimizer,
+  swcRule,
+} from '@portal/kit/build/remote-webpack';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -25,11 +31,7 @@ export default (_env, argv) => ({
   },
   resolve: resolveTypeScript,
   module: {
-    rules: [
-      swcRule,
-      // Plain CSS is imported as text and injected by src/styles (no CSS loaders needed).
-      { test: /\.css$/, type: 'asset/source' },
-    ],
+    rules: [swcRule, cssRule],
   },
   plugins: [
     new ModuleFederationPlugin({

@@ -1,12 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { ensureKitStyles } from '@portal/kit';
-import appCss from './styles/app.css';
+import { adoptStyles, ensureKitStyles } from '@portal/kit';
+import appCss from './styles/app.css?raw';
 import { App } from './App.tsx';
 
 ensureKitStyles();
-const style = document.createElement('style');
-style.id = 'shell-styles';
-style.textContent = appCss;
-document.head.append(style);
+adoptStyles('shell-styles', appCss, 'frame');
 
 createRoot(document.getElementById('root')!).render(<App />);

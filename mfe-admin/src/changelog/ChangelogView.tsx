@@ -3,8 +3,11 @@
 // kit's safe renderer ('@portal/kit/markdown': raw HTML as text, unsafe link schemes dropped).
 import type { ChangelogEntry } from '@portal/contracts';
 import { Markdown } from '@portal/kit/markdown';
+import { adoptStyles } from '@portal/kit';
 import { AddNoteForm, type NewNote } from './AddNoteForm.tsx';
-import { CHANGELOG_STYLE_ID, changelogCss } from './changelogStyles.ts';
+import changelogCss from './changelog.css?raw';
+
+adoptStyles('mfe-admin-changelog', changelogCss);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -19,9 +22,6 @@ export function ChangelogView({
 }) {
   return (
     <div className="adm-changelog">
-      <style href={CHANGELOG_STYLE_ID} precedence="default">
-        {changelogCss}
-      </style>
       <h1>Change log</h1>
       {canAdd && <AddNoteForm onAdd={onAdd} />}
       {entries.length === 0 ? (

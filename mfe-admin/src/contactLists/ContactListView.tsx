@@ -2,13 +2,15 @@
 // restriction; §9 contact boxes 400 px tall): a flight filter for viewers who see the whole unit,
 // the table of members, and two boxes to copy from (email addresses; phone numbers).
 import { flightMatches, UNASSIGNED_FLIGHT, type ContactListResponse } from '@portal/contracts';
-import { Select } from '@portal/kit';
+import { adoptStyles, Select } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { flightsFilterOf, scopeIntro } from '../emailSelector/EmailSelectorPage.tsx';
-import { EMAIL_SELECTOR_STYLE_ID, emailSelectorCss } from '../emailSelector/emailSelectorStyles.ts';
 import { SelectableTextBox } from '../emailSelector/SelectableTextBox.tsx';
 import { ContactTable } from './ContactTable.tsx';
 import { emailBoxText, phoneBoxText } from './contactRows.ts';
+import emailSelectorCss from '../emailSelector/emailSelector.css?raw';
+
+adoptStyles('mfe-admin-email-selector', emailSelectorCss);
 
 export type ContactListKind = 'flight' | 'squadron';
 
@@ -29,9 +31,6 @@ export function ContactListView({ kind, list }: { kind: ContactListKind; list: C
   const members = useMemo(() => list.members.filter((m) => flightMatches(m, flight)), [list.members, flight]);
   return (
     <div className="adm-es">
-      <style href={EMAIL_SELECTOR_STYLE_ID} precedence="default">
-        {emailSelectorCss}
-      </style>
       <h1>{CONTACT_LIST_TITLES[kind]}</h1>
       <p className="adm-es-intro">{scopeIntro(list)}</p>
       <div className="adm-contacts-bar">

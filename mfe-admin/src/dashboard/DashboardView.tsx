@@ -5,6 +5,7 @@
 // too (builtPages).
 import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
 import type { ComponentType } from 'react';
+import { adoptStyles } from '@portal/kit';
 import { FlightContactWidget } from '../contactLists/FlightContactWidget.tsx';
 import { AbsentWidget } from '../members/AbsentWidget.tsx';
 import { FindMemberWidget } from '../members/FindMemberWidget.tsx';
@@ -13,11 +14,13 @@ import { adminLinks, type AdminViewer } from './adminLinks.ts';
 import { AdminLinksWidget } from './AdminLinksWidget.tsx';
 import { BUILT_PAGES } from './builtPages.ts';
 import { createSomethingLinks } from './createSomething.ts';
-import { DASHBOARD_STYLE_ID, dashboardCss, widgetTextCss } from './dashboardStyles.ts';
 import { ErrorsCountWidget } from './ErrorsCountWidget.tsx';
 import { LinksWidget } from './LinksWidget.tsx';
 import { ReportsCard } from './ReportsCard.tsx';
 import { SupportWidget } from './SupportWidget.tsx';
+import dashboardCss from './dashboard.css?raw';
+
+adoptStyles('mfe-admin-dashboard', dashboardCss);
 
 /** The widgets written in other feature folders (replaceable in tests). */
 export interface FeatureWidgets {
@@ -73,9 +76,6 @@ export function DashboardView({
   const showsReports = visible.has('reports') && viewer.accountType === 'CAPSQUADRON';
   return (
     <div className="adm-dashboard">
-      <style href={DASHBOARD_STYLE_ID} precedence="default">
-        {dashboardCss + widgetTextCss}
-      </style>
       <header className="adm-dashboard-head">
         <h1>Administration</h1>
         {memberName && <p>Signed in as {memberName}</p>}

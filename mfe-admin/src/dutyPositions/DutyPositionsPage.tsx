@@ -9,12 +9,14 @@ import {
   type MemberDutyPositionsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { Loader, MemberPicker, RequireSignIn, useSession, errorMessage } from '@portal/kit';
+import { adoptStyles, Loader, MemberPicker, RequireSignIn, useSession, errorMessage } from '@portal/kit';
 import { useEffect, useState } from 'react';
-import { PermissionStyles } from '../permissions/permissionStyles.tsx';
 import { DutyPositionList } from './DutyPositionList.tsx';
 import { TemporaryDutyEditor } from './TemporaryDutyEditor.tsx';
 import { loadDutyPositions } from './dutyPositionCalls.ts';
+import permissionsCss from '../permissions/permissions.css?raw';
+
+adoptStyles('mfe-admin-permissions', permissionsCss);
 
 type Load =
   | { state: 'LOADING' }
@@ -120,7 +122,6 @@ function DutyPositions({ me }: { me: Member }) {
 export function DutyPositionsPage() {
   return (
     <div className="adm-pm-page">
-      <PermissionStyles />
       <h1>Temporary duty positions</h1>
       <RequireSignIn>{(member) => <DutyPositions me={member} />}</RequireSignIn>
     </div>

@@ -17,13 +17,15 @@ import {
   type SelectableMember,
   type SortOrder,
 } from '@portal/contracts';
-import { Checkbox } from '@portal/kit';
+import { adoptStyles, Checkbox } from '@portal/kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AdvancedFilters } from './AdvancedFilters.tsx';
-import { EMAIL_SELECTOR_STYLE_ID, emailSelectorCss } from './emailSelectorStyles.ts';
 import { MemberChecklist } from './MemberChecklist.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { SelectableTextBox } from './SelectableTextBox.tsx';
+import emailSelectorCss from './emailSelector.css?raw';
+
+adoptStyles('mfe-admin-email-selector', emailSelectorCss);
 
 const sortOptions = SORT_ORDERS.map((value) => ({ value, label: SORT_ORDER_LABELS[value] }));
 
@@ -70,9 +72,6 @@ export function EmailSelectorView({
 
   return (
     <div className="adm-es">
-      <style href={EMAIL_SELECTOR_STYLE_ID} precedence="default">
-        {emailSelectorCss}
-      </style>
       <h1>{title}</h1>
       {intro && <p className="adm-es-intro">{intro}</p>}
       <div className="adm-es-buttons">

@@ -2,8 +2,11 @@
 // each entry can be marked done. The product has no Discord bot, so that list says 'No errors'.
 import { NO_ERRORS_MESSAGE, type ErrorListEntry, type ErrorType } from '@portal/contracts';
 import { Link } from 'react-router-dom';
+import { adoptStyles } from '@portal/kit';
 import { ErrorEntry } from './ErrorEntry.tsx';
-import { ERROR_LIST_STYLE_ID, errorListCss } from './errorListStyles.ts';
+import errorListCss from './errorList.css?raw';
+
+adoptStyles('mfe-admin-errorlist', errorListCss);
 
 export const ERROR_KINDS: readonly { type: ErrorType; label: string }[] = [
   { type: 'Client', label: 'Client' },
@@ -34,9 +37,6 @@ export function ErrorListView({
   const label = ERROR_KINDS.find((k) => k.type === kind)!.label;
   return (
     <div className="adm-errors">
-      <style href={ERROR_LIST_STYLE_ID} precedence="default">
-        {errorListCss}
-      </style>
       <h1>Error list</h1>
       <div className="adm-errors-layout">
         <nav className="adm-errors-nav" aria-label="Error kinds">

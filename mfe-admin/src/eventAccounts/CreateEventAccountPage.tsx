@@ -10,9 +10,11 @@ import {
   type Account,
   type CreateEventAccountResponse,
 } from '@portal/contracts';
-import { Loader, RequireSignIn, TextInput, useSession, errorMessage } from '@portal/kit';
-import { PageStyle } from '../prospective/PageStyle.tsx';
+import { adoptStyles, Loader, RequireSignIn, TextInput, useSession, errorMessage } from '@portal/kit';
 import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
+import formsCss from '../prospective/forms.css?raw';
+
+adoptStyles('mfe-admin-forms', formsCss);
 
 export type EventAccountState = 'LOADING' | 'FORM' | 'SAVING' | 'CREATED' | 'ERROR';
 
@@ -145,7 +147,6 @@ function EventAccountForm() {
 export function CreateEventAccountPage() {
   return (
     <div className="adm-page">
-      <PageStyle />
       <h1>Create Special Event Account</h1>
       <RequireSignIn>
         <EventAccountForm />

@@ -3,6 +3,7 @@
 // changed members; 'Saved!' follows. Role codes (cc, do, 1st, fc, fs, el, ds, s, c) on the cards.
 import { FLIGHT_ROLE_CODES, FLIGHT_ROLE_LABELS, type MemberFlightRequest } from '@portal/contracts';
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { adoptStyles } from '@portal/kit';
 import {
   changedMembers,
   columnLabel,
@@ -16,8 +17,10 @@ import {
   type Column,
   type FlightBoard,
 } from './flightBoard.ts';
-import { flightCss, FLIGHT_STYLE_ID } from './flightStyles.ts';
 import { cardId, DRAG_TYPE, MemberCard } from './MemberCard.tsx';
+import flightsCss from './flights.css?raw';
+
+adoptStyles('mfe-admin-flights', flightsCss);
 
 export interface FlightAssignViewProps {
   board: FlightBoard;
@@ -133,9 +136,6 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
 
   return (
     <div className="adm-flights">
-      <style href={FLIGHT_STYLE_ID} precedence="default">
-        {flightCss}
-      </style>
       <h1>Flight assignment</h1>
       <p className="adm-flights-help" id="flight-dnd-help">
         Drag a member onto a flight. By keyboard: focus a member, press Space to pick them up, choose a flight

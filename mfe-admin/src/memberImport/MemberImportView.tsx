@@ -2,7 +2,10 @@
 // passed in, so the component tests run it without a server.
 import { importResultText, type ImportStatusResponse } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { IMPORT_STYLE_ID, importCss } from './importStyles.ts';
+import { adoptStyles } from '@portal/kit';
+import memberImportCss from './memberImport.css?raw';
+
+adoptStyles('mfe-admin-member-import', memberImportCss);
 
 export const POLL_MS = 500;
 
@@ -66,9 +69,6 @@ export function MemberImportView({ calls, pollMs = POLL_MS }: { calls: ImportCal
   const progress = phase.kind === 'RUNNING' ? phase.progress : phase.kind === 'DONE' ? 100 : 0;
   return (
     <section className="adm-import">
-      <style href={IMPORT_STYLE_ID} precedence="default">
-        {importCss}
-      </style>
       <h1>Member import</h1>
       <p className="adm-import-help">
         Upload the organisation&apos;s member export (CAPWATCH): a zip of the member, contact, duty position,

@@ -2,12 +2,14 @@
 // absent and why (POST /api/member/absent), and sees what is recorded now; below it the widget's
 // other part, the unit drive's file count (DriveInfo).
 import type { AbsenteeInformation } from '@portal/contracts';
-import { useSession } from '@portal/kit';
+import { adoptStyles, useSession } from '@portal/kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { dateInputValue, displayDate, endOfDay } from './absence.ts';
 import { DriveInfo } from './DriveInfo.tsx';
 import { saveAbsence } from './memberCalls.ts';
-import { MembersStyles } from './membersStyles.tsx';
+import membersCss from './members.css?raw';
+
+adoptStyles('mfe-admin-members', membersCss);
 
 type SaveState =
   { state: 'IDLE' } | { state: 'SAVING' } | { state: 'SAVED' } | { state: 'ERROR'; message: string };
@@ -52,7 +54,6 @@ export function AbsentWidget() {
 
   return (
     <section className="adm-widget" aria-labelledby={`${ids}-title`}>
-      <MembersStyles />
       <h2 className="adm-widget-title" id={`${ids}-title`}>
         Absent?
       </h2>

@@ -1,7 +1,9 @@
 // Platform §2 route /debug, "Raw member data page": the signed-in member's data as the session
 // check gives it, pretty-printed JSON; 'Please sign in' without a member.
-import { Loader, PleaseSignIn, useSession } from '@portal/kit';
-import { MembersStyles } from './membersStyles.tsx';
+import { adoptStyles, Loader, PleaseSignIn, useSession } from '@portal/kit';
+import membersCss from './members.css?raw';
+
+adoptStyles('mfe-admin-members', membersCss);
 
 export function DebugPage() {
   const { status, member } = useSession();
@@ -9,7 +11,6 @@ export function DebugPage() {
   if (!member) return <PleaseSignIn />;
   return (
     <div className="mem-debug">
-      <MembersStyles />
       <h1>Raw member data</h1>
       <pre aria-label="Member data">{JSON.stringify(member, null, 2)}</pre>
     </div>

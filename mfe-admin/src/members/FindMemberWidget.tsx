@@ -1,11 +1,13 @@
 // Platform §2 dashboard widget 9, Find Member: search by unit name, first name, last name, duty
 // name, include assistants. For the privileged user each result can be signed in as (su).
 import { MEMBER_SEARCH_LIMIT, canSearchMembers, memberFullName, type Member } from '@portal/contracts';
-import { Checkbox, TextInput, useSession } from '@portal/kit';
+import { adoptStyles, Checkbox, TextInput, useSession } from '@portal/kit';
 import { useState } from 'react';
-import { MembersStyles } from './membersStyles.tsx';
 import { SignInAsButton } from './SignInAsButton.tsx';
 import { useMemberSearch } from './useMemberSearch.ts';
+import membersCss from './members.css?raw';
+
+adoptStyles('mfe-admin-members', membersCss);
 
 /** §2 member search messages, word for word. */
 export const FIND_MEMBER_MESSAGES = {
@@ -44,7 +46,6 @@ export function FindMemberWidget() {
 
   return (
     <section className="adm-widget" aria-labelledby="mem-find-title">
-      <MembersStyles />
       <h2 className="adm-widget-title" id="mem-find-title">
         Find Member
       </h2>

@@ -4,6 +4,7 @@
 // 'Please sign in'. The server decides again what each member may see and change.
 import { mayCreateGlobalNotification, NOTIFICATION_MESSAGES, type Notification } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   Dialog,
   Loader,
@@ -23,7 +24,9 @@ import {
   toggleNotificationRead,
 } from './notificationCalls.ts';
 import { NotificationList } from './NotificationList.tsx';
-import { NOTIFICATIONS_STYLE_ID, notificationsCss } from './notificationStyles.ts';
+import notificationsCss from './notifications.css?raw';
+
+adoptStyles('mfe-admin-notifications', notificationsCss);
 
 type State =
   | { kind: 'LOADING' }
@@ -98,9 +101,6 @@ function Notifications({ member, client }: { member: SessionMember; client: ApiC
   const unread = state.list.filter((n) => !n.read).length;
   return (
     <div className="adm-notif">
-      <style href={NOTIFICATIONS_STYLE_ID} precedence="default">
-        {notificationsCss}
-      </style>
       <div className="adm-notif-head">
         <h1>Notifications</h1>
         <span className="adm-notif-count" aria-live="polite">

@@ -17,7 +17,7 @@ import {
   type PermissionSet,
   UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
-import { Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@portal/kit';
+import { adoptStyles, Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@portal/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { PermissionEditor } from './PermissionEditor.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
@@ -27,7 +27,9 @@ import {
   loadPermissionEntries,
   savePermissions,
 } from './permissionCalls.ts';
-import { PermissionStyles } from './permissionStyles.tsx';
+import permissionsCss from './permissions.css?raw';
+
+adoptStyles('mfe-admin-permissions', permissionsCss);
 
 interface Row {
   entry: Pick<PermissionEntry, 'member' | 'name'>;
@@ -208,7 +210,6 @@ function PermissionManagement({ me }: { me: Member }) {
 export function PermissionsPage() {
   return (
     <div className="adm-pm-page">
-      <PermissionStyles />
       <h1>Permission management</h1>
       <p className="adm-pm-intro">
         Choose a level for each member, or Custom to set each permission yourself. Changes take effect after

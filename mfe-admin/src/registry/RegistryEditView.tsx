@@ -8,7 +8,7 @@ import {
   type Registry,
   type RegistryAddress,
 } from '@portal/contracts';
-import { IntegerInput, Select, TextInput } from '@portal/kit';
+import { adoptStyles, IntegerInput, Select, TextInput } from '@portal/kit';
 import { useState, type FormEvent } from 'react';
 import { FaviconField } from './FaviconField.tsx';
 import { FlightListEditor } from './FlightListEditor.tsx';
@@ -19,7 +19,9 @@ import {
   SOCIAL_FIELDS,
   type RegistryForm,
 } from './registryForm.ts';
-import { registryCss, REGISTRY_STYLE_ID } from './registryStyles.ts';
+import registryCss from './registry.css?raw';
+
+adoptStyles('mfe-admin-registry', registryCss);
 
 export interface RegistryEditViewProps {
   registry: Registry;
@@ -95,9 +97,6 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
 
   return (
     <form className="adm-regedit" onSubmit={(e) => void submit(e)} noValidate>
-      <style href={REGISTRY_STYLE_ID} precedence="default">
-        {registryCss}
-      </style>
       <h1>Site configuration</h1>
       <p className="adm-regedit-intro">
         What visitors see in the header and footer, the unit's flights, and site settings.

@@ -1,11 +1,13 @@
 // /admin/tasks/create: a holder of AssignTasks YES gives a task (they become its tasker); success
 // goes to the new task's page. Others: 'You do not have permission to access this page' (§8).
 import { ACCESS_MESSAGES, mayCreateTask } from '@portal/contracts';
-import { apiClient, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
 import { useNavigate } from 'react-router-dom';
 import { createTask } from './taskCalls.ts';
 import { EMPTY_TASK_FORM, TaskForm } from './TaskForm.tsx';
-import { TaskStyle } from './TaskStyle.tsx';
+import tasksCss from './tasks.css?raw';
+
+adoptStyles('mfe-admin-tasks', tasksCss);
 
 export function TaskCreatePage({ client = apiClient }: { client?: ApiClient }) {
   const { superUser } = useSession();
@@ -14,7 +16,6 @@ export function TaskCreatePage({ client = apiClient }: { client?: ApiClient }) {
     <RequireSignIn>
       {(member) => (
         <div className="adm-tasks">
-          <TaskStyle />
           <h1>Create a task</h1>
           {superUser || mayCreateTask(member) ? (
             <TaskForm

@@ -2,12 +2,14 @@
 // due date and tasked members; after saving, the task's page. Others: 'You do not have permission
 // to do that' (§8); a task one may not see: the server's 'Task not found'.
 import { ACCESS_MESSAGES, mayEditTask, type Member, type Task } from '@portal/contracts';
-import { apiClient, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { updateTask } from './taskCalls.ts';
 import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
-import { TaskStyle } from './TaskStyle.tsx';
 import { useTask } from './useTask.ts';
+import tasksCss from './tasks.css?raw';
+
+adoptStyles('mfe-admin-tasks', tasksCss);
 
 const formValues = (task: Task): TaskFormValues => ({
   title: task.title,
@@ -22,7 +24,6 @@ function TaskEdit({ member, superUser, client }: { member: Member; superUser: bo
   const { state } = useTask(id, client);
   return (
     <div className="adm-tasks">
-      <TaskStyle />
       <h1>Edit task</h1>
       {state.kind === 'LOADING' ? <Loader /> : null}
       {state.kind === 'ERROR' ? (

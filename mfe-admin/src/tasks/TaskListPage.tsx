@@ -2,13 +2,23 @@
 // holders of AssignTasks YES also every other task of the unit), each with its status and due date.
 // 'Please sign in' when signed out; 'There was an error getting the tasks list' when it fails.
 import { isTasker, mayCreateTask, TASK_MESSAGES, type Member, type Task } from '@portal/contracts';
-import { apiClient, isApiError, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  isApiError,
+  Loader,
+  RequireSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from './TaskBadges.tsx';
 import { loadTasks } from './taskCalls.ts';
 import { byUrgency, formatDueDate, myResult } from './taskDisplay.ts';
-import { TaskStyle } from './TaskStyle.tsx';
+import tasksCss from './tasks.css?raw';
+
+adoptStyles('mfe-admin-tasks', tasksCss);
 
 type State = { kind: 'LOADING' } | { kind: 'LOADED'; tasks: Task[] } | { kind: 'ERROR'; message: string };
 
@@ -103,7 +113,6 @@ export function TaskList({
 
   return (
     <div className="adm-tasks">
-      <TaskStyle />
       <div className="adm-tasks-head">
         <h1>Tasks</h1>
         {canAssign ? (

@@ -3,6 +3,7 @@
 // A task one may not see (§6) is the server's 'Task not found'; signed out, 'Please sign in'.
 import { isTasked, mayEditTask, TASK_MESSAGES, type Member, type Task } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   Dialog,
   Loader,
@@ -17,8 +18,10 @@ import { ResultForm } from './ResultForm.tsx';
 import { StatusBadge } from './TaskBadges.tsx';
 import { deleteTask } from './taskCalls.ts';
 import { formatDueDate, formatTime, myResult } from './taskDisplay.ts';
-import { TaskStyle } from './TaskStyle.tsx';
 import { useTask } from './useTask.ts';
+import tasksCss from './tasks.css?raw';
+
+adoptStyles('mfe-admin-tasks', tasksCss);
 
 function Results({ task }: { task: Task }) {
   return (
@@ -98,7 +101,6 @@ function TaskView({ member, superUser, client }: { member: Member; superUser: bo
   if (state.kind === 'ERROR') {
     return (
       <div className="adm-tasks">
-        <TaskStyle />
         <h1>Task</h1>
         <p className="adm-task-message adm-task-error" role="alert">
           {state.message}
@@ -112,7 +114,6 @@ function TaskView({ member, superUser, client }: { member: Member; superUser: bo
   const canEdit = superUser || mayEditTask(member, task);
   return (
     <div className="adm-tasks">
-      <TaskStyle />
       <h1>{task.title}</h1>
       <div className="adm-task-meta">
         <span>

@@ -11,6 +11,7 @@ import {
   type FullDriveFile,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   currentPath,
   isApiError,
@@ -24,7 +25,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { StorageUsage } from '../quota/StorageUsage.tsx';
 import { UploadArea } from '../upload/UploadArea.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { DriveStyles } from './driveStyles.tsx';
 import { folderHref, parseDrivePath, type DriveBase } from './drivePath.ts';
 import { moveFile } from './fileCalls.ts';
 import { FileGrid } from './FileGrid.tsx';
@@ -33,6 +33,9 @@ import { NewFolderForm } from './NewFolderForm.tsx';
 import { SelectedPanel } from './SelectedPanel.tsx';
 import { useFileViewer } from './useFileViewer.ts';
 import { useFolder } from './useFolder.ts';
+import driveCss from './drive.css?raw';
+
+adoptStyles('mfe-drive', driveCss);
 
 /** While uploads are still 'pending' (their job runs), the listing is read again, briefly. */
 export const PENDING_REFRESH_MS = 1000;
@@ -191,7 +194,6 @@ export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
 
   return (
     <div className="drv">
-      <DriveStyles />
       {session.status === 'LOADED' && !session.member ? <SignInHint /> : null}
       {body}
     </div>

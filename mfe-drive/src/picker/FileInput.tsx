@@ -2,12 +2,14 @@
 // 'Remove file', and 'Select or upload files' opening the file picker. Nobody signed in: 'Sign in
 // error' and 'Please sign in'. The value is a list of file ids (the form stores ids).
 import { FILE_MESSAGES, type DriveFile } from '@portal/contracts';
-import { apiClient, useSession, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, useSession, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
-import { DriveStyles } from '../drive/driveStyles.tsx';
 import { loadFile } from '../drive/fileCalls.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { mergeByID, type FileFilter } from './selection.ts';
+import driveCss from '../drive/drive.css?raw';
+
+adoptStyles('mfe-drive', driveCss);
 
 export interface FileInputProps {
   label?: string;
@@ -55,7 +57,6 @@ export function FileInput({
 
   return (
     <fieldset className="drv-file-input">
-      <DriveStyles />
       <legend>{label}</legend>
       <ul aria-label={`${label}: chosen files`}>
         {value.map((id) => (

@@ -4,13 +4,15 @@
 // the title 'Invalid file selected' and dropped when the picker returns. Upload: the drive's upload
 // area into the current folder; what it uploads is added to the selection.
 import { FILE_MESSAGES, isFolder, type DriveFile } from '@portal/contracts';
-import { apiClient, Dialog, Loader, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, Dialog, Loader, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { crumbsOf } from '../drive/Breadcrumbs.tsx';
-import { DriveStyles } from '../drive/driveStyles.tsx';
 import { useFolder } from '../drive/useFolder.ts';
 import { UploadArea } from '../upload/UploadArea.tsx';
 import { mergeByID, validSelection, type FileFilter } from './selection.ts';
+import driveCss from '../drive/drive.css?raw';
+
+adoptStyles('mfe-drive', driveCss);
 
 export interface FilePickerProps {
   open: boolean;
@@ -149,7 +151,6 @@ export function FilePicker({
       ]}
       onResult={(value) => (value === 'select' ? onSelect(validSelection(selected, filter)) : onCancel())}
     >
-      <DriveStyles />
       <div className="drv-tabs" role="tablist">
         <button
           type="button"

@@ -17,17 +17,19 @@ import {
   type AttendanceRecord,
   type ViewerData,
 } from '@portal/contracts';
-import { Dialog, isApiError, type ApiClient } from '@portal/kit';
+import { adoptStyles, Dialog, isApiError, type ApiClient } from '@portal/kit';
 import { Markdown } from '@portal/kit/markdown';
 import { useContext, useState } from 'react';
 import { TimeZoneContext } from '../eventForm/accountZone.tsx';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
-import { AttendanceListStyles } from './attendanceListStyles.tsx';
 import { removeAttendance } from './attendanceListCalls.ts';
 import { customValueText, memberDetails, recordStatusLabel, shiftText } from './attendanceText.ts';
 import { EditRecordForm } from './EditRecordForm.tsx';
 import { useAttendanceTeam } from './useAttendanceTeam.ts';
+import attendanceListCss from './attendanceList.css?raw';
+
+adoptStyles('mfe-events-attendance-list', attendanceListCss);
 
 type Attendee = ViewerData['attendees'][number];
 
@@ -86,7 +88,6 @@ export function AttendanceList({ data, client, onChange }: Props) {
   if (data.attendees.length === 0) return null;
   return (
     <>
-      <AttendanceListStyles />
       <ul className="att-list" aria-label="Attendees">
         {data.attendees.map((attendee) => {
           const key = stringifyMemberReference(attendee.record.memberID);

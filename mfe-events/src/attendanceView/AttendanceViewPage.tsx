@@ -19,6 +19,7 @@ import {
   type MemberReference,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   isApiError,
   Loader,
@@ -29,10 +30,13 @@ import {
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useAccountZone } from '../eventForm/accountZone.tsx';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
-import { AttendanceViewStyles } from './attendanceViewStyles.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+import attendanceViewCss from './attendanceView.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
+adoptStyles('mfe-events-attendance-view', attendanceViewCss);
 
 type Target = { kind: 'own' } | { kind: 'member'; member: Member } | { kind: 'group' };
 type View =
@@ -173,8 +177,6 @@ export function AttendanceViewPage({ client }: { client?: ApiClient }) {
   return (
     <RequireSignIn>
       <main className="evt-page evt-attendance">
-        <EventStyles />
-        <AttendanceViewStyles />
         <h1>Attendance</h1>
         <AttendanceView {...(client ? { client } : {})} />
       </main>

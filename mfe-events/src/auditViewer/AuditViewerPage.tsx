@@ -14,14 +14,25 @@ import {
   type AuditItem,
   type Event,
 } from '@portal/contracts';
-import { apiClient, isApiError, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  isApiError,
+  Loader,
+  RequireSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventForm/eventCalls.ts';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
-import { EventTableStyles } from '../eventList/tableStyles.tsx';
 import { loadAudit } from './auditCalls.ts';
 import { EMPTY_VALUE, fieldLabel, valueText } from './auditText.ts';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+import eventTableCss from '../eventList/eventTable.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
+adoptStyles('mfe-events-tables', eventTableCss);
 
 type Load =
   | { state: 'LOADING' }
@@ -159,8 +170,6 @@ export function AuditViewerPage({ client }: { client?: ApiClient }) {
   return (
     <RequireSignIn>
       <main className="evt-page evt-audit-page">
-        <EventStyles />
-        <EventTableStyles />
         <h1>Audit log</h1>
         <AuditLog key={id} id={id} {...(client ? { client } : {})} />
       </main>

@@ -17,6 +17,7 @@ import {
   type MemberReference,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   isApiError,
   Loader,
@@ -28,9 +29,11 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addCadetEntry, deleteCadetEntry, loadCadetRecord, loadCadets } from './cadetRecordsCalls.ts';
-import { CadetRecordsStyles } from './cadetRecordsStyles.tsx';
 import { EntryForm } from './EntryForm.tsx';
 import { importedFacts } from './importedFacts.ts';
+import cadetRecordsCss from './cadetRecords.css?raw';
+
+adoptStyles('mfe-events-cadet-records', cadetRecordsCss);
 
 export const CADET_RECORDS_PAGE = '/admin/cadetrecords';
 
@@ -256,7 +259,6 @@ export function CadetRecordsPage({ client }: { client?: ApiClient }) {
   return (
     <RequireSignIn>
       <main className="evt-page cr-page">
-        <CadetRecordsStyles />
         <h1>Cadet records</h1>
         <CadetRecordsEditor {...(client ? { client } : {})} />
       </main>

@@ -18,17 +18,27 @@ import {
   type Account,
   type Event,
 } from '@portal/contracts';
-import { apiClient, isApiError, Loader, NotFoundPage, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  isApiError,
+  Loader,
+  NotFoundPage,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { accountZone, loadAccount, loadRange, loadRegistry } from './calendarCalls.ts';
-import { CalendarStyles } from './calendarStyles.tsx';
 import { DayList } from './DayList.tsx';
 import { Legend } from './Legend.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { adjacentMonths, dayNumber, gridRange, monthTitle } from './monthGrid.ts';
 import { useNarrow } from './useNarrow.ts';
+import calendarCss from './calendar.css?raw';
+
+adoptStyles('mfe-events-calendar', calendarCss);
 
 /** H2's subscription page (calendar feeds). */
 export const CALENDAR_FEEDS_PATH = '/calendar/feeds';
@@ -155,7 +165,6 @@ export function CalendarScreen({ client = apiClient }: { client?: ApiClient }) {
   if (!route.ok) return <NotFoundPage />;
   return (
     <main className="evt-page cal-page" data-view-month={`${route.year}-${route.month}`}>
-      <CalendarStyles />
       <h1>Calendar</h1>
       <Month
         key={`${route.month}/${route.year}`}

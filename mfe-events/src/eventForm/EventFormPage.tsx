@@ -16,14 +16,13 @@ import {
   type Event,
   type EventStatus,
 } from '@portal/contracts';
-import { apiClient, isApiError, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, isApiError, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { useEventActor } from './eventActor.ts';
 import { createEvent, loadEvent, loadTeams, updateEvent } from './eventCalls.ts';
 import { EventForm } from './EventForm.tsx';
-import { EventStyles } from './eventStyles.tsx';
 import {
   changedFields,
   contentOf,
@@ -32,6 +31,9 @@ import {
   type EventFormValues,
 } from './eventFormState.ts';
 import type { TeamsLoad } from './ExtraSections.tsx';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
 
 function Message({ text }: { text: string }) {
   return (
@@ -169,7 +171,6 @@ export function EventFormScreen(props: {
   const parsed = props.id === undefined ? null : parseEventUrlId(props.id);
   return (
     <main className="evt-page">
-      <EventStyles />
       <RequireSignIn>
         {() =>
           parsed === null ? (

@@ -19,6 +19,7 @@ import {
   type EventStatus,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   Dialog,
   isApiError,
@@ -31,9 +32,12 @@ import { useEffect, useState } from 'react';
 import { useAccountZone } from '../eventForm/accountZone.tsx';
 import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventForm/eventActor.ts';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { listEvents, setEventStatus } from './listCalls.ts';
-import { EventTableStyles } from './tableStyles.tsx';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+import eventTableCss from './eventTable.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
+adoptStyles('mfe-events-tables', eventTableCss);
 
 type Load = { state: 'LOADING' } | { state: 'LOADED'; events: Event[] } | { state: 'ERROR'; message: string };
 
@@ -162,8 +166,6 @@ export function EventListPage({ client }: { client?: ApiClient }) {
   return (
     <RequireSignIn>
       <main className="evt-page evt-list-page">
-        <EventStyles />
-        <EventTableStyles />
         <h1>Event list</h1>
         <EventList {...(client ? { client } : {})} />
       </main>

@@ -17,7 +17,7 @@ import {
   parseEventUrlId,
   type ViewerData,
 } from '@portal/contracts';
-import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
 import { Markdown } from '@portal/kit/markdown';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -25,7 +25,6 @@ import { AttendanceList } from '../attendanceList/AttendanceList.tsx';
 import { TimeZoneContext, useAccountZone } from '../eventForm/accountZone.tsx';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
 import { SignupSection, showsSignup } from '../signup/SignupSection.tsx';
 import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
@@ -33,6 +32,9 @@ import { DebriefSection } from '../viewerExtras/DebriefSection.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
 import { chosen, pocName } from './viewerText.ts';
 import { WaitlistSection } from './WaitlistSection.tsx';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
 
 type Load =
   { state: 'LOADING' } | { state: 'LOADED'; data: ViewerData } | { state: 'ERROR'; message: string };
@@ -40,7 +42,6 @@ type Load =
 function Failure({ message }: { message: string }) {
   return (
     <main className="evt-page">
-      <EventStyles />
       <nav aria-label="Breadcrumbs">
         <Link to="/">Home</Link> / <Link to="/calendar">Calendar</Link>
       </nav>
@@ -149,7 +150,6 @@ function Viewer({
   const signedIn = member !== null;
   return (
     <main className="evt-page evt-viewer">
-      <EventStyles />
       {/* the shell's breadcrumbs lead home; §2: the calendar link names the event's month */}
       <p>
         <Link to={calendarPathForEvent(e.meetDateTime, Date.now())}>Calendar</Link>

@@ -3,23 +3,25 @@
 // would); a signed-in member also sees their personal feed's link (GET /api/calendar/feed) and may
 // reset it after a confirmation (POST /api/calendar/feed/reset), which stops the old link at once.
 import { CALENDAR_FEED_MESSAGES, PUBLIC_FEED_PATH, type CalendarFeedResponse } from '@portal/contracts';
-import { currentPath, Dialog, isApiError, Loader, signinPath, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  currentPath,
+  Dialog,
+  isApiError,
+  Loader,
+  signinPath,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { CopyField } from './CopyField.tsx';
 import { loadFeedLinks, resetFeedLink } from './feedCalls.ts';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+import feedsCss from './feeds.css?raw';
 
-const css = `
-.feeds-copy-row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
-.feeds-copy-row input{flex:1 1 420px;min-width:0;font-family:ui-monospace,monospace;font-size:.9rem}
-.feeds-section{border-top:1px solid #edf0f3;padding:8px 0 16px}
-.feeds-how li{margin:2px 0}
-.feeds-copy .evt-hint:empty{margin:0}
-.feeds-notice{margin:8px 0}
-/* .evt-page button paints every button white, the kit dialog's primary one included */
-.feeds-page .kit-dialog .kit-button-primary{background:var(--kit-primary,#1d3b63);border-color:var(--kit-primary,#1d3b63);color:#fff}
-`;
+adoptStyles('mfe-events-pages', eventPageCss);
+adoptStyles('mfe-events-feeds', feedsCss);
 
 type Load =
   | { state: 'LOADING' }
@@ -118,10 +120,6 @@ export function FeedsPage({ client }: { client?: ApiClient } = {}) {
   const publicUrl = `${window.location.origin}${PUBLIC_FEED_PATH}`;
   return (
     <main className="evt-page feeds-page">
-      <EventStyles />
-      <style href="mfe-events-feeds" precedence="default">
-        {css}
-      </style>
       <h1>Calendar feeds</h1>
       <p>
         Subscribe to these links in a calendar app and the unit&apos;s events appear beside your own, with

@@ -7,15 +7,17 @@
 // The cadets' promotion requirements panel (issue 8) is PromotionPanel: it renders nothing for
 // senior members and anonymous visitors.
 import { DEFAULT_TIMEZONE, defaultRegistry, type Registry } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { accountZone, loadRegistry } from '../calendar/calendarCalls.ts';
-import { HomeStyles } from './homeStyles.tsx';
 import { NextMeetingPanel } from './NextMeetingPanel.tsx';
 import { PhotoBanner } from './PhotoBanner.tsx';
 import { PromotionPanel } from './PromotionPanel.tsx';
 import { SocialPanels } from './SocialPanels.tsx';
 import { UpcomingPanel } from './UpcomingPanel.tsx';
+import homeCss from './home.css?raw';
+
+adoptStyles('mfe-events-home', homeCss);
 
 export interface HomePanelsProps {
   /** The site configuration; null while the shell has none (defaults apply); undefined: load it here. */
@@ -44,7 +46,6 @@ export default function HomePanels({ registry: given, client = apiClient }: Home
   const count = registry?.Website.ShowUpcomingEventCount ?? DEFAULT_UPCOMING_COUNT;
   return (
     <div className="home-panels">
-      <HomeStyles />
       <PhotoBanner client={client} />
       <PromotionPanel client={client} />
       <div className="home-panel-row">

@@ -14,9 +14,12 @@ import {
   type LinkableAccountsResponse,
   type LinkedEventSummary,
 } from '@portal/contracts';
-import { Dialog, isApiError, TextInput, type ApiClient } from '@portal/kit';
+import { adoptStyles, Dialog, isApiError, TextInput, type ApiClient } from '@portal/kit';
 import { useEffect, useId, useState } from 'react';
 import { linkEvent, loadLinkable } from './linkCalls.ts';
+import linkEventCss from './linkEvent.css?raw';
+
+adoptStyles('mfe-events-link', linkEventCss);
 
 /** One account of GET /api/events/{id}/linkable. */
 type LinkableAccount = LinkableAccountsResponse[number];
@@ -24,10 +27,6 @@ type LinkableAccount = LinkableAccountsResponse[number];
 type Result = { ok: true; href: string } | { ok: false; message: string };
 
 export const LINK_TITLE = 'Link event';
-
-// the picker's list: one account a line, the filter above (React 19 hoists and deduplicates it)
-const css = `.evt-link-accounts{border:1px solid var(--kit-border,#c3cbd4);border-radius:var(--kit-radius,6px);margin:8px 0 0;padding:8px 12px;max-height:320px;overflow-y:auto}
-.evt-link-account{display:block;padding:4px 0;cursor:pointer}`;
 
 function Picker(props: {
   accounts: readonly LinkableAccount[];
@@ -39,9 +38,6 @@ function Picker(props: {
   const shown = props.accounts.filter(linkableAccountFilter(filter));
   return (
     <>
-      <style href="mfe-events-link" precedence="default">
-        {css}
-      </style>
       <TextInput
         label="Filter accounts"
         hint="A regular expression over names"

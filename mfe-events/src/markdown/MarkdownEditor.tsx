@@ -7,8 +7,11 @@
 // with one tab stop (arrow keys move between its buttons), Ctrl/Cmd+B and +I in the text area.
 import { Markdown, preloadMarkdown } from '@portal/kit/markdown';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MarkdownEditorStyles } from './editorStyles.tsx';
+import { adoptStyles } from '@portal/kit';
 import { applyFormat, type MarkdownFormat, type TextEdit } from './markdownFormat.ts';
+import markdownEditorCss from './markdownEditor.css?raw';
+
+adoptStyles('mfe-events-markdown-editor', markdownEditorCss);
 
 type Mode = 'write' | 'preview';
 
@@ -92,7 +95,6 @@ export function MarkdownEditor({ label, value, onChange, rows = 5 }: MarkdownEdi
 
   return (
     <div className="evt-field evt-md-editor">
-      <MarkdownEditorStyles />
       <label htmlFor={ids.area}>{label}</label>
       <div className="evt-md-bar">
         <div

@@ -20,6 +20,7 @@ import {
   type MemberReference,
 } from '@portal/contracts';
 import {
+  adoptStyles,
   apiClient,
   isApiError,
   Loader,
@@ -32,12 +33,15 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { AddByNumber } from './AddByNumber.tsx';
 import { loadMemberList } from './attendanceCalls.ts';
 import { BulkSelect } from './BulkSelect.tsx';
 import { attendedKeys } from './multiAddRules.ts';
-import { MultiAddStyles } from './multiAddStyles.tsx';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+import multiAddCss from './multiAdd.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
+adoptStyles('mfe-events-multiadd', multiAddCss);
 
 type Load =
   | { state: 'LOADING' }
@@ -121,8 +125,6 @@ export function MultiAddPage({ client }: { client?: ApiClient }) {
   return (
     <RequireSignIn>
       <main className="evt-page evt-multiadd">
-        <EventStyles />
-        <MultiAddStyles />
         <h1>Add attendance</h1>
         <MultiAdd key={id} id={id} {...(client ? { client } : {})} />
       </main>

@@ -14,13 +14,15 @@ import {
   type ReportMemberFilter,
   type ReportSort,
 } from '@portal/contracts';
-import { apiClient, Loader, Select, useSession, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, Loader, Select, useSession, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { accountZone } from '../calendar/calendarCalls.ts';
 import { loadReportsData, type ReportsData } from './reportsCalls.ts';
 import type { SpreadsheetReport } from './reportSheets.ts';
-import { ReportsStyles } from './reportsStyles.tsx';
+import reportsCss from './reports.css?raw';
+
+adoptStyles('mfe-events-reports', reportsCss);
 
 /** What the widget offers: every spreadsheet report; the 60-1 and 60-20 also as PDF (§9). */
 export const REPORT_CHOICES: readonly { kind: SpreadsheetReport; label: string; pdf: boolean }[] = [
@@ -125,14 +127,12 @@ export default function ReportsWidget({
   if (load.state === 'loading')
     return (
       <div className="rpt-widget">
-        <ReportsStyles />
         <Loader label="Loading the unit's members..." />
       </div>
     );
   if (load.state === 'error')
     return (
       <div className="rpt-widget">
-        <ReportsStyles />
         <p className="rpt-error" role="alert">
           {load.message}
         </p>
@@ -154,7 +154,6 @@ export default function ReportsWidget({
   };
   return (
     <div className="rpt-widget" data-testid="reports-widget">
-      <ReportsStyles />
       <p className="rpt-count">
         {data.items.length} {data.items.length === 1 ? 'member' : 'members'} on record
       </p>

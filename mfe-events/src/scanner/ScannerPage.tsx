@@ -17,15 +17,21 @@ import {
   SCANNER_BANNER_MS,
   type Event,
 } from '@portal/contracts';
-import { apiClient, isApiError, PleaseSignIn, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  isApiError,
+  PleaseSignIn,
+  RequireSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventForm/eventCalls.ts';
-import { EventStyles } from '../eventForm/eventStyles.tsx';
 import { addAttendance, setScanMode } from '../multiAdd/attendanceCalls.ts';
 import { scannedMemberNumber } from '../multiAdd/memberNumber.ts';
 import { memberNumberRecord } from '../multiAdd/multiAddRules.ts';
-import { MultiAddStyles } from '../multiAdd/multiAddStyles.tsx';
 import {
   enqueueScan,
   flushScanQueue,
@@ -35,6 +41,11 @@ import {
   type QueuedScan,
   type ScanOutcome,
 } from './scanQueue.ts';
+import eventPageCss from '../eventPage/eventPage.css?raw';
+import multiAddCss from '../multiAdd/multiAdd.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
+adoptStyles('mfe-events-multiadd', multiAddCss);
 
 type Banner = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -214,8 +225,6 @@ export function ScannerPage({ client, store }: { client?: ApiClient; store?: Key
   return (
     <RequireSignIn fallback={<PleaseSignIn message="You need to sign in to view this page" />}>
       <main className="evt-page evt-scanner-page">
-        <EventStyles />
-        <MultiAddStyles />
         <h1>Attendance scanner</h1>
         <Scanner key={id} id={id} {...(client ? { client } : {})} {...(store ? { store } : {})} />
       </main>

@@ -17,15 +17,17 @@ import {
   type Team,
   type ViewerData,
 } from '@portal/contracts';
-import { Loader, useSession, type ApiClient } from '@portal/kit';
+import { adoptStyles, Loader, useSession, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useEventActor } from '../eventForm/eventActor.ts';
 import { loadViewer } from '../eventForm/eventCalls.ts';
 import { loadTeam } from './signupCalls.ts';
 import { SignupForm } from './SignupForm.tsx';
 import { ownRecord } from './signupRules.ts';
-import { SignupStyles } from './signupStyles.tsx';
 import { WaitlistNote } from './WaitlistNote.tsx';
+import signupCss from './signup.css?raw';
+
+adoptStyles('mfe-events-signup', signupCss);
 
 type TeamLoad =
   { state: 'NONE' } | { state: 'LOADING' } | { state: 'LOADED'; team: Team } | { state: 'ERROR' };
@@ -121,7 +123,6 @@ export function SignupSection(props: {
 
   return (
     <section id="signup" aria-labelledby="signup-title" className="signup-section">
-      <SignupStyles />
       <h2 id="signup-title">Sign up</h2>
       {saved && (
         <p role="status" className="signup-saved">

@@ -5,11 +5,13 @@
 // the address so a reload or a shared link shows the same cadet.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Checkbox, ensureKitStyles } from '@portal/kit';
+import { adoptStyles, Checkbox, ensureKitStyles } from '@portal/kit';
 import { describeCadet, newSeed, parseSeed, plural } from '../quiz/index.ts';
 import { GradePicker, RibbonPicker } from './Pickers.tsx';
 import { quizReducer, startQuiz } from './quizState.ts';
-import { QuizStyles } from './quizStyles.tsx';
+import quizCss from './quiz.css?raw';
+
+adoptStyles('mfe-quiz', quizCss);
 
 export function QuizPage() {
   ensureKitStyles();
@@ -55,7 +57,6 @@ export function QuizPage() {
 
   return (
     <div className="qz">
-      <QuizStyles />
       <h1>Insignia and awards quiz</h1>
       <p className="qz-intro">
         Read about the cadet, then choose the grade insignia and every ribbon the cadet wears. Quiz number{' '}

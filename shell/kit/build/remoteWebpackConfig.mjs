@@ -33,6 +33,12 @@ export const swcRule = {
   },
 };
 
+/**
+ * Stylesheets are imported with `?raw` as their text and added by the kit's adoptStyles, so a part
+ * needs no CSS loader and the sheets keep one order in the shell and standalone.
+ */
+export const cssRule = { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' };
+
 /** swc minifies several times faster than the default terser on a 2-core machine. */
 export const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
 
@@ -99,7 +105,7 @@ export function remoteWebpackConfig({ name, port, title, root }) {
       clean: true,
     },
     resolve: resolveTypeScript,
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, cssRule] },
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -2,18 +2,19 @@
 // 300000 ms), dismissible per notification id. A failed fetch shows nothing (the banner is a
 // notice, not a page: an error here must not get in the way of the page below it).
 import { GLOBAL_NOTIFICATION_POLL_MS, type Notification } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { adoptStyles, apiClient, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { dismiss, isDismissed } from './dismissed.ts';
 import { loadGlobalNotification } from './globalNotificationCalls.ts';
-import { ensureBannerStyles } from './bannerStyles.ts';
+import bannerCss from './banner.css?raw';
+
+adoptStyles('global-notification-styles', bannerCss, 'frame');
 
 export function GlobalNotificationBanner({ client = apiClient }: { client?: ApiClient }) {
   const [notification, setNotification] = useState<Notification | null>(null);
   const [, setDismissedCount] = useState(0);
 
   useEffect(() => {
-    ensureBannerStyles();
     const controller = new AbortController();
     const load = () => {
       loadGlobalNotification(client, controller.signal).then(

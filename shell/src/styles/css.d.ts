@@ -1,5 +1,5 @@
-// CSS files are bundled as text (webpack asset/source) and injected by bootstrap.tsx.
-declare module '*.css' {
+// A stylesheet imported with `?raw` is its text (webpack asset/source, vitest's css option).
+declare module '*.css?raw' {
   const css: string;
   export default css;
 }

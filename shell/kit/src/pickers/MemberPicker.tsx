@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { TextInput } from '../inputs/TextInput.tsx';
 import { Loader } from '../loader/Loader.tsx';
-import { ensurePickerStyles } from './pickerStyles.ts';
+import { adoptStyles } from '../styles/adoptStyles.ts';
+import pickerCss from './picker.css?raw';
 import { useMemberCandidates } from './useMemberCandidates.ts';
 
 export interface MemberPickerProps {
@@ -33,7 +34,7 @@ export function MemberPicker({
   onSelect,
   onCancel,
 }: MemberPickerProps) {
-  ensurePickerStyles();
+  adoptStyles('portal-kit-picker-styles', pickerCss, 'kit');
   const candidates = useMemberCandidates(open, members);
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<Member | null>(null);
