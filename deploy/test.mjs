@@ -1,4 +1,5 @@
-// `npm test`: every layer in order — typecheck, lint, unit+service tests of each workspace, Pact
+// `npm test`: every layer in order — typecheck, lint, the check that every test file is in some
+// run (testRuns.mjs), unit+service tests of each workspace, Pact
 // consumers then providers, the contract coverage gate, can-i-deploy, the front-end build, then the
 // end-to-end journeys. Runs every step even after a failure (so one run shows everything that is
 // broken), prints a summary with timings, and ends with the plain line '{N} passed, {M} failed'
@@ -105,6 +106,7 @@ const started = Date.now();
 
 await run('typecheck', 'npm', ['run', 'typecheck']);
 await run('lint', 'npm', ['run', 'lint']);
+await run('every test file in a run', process.execPath, ['deploy/testRuns.mjs']);
 // e2e's own `test` script is the last step, after the build, so it is left out here.
 for (const w of withScript('test').filter((w) => w.folder !== 'e2e')) {
   await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.name]);
