@@ -1,4 +1,4 @@
-// Bench (issue 6 'Measured in bench/'): the event viewer, GET /api/events/{id}/viewer, read by a
+// Bench: the event viewer, GET /api/events/{id}/viewer, read by a
 // signed-in member (cadet of md001) of an event with 500 attendees, three ways in one run —
 // through the gateway (cookie), through a bare node:http pipe proxy (bareProxy.mjs) in front of
 // svc-events, and svc-events directly (both with a context header signed the way the gateway signs
@@ -7,7 +7,7 @@
 // 10,000 attendees (goal: cost grows no faster than linearly) and the SQL statements svc-events
 // sends per viewer call (goal: the same number whatever the attendees), counted by a preloaded
 // wrapper around node-postgres' Client#query (lib/countQueries.mjs).
-// Attendance rows are inserted straight into events.attendance (the attendance calls are issue 7).
+// Attendance rows are inserted straight into events.attendance (this bench measures the viewer, not the attendance calls).
 // Run: npm run bench:viewer -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_VIEWER_CALLS to tune)
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Bench (issue 11 item 4): a meeting night. 200 members (BENCH_MEMBERS) arrive within one minute
+// Bench: a meeting night. 200 members (BENCH_MEMBERS) arrive within one minute
 // (BENCH_ARRIVAL_SECONDS 60; 0 = all at the same moment) and each, through the gateway as a browser
 // would: signs in (the sign-in page's GET /api/captcha, POST /api/signin), loads the home page (the
 // shell's calls — accountcheck, check, registry, the global notification, remotes.json — then the

@@ -1,9 +1,9 @@
 // Bench (issue 'Measured in bench/'): member search over 20,000 generated members on a fresh
 // database. First 400 varied searches one after another against svc-identity directly (a context
 // header signed the way the gateway signs it): p50/p95/p99 with the trigram indexes of migration
-// 1732233600003_member-search.sql (goal, issue 3: p50 <= 20 ms). Then throughput under autocannon
+// 1732233600003_member-search.sql (goal: p50 <= 20 ms). Then throughput under autocannon
 // (each connection cycling through the same varied searches), through the gateway and directly in
-// the same run, with p50/p99 and the gateway-to-direct ratio (issue 11). Last, the sequential
+// the same run, with p50/p99 and the gateway-to-direct ratio. Last, the sequential
 // searches again with the trigram indexes dropped, to show what they buy.
 // Run: npm run bench:search -w bench   (BENCH_SEARCH_MEMBERS, BENCH_SEARCH_QUERIES, BENCH_SECONDS,
 // BENCH_CONNECTIONS to tune)

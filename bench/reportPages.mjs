@@ -1,4 +1,4 @@
-// Issue 8 Tests "Render each PDF page to PNG and look at it": `npm run render:pdfs -w bench` makes
+// Render each PDF page to PNG and look at it: `npm run render:pdfs -w bench` makes
 // the 60-1, the 60-20 and the CAPF 60-80 permission slip with the real mfe-events code in Chromium
 // (reportPagesEntry.ts; BENCH_PAGES_CADETS cadets of reportUnit.ts, default 60: several flights,
 // long names, expired memberships and fitness credit, failed tests), draws every page with

@@ -1,4 +1,4 @@
-// Browser side of reportPages.mjs: the issue 8 PDFs for a realistic fictional unit and event, made
+// Browser side of reportPages.mjs: the PDFs for a realistic fictional unit and event, made
 // by the real mfe-events code (60-1 and 60-20 with pdfmake, the CAPF 60-80 slip with pdfmake and
 // qrcode), then every page drawn by pdfjs-dist (served by lib/browserBundle.mjs under /pdfjs/) onto
 // a canvas and answered as PNG data URLs, for a person to look at.

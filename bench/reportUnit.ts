@@ -1,4 +1,4 @@
-// A fictional cadet unit of `n` members (no real people) for the issue 8 report bench and the PDF
+// A fictional cadet unit of `n` members (no real people) for the report bench and the PDF
 // page renders: cadets spread over every achievement (0 to 21) and approval status, several flights
 // (one the registry does not list, some cadets without a flight), long names with middle names and
 // suffixes, memberships expired or expiring within 30 days, fitness tests passed, failed and long

@@ -1,4 +1,4 @@
-// Issue 8 "Measured in bench/: 60-1 PDF and XLSX for 200 cadets in the browser (goal <= 3 s each)".
+// Measures the 60-1 PDF and XLSX for 200 cadets, made in the browser (goal <= 3 s each).
 // Bundles reportsEntry.ts (the reports widget's own code: mfe-events reportWorkbook for the XLSX,
 // squadronReportDocument + renderPdf for the PDF) with esbuild into ES module chunks and runs it in
 // Chromium (/usr/bin/chromium via playwright-core, lib/browserBundle.mjs). For BENCH_CADETS (200)

@@ -1,4 +1,4 @@
-// Browser side of reports.mjs (bundled with esbuild into one script): the issue 8 Squadron Report
+// Browser side of reports.mjs (bundled with esbuild into one script): the Squadron Report
 // 60-1 of `n` cadets built exactly as the reports widget builds it — the XLSX with mfe-events
 // reportWorkbook (exceljs's browser build) and the PDF with mfe-events squadronReportDocument +
 // renderPdf (pdfmake's browser build, Roboto fetched as URL fonts the way pdfFonts.ts resolves

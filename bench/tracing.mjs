@@ -1,4 +1,4 @@
-// Bench (issue 10, traces "where it costs little"): what OpenTelemetry tracing costs on the hot
+// Bench (traces "where it costs little"): what OpenTelemetry tracing costs on the hot
 // path. Four stacks on one fresh database, each svc-identity + gateway: tracing off (no OTEL_*
 // variable), on for every request, on with 10 % of the traces sampled (parent-based ratio), and
 // on with none sampled (the instrumentation's own cost), exporting OTLP/HTTP to a sink in this process that answers 200 and counts what arrives.

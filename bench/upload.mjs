@@ -1,4 +1,4 @@
-// Bench (issue 5 'Measured in bench/', issue 11 item 4): a 200 MB upload through svc-files' real
+// Bench: a 200 MB upload through svc-files' real
 // upload route (POST /api/files/upload/{folder}, multipart, streamed by busboy to the storage
 // folder) against a plain copy (`cp`) of the same file on the same disk, and the same file through
 // the gateway; the server's memory growth during the upload (RSS sampled from /proc every 10 ms;
