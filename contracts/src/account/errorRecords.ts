@@ -3,7 +3,7 @@ import { MemberReference } from '../entities/memberReference.ts';
 
 /**
  * The error list calls (platform §7 "errors", §3 Error record). They live beside the account calls
- * only because of folder ownership during issue 2; they may move to contracts/src/errors/.
+ * only because they were written with them; they may move to contracts/src/errors/.
  */
 
 /** One parsed stack frame (§3: filename, line, column, name). */

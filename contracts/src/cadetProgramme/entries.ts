@@ -1,4 +1,4 @@
-// Issue 8 item 1 "a manager can also enter them": a manager's cadet record entries (events spec §3
+// "a manager can also enter them": a manager's cadet record entries (events spec §3
 // cadet promotion entities: achievement requirement dates, approvals, fitness tests, orientation
 // flights, encampment; and the GES date the member import never brings). Each entry is one fact
 // with its day; svc-identity keeps them beside the imported CAPWATCH rows and turns them into

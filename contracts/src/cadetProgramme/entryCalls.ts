@@ -1,4 +1,4 @@
-// svc-identity's cadet record calls for the manager's editor (issue 8 item 1 "a manager can also
+// svc-identity's cadet record calls for the manager's editor ("a manager can also
 // enter them"); the gateway sends /api/member/* to svc-identity. All need PromotionManagement FULL
 // (rules/entryRules.ts mayEnterCadetRecords) and answer only cadets of the caller's account.
 //   GET    /api/member/cadetrecords                          -> cadetRecordCadetsResponse

@@ -1,4 +1,4 @@
-// Cadet programme (issue 8; events spec §3 cadet promotion entities, §4 report flight coding and
+// Cadet programme (events spec §3 cadet promotion entities, §4 report flight coding and
 // cadet report rule, §5 exports, §7 promotion calls, §9 reports and constants). See README.md.
 export * from './achievements.ts';
 export * from './hfzStandards.ts';

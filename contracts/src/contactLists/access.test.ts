@@ -121,13 +121,13 @@ describe('platform §6 contact and email access (contactListAccess)', () => {
       { scope: 'Account' },
     ],
     [
-      'a cadet with a staff permission and no duty (issue 3 contact rule)',
+      'a cadet with a staff permission and no duty (the contact data rule)',
       viewer({ permissions: staffPreset }),
       false,
       { scope: 'Account' },
     ],
     [
-      'a cadet with only MemberSearch YES (issue 3 Find Member rule)',
+      'a cadet with only MemberSearch YES (the Find Member rule)',
       viewer({ permissions: { ...memberPreset, MemberSearch: 'YES' } }),
       false,
       { scope: 'Account' },

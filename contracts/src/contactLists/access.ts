@@ -41,7 +41,7 @@ export type ContactListViewer = MemberAccessViewer & Pick<Member, 'flight'>;
  * 4. a holder of a flight-restricted duty (FLIGHT_RESTRICTED_DUTIES): their own flight only, even
  *    with staff permissions (the Cadet Staff preset is what flight staff usually hold, and §6
  *    restricts them by duty);
- * 5. anyone else allowed other members' contact data by the member-data rule of issue 3
+ * 5. anyone else allowed other members' contact data by the member-data rule
  *    (canSeeMemberContact: the Find Member rule or any staff permission): the account;
  * 6. everyone else (e.g. a plain cadet, a prospective member): none (403).
  * Duty positions count while current (a temporary one until it expires).

@@ -62,7 +62,7 @@ export const accountNoticeEmailJob = z.object({
 });
 
 /**
- * A prospective member's new account (issue 3): either a link to finish account creation
+ * A prospective member's new account: either a link to finish account creation
  * (`link` = /finishaccount/{token}, `expiresAt`) or a random password to sign in with (`username`,
  * `password`, `link` = the sign-in page; the password must be changed at the first sign-in).
  */
@@ -79,7 +79,7 @@ export const prospectiveAccountEmailJob = z.object({
   }),
 });
 
-/** Events (issue 7): mails svc-events enqueues. Links are built by svc-events from the account host. */
+/** Events: mails svc-events enqueues. Links are built by svc-events from the account host. */
 const eventFields = {
   eventID: z.number().int().positive(),
   eventName: z.string().min(1),
@@ -97,14 +97,14 @@ export const eventSignupEmailJob = z.object({
   data: z.object({ memberName: z.string(), ...eventFields, bodyMarkdown: z.string().min(1) }),
 });
 
-/** A waitlisted member got a place because another one cancelled (beyond the spec, issue 7 item 9). */
+/** A waitlisted member got a place because another one cancelled (beyond the spec). */
 export const eventWaitlistPromotedEmailJob = z.object({
   kind: z.literal('eventWaitlistPromoted'),
   ...envelope,
   data: z.object({ memberName: z.string(), ...eventFields, meetTime: z.string().min(1) }),
 });
 
-/** A reminder before an event to a member who is committed to attend (issue 7 item 9). */
+/** A reminder before an event to a member who is committed to attend. */
 export const eventReminderEmailJob = z.object({
   kind: z.literal('eventReminder'),
   ...envelope,

@@ -287,7 +287,7 @@ export const AttendanceRecord = z.object({
   sourceAccountID: z.string().max(100),
   sourceEventID: z.number().int().positive(),
   /**
-   * Beyond the spec (issue 7 item 9, the waitlist): present, and true, only on a
+   * Beyond the spec (the waitlist): present, and true, only on a
    * COMMITTEDATTENDED record waiting for a place (not counted among desiredNumberOfParticipants).
    * Set by the server only; the spec's fields above are unchanged.
    */

@@ -1,4 +1,4 @@
-// Calendar feeds (issue 6 item 8, beyond the spec): an iCalendar (RFC 5545) feed of an account's
+// Calendar feeds (beyond the spec): an iCalendar (RFC 5545) feed of an account's
 // public events and a personal feed of the events a member signed up for, behind a revocable token.
 // Owner: svc-events. Calls (all under the account's host):
 //   GET  /api/calendar/public.ics           anonymous allowed          -> text/calendar

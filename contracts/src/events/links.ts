@@ -29,7 +29,7 @@ export const EVENT_LINK_MESSAGES = {
   invalidAccount: 'Could not find the account to link to',
   noPermissionInTarget: 'You do not have permission to manage events in that account',
   alreadyLinked: 'This event is already linked to that account',
-  /** Issue 6 design: a linked event's content is the source's; it is edited there. */
+  /** Design: a linked event's content is the source's; it is edited there. */
   editInSource: 'This event is linked from another account: edit it in its source account',
 } as const;
 

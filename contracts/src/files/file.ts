@@ -72,7 +72,7 @@ export const DriveFile = z.object({
   size: z.number().int().nonnegative(),
   created: z.number().int(),
   hasThumbnail: z.boolean(),
-  /** Added (helper A): absent or 'ready' for finished files; 'pending' while the upload job runs, 'failed' after it gave up. */
+  /** Absent or 'ready' for finished files; 'pending' while the upload job runs, 'failed' after it gave up. */
   status: z.enum(['pending', 'ready', 'failed']).optional(),
 });
 export type DriveFile = z.infer<typeof DriveFile>;

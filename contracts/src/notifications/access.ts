@@ -9,13 +9,13 @@ import type { NotificationTarget } from './notification.ts';
 /** A signed-in viewer (null: an anonymous visitor). */
 export type NotificationViewer = (MemberReference & { permissions: PermissionSet }) | null;
 
-/** "create needs CreateNotifications GLOBAL" (issue 4 item 3; §6 Create notifications None/Global). */
+/** "create needs CreateNotifications GLOBAL" (§6 Create notifications None/Global). */
 export const mayCreateGlobalNotification = (
   viewer: NotificationViewer,
   superUserIds: readonly number[] = [],
 ) => hasPermission(viewer, 'CreateNotifications', 'GLOBAL', superUserIds);
 
-/** "admin notifications for ViewAccountNotifications" (issue 4 item 3). */
+/** "admin notifications for ViewAccountNotifications". */
 export const maySeeAdminNotifications = (viewer: NotificationViewer, superUserIds: readonly number[] = []) =>
   hasPermission(viewer, 'ViewAccountNotifications', 'YES', superUserIds);
 

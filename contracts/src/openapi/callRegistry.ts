@@ -1,4 +1,4 @@
-// The registry of the portal's HTTP calls (issue 10 items 3 and 4): method, path template, service,
+// The registry of the portal's HTTP calls: method, path template, service,
 // request and response schemas, summary. The OpenAPI document and the pact coverage report read it.
 import { EVENTS_CALLS } from './calls/events.ts';
 import { FILES_CALLS } from './calls/files.ts';

@@ -1,4 +1,4 @@
-// Issue 10 ("independent delivery"): the contract coverage gate. Every call with (or possibly with) a
+// "independent delivery": the contract coverage gate. Every call with (or possibly with) a
 // consumer and every queue message has a pact; calls no code of ours makes are marked with a why.
 import fs from 'node:fs';
 import path from 'node:path';

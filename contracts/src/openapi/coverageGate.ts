@@ -1,4 +1,4 @@
-// The contract coverage gate (issue 10, "independent delivery"): pure, over the figures of
+// The contract coverage gate ("independent delivery"): pure, over the figures of
 // ./pactCoverage.ts. It fails when a call that has (or may have) a consumer has no pact interaction,
 // when a queue message has no pact message, when a pact interaction or message matches no registry
 // entry, and when the registry's "no consumer" marking is stale (a pact exercises the call) or

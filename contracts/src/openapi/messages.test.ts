@@ -1,4 +1,4 @@
-// Issue 10 item 3: queue messages (email, upload, import) in the coverage report: a pact message
+// Queue messages (email, upload, import) in the coverage report: a pact message
 // covers the registry entry of its metadata.queue and contents.kind.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The queue messages of the contracts package (issue 10 item 3: "every queue message ... has a
+// The queue messages of the contracts package ("every queue message ... has a
 // pact"): one entry per queue and job kind, with its zod schema. Email kinds come from the
 // `emailJob` union itself, so a new kind is listed without touching this file.
 import type { z } from 'zod';

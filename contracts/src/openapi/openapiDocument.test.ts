@@ -1,4 +1,4 @@
-// Issue 10 item 4: the OpenAPI 3.1 document generated from the zod contracts, and the call registry
+// The OpenAPI 3.1 document generated from the zod contracts, and the call registry
 // it is built from (item 3: every pact interaction is a registry call).
 import fs from 'node:fs';
 import path from 'node:path';

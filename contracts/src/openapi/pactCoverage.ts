@@ -1,4 +1,4 @@
-// Contract coverage (issue 10 item 3): which registry calls no pact interaction exercises. Pure: the
+// Contract coverage: which registry calls no pact interaction exercises. Pure: the
 // script (contracts/scripts/contractsCoverage.ts) reads the files and prints the result.
 import { findCall } from './pathTemplate.ts';
 import type { MessageDescription } from './messages.ts';

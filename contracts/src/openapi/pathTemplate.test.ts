@@ -1,4 +1,4 @@
-// Issue 10 item 3: the matcher behind the contract coverage report (a pact's concrete path against
+// The matcher behind the contract coverage report (a pact's concrete path against
 // the registry's method + path templates).
 import { describe, expect, it } from 'vitest';
 import { findCall, templateMatchScore, templateParams } from './pathTemplate.ts';

@@ -1,4 +1,4 @@
-// Issue 10 (OpenAPI document): each call's success status as its service answers it, instead of a
+// OpenAPI document: each call's success status as its service answers it, instead of a
 // generic 2XX. The table (calls/successStatus.ts) must agree with the pact interactions the
 // providers verify, and the document keys the success response by that status.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// One call of the portal's HTTP API as the contracts package describes it (issue 10 item 4): what
+// One call of the portal's HTTP API as the contracts package describes it: what
 // the OpenAPI document and the pact coverage report are built from.
 import type { z } from 'zod';
 

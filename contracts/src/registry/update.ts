@@ -109,7 +109,7 @@ export const registryUpdateRequest = z.object({
     Separator: text(REGISTRY_LIMITS.separator),
     ShowUpcomingEventCount: int(REGISTRY_LIMITS.upcomingEvents.min, REGISTRY_LIMITS.upcomingEvents.max),
     Timezone: RegistryTimezone,
-    // issue 5: the favicon chosen with the drive's file picker (a drive file id, or null for none);
+    // The favicon chosen with the drive's file picker (a drive file id, or null for none);
     // optional, so a body without it keeps the stored value
     FaviconID: z
       .string()

@@ -1,3 +1,3 @@
-// Signature sign-in keys (platform §3; issue 3 item 11).
+// Signature sign-in keys (platform §3).
 export * from './rules.ts';
 export * from './calls.ts';

@@ -1,4 +1,4 @@
-// svc-identity's internal team-membership calls (issue 4: "svc-identity's internal team-membership
+// svc-identity's internal team-membership calls ("svc-identity's internal team-membership
 // call that svc-events and svc-files will consume"). Service to service only: /internal paths are
 // never routed by the gateway, and every call carries a signed context (session null) whose
 // accountID names the account; the path never does, so a caller cannot ask about another account

@@ -141,7 +141,7 @@ describe('§3 cadet requirements record from CAPWATCH rows', () => {
   });
 });
 
-describe('issue 8 item 1: what a manager enters, as rows (GES, flights not flown)', () => {
+describe('what a manager enters, as rows (GES, flights not flown)', () => {
   it('GES is the earliest CadetActivities row of Type GES (or named General Emergency Services); none: null', () => {
     expect(cadetRecordFromCapwatch({}).ges).toBeNull();
     const record = cadetRecordFromCapwatch({

@@ -1,4 +1,4 @@
-// Issue 8 data path: the cadet requirements record (§3) built from a member's raw CAPWATCH rows as
+// Data path: the cadet requirements record (§3) built from a member's raw CAPWATCH rows as
 // the member import stores them (identity.nhq_cadet_records: column name -> text as in the file;
 // tables CadetAchv, CadetAchvAprs, CadetHFZInformation, OFlight, CadetActivities). Pure and
 // forgiving: an unreadable cell is "not recorded", never an error (the import already checked the

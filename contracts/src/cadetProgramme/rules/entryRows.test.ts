@@ -1,4 +1,4 @@
-// Issue 8 item 1: a manager's entries merged into the imported CAPWATCH rows, read back through
+// A manager's entries merged into the imported CAPWATCH rows, read back through
 // cadetRecordFromCapwatch (the record the promotion calls and the reports see).
 import { describe, expect, it } from 'vitest';
 import type { CadetRecordEntryInput } from '../entries.ts';

@@ -1,4 +1,4 @@
-// Issue 8 item 1 "a manager can also enter them": the entry schemas' messages, who may enter
+// "a manager can also enter them": the entry schemas' messages, who may enter
 // (PromotionManagement FULL or a super user), for whom (national cadets), and the entry rules.
 import { describe, expect, it } from 'vitest';
 import { presetFor } from '../../permissions/presets.ts';

@@ -1,4 +1,4 @@
-// Who may enter cadet records, for whom, and which entries make sense (issue 8 item 1 "a manager
+// Who may enter cadet records, for whom, and which entries make sense ("a manager
 // can also enter them"). Pure (entryRules.test.ts); svc-identity applies them per request and the
 // editor page uses them to show or hide the forms.
 //

@@ -110,7 +110,7 @@ describe('§5 "Phone numbers in exports: (xxx)xxx-xxxx or (xxx) xxx-xxxx, with +
   });
 });
 
-describe('issue 8 52-1 "cancelled and incomplete counts" (flights a manager entered as not flown)', () => {
+describe('52-1 "cancelled and incomplete counts" (flights a manager entered as not flown)', () => {
   it.each([
     [undefined, { cancelled: 0, incomplete: 0 }],
     [[], { cancelled: 0, incomplete: 0 }],

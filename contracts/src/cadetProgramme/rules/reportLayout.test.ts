@@ -80,7 +80,7 @@ describe('§9 headers carry the site name and member count; files the account id
   });
 });
 
-describe('issue 8 60-1a: one sheet per registry flight; cadets of unlisted flights on their own sheet', () => {
+describe('60-1a: one sheet per registry flight; cadets of unlisted flights on their own sheet', () => {
   it('registry order, names matched trimmed and case-insensitively, empty flights kept, the rest on Unassigned', () => {
     const cadets = unit.filter((x) => !x.seniorMember);
     const sheets = flightSheets(cadets, ['Alpha', 'Bravo', 'Delta']);

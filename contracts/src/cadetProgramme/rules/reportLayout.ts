@@ -1,6 +1,6 @@
 // Events spec §9 Reports: "Sort options: Last name, First name, CAPID. Member filter: Cadets,
 // Senior Members, All", "Headers carry the site name and member count", "Report files are named
-// with account id and a date-time stamp (yyyy-mm-dd hhmm)", and issue 8's 60-1a "one sheet per
+// with account id and a date-time stamp (yyyy-mm-dd hhmm)", and the 60-1a "one sheet per
 // flight of the registry, cadets of unlisted flights on their own sheet rather than dropped".
 // Pure (reportLayout.test.ts).
 import type { MemberType } from '../../entities/memberReference.ts';
@@ -106,7 +106,7 @@ export function sheetName(name: string): string {
 }
 
 /**
- * Issue 8 60-1a: one sheet per registry flight, in the registry's order (empty flights keep their
+ * 60-1a: one sheet per registry flight, in the registry's order (empty flights keep their
  * sheet), then one 'Unassigned' sheet for the others when there are any. Flight names match
  * case-insensitively, trimmed; the members keep their order.
  */

@@ -122,7 +122,7 @@ const pat: ReportItem = {
   requirements: null,
 };
 
-describe('issue 8 SQR 60-1 rows for a fictional unit, cell by cell', () => {
+describe('SQR 60-1 rows for a fictional unit, cell by cell', () => {
   it('Alice: Arnold in progress, membership expiring within 30 days, failed test under the phase-1 exception', () => {
     expect(sqr601Row(alice, NOW, 'spreadsheet', ymd)).toEqual({
       'Current Grade': 'C/Amn',
@@ -209,7 +209,7 @@ describe('issue 8 SQR 60-1 rows for a fictional unit, cell by cell', () => {
   });
 });
 
-describe('issue 8 SQR 60-20 rows: groups of §9, the standard of §3/§5 and the scores', () => {
+describe('SQR 60-20 rows: groups of §9, the standard of §3/§5 and the scores', () => {
   const cutoff = fitnessReportCutoff(NOW);
 
   it('Alice (14, female, phase 1): required value and score for each event', () => {
@@ -245,7 +245,7 @@ describe('issue 8 SQR 60-20 rows: groups of §9, the standard of §3/§5 and the
   });
 });
 
-describe('issue 8 SQR 52-1 rows: sort code, O-rides, §5 phones and contacts', () => {
+describe('SQR 52-1 rows: sort code, O-rides, §5 phones and contacts', () => {
   it('Alice: no code, unit flight only (no O-ride dates), phones formatted', () => {
     expect(sqr521Row(alice, NOW, ymd)).toEqual({
       Sort: '',
@@ -281,7 +281,7 @@ describe('issue 8 SQR 52-1 rows: sort code, O-rides, §5 phones and contacts', (
     expect(sqr521Row(xray, NOW, ymd).Sort).toBe('X');
   });
 
-  it('issue 8 "cancelled and incomplete counts": the flights a manager entered as not flown; none without a record', () => {
+  it('"cancelled and incomplete counts": the flights a manager entered as not flown; none without a record', () => {
     const notFlown = [
       { Syllabus: 6, FltDate: utc(2026, 3, 1), Outcome: 'CANCELLED' as const },
       { Syllabus: 6, FltDate: utc(2026, 3, 8), Outcome: 'CANCELLED' as const },

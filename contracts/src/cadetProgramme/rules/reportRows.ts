@@ -1,6 +1,6 @@
-// Issue 8 reports: one row per member for the 60-1 (and 60-1a), 60-20 and 52-1, as plain cells the
-// PDF and XLSX renderers share, from §7 /account items (member + record). Columns as issue 8 lists
-// them; dates go through the caller's formatter (reports print day dates). Pure (reportRows.test.ts).
+// Reports: one row per member for the 60-1 (and 60-1a), 60-20 and 52-1, as plain cells the
+// PDF and XLSX renderers share, from §7 /account items (member + record). Columns as the report forms
+// list them; dates go through the caller's formatter (reports print day dates). Pure (reportRows.test.ts).
 import { gradeOrder } from '../../constants/ranks.ts';
 import type { Member } from '../../entities/member.ts';
 import { achievementById, achievementGradeOrder, requiresSDA } from '../achievements.ts';

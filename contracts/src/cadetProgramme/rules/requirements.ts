@@ -1,4 +1,4 @@
-// Issue 8 home promotion panel: the next achievement's requirements, each done or missing with its
+// Home promotion panel: the next achievement's requirements, each done or missing with its
 // date and link (events spec §3 Requirement per achievement, §4 cadet report rule, §9 eligibility),
 // and, beyond the spec, the plain list of what still blocks the next promotion. Pure
 // (requirements.test.ts).

@@ -1,4 +1,4 @@
-// Table tests of the waitlist's pure rules (issue 7 item 9, beyond the spec): who holds a place,
+// Table tests of the waitlist's pure rules (beyond the spec): who holds a place,
 // who waits, who is next, when the sign-up form warns.
 import { describe, expect, it } from 'vitest';
 import { AttendanceRecord, type AttendanceStatus } from '../entities.ts';

@@ -1,4 +1,4 @@
-// Beyond the spec (issue 7 item 9): the waitlist. Once an event has desiredNumberOfParticipants
+// Beyond the spec: the waitlist. Once an event has desiredNumberOfParticipants
 // committed members, a member's own 'I will attend' sign-up waits: the record is stored (one
 // record per member per event still holds) with status COMMITTEDATTENDED and `waitlisted: true`,
 // and does not count among the committed. When a place frees up (a committed record is deleted or

@@ -246,7 +246,7 @@ describe('§6 what the levels allow', () => {
   });
 });
 
-describe('issue 6: drafts never reach anonymous visitors or non-managers', () => {
+describe('drafts never reach anonymous visitors or non-managers', () => {
   const draft = { ...event(), status: 'DRAFT' as const };
   const confirmed = { ...event(), status: 'CONFIRMED' as const };
   it.each<[string, EventActor, boolean, boolean, boolean]>([

@@ -164,7 +164,7 @@ export function creatableStatuses(actor: EventActor, ctx: EventRuleContext): rea
 }
 
 /**
- * Issue 6 "drafts never reach anonymous visitors or non-managers" (lists, ranges, feeds): the
+ * "drafts never reach anonymous visitors or non-managers" (lists, ranges, feeds): the
  * account-level test a query can use ("include drafts?"). Anonymous and NONE: no drafts.
  */
 export function mayViewDrafts(actor: EventActor, ctx: EventRuleContext): boolean {

@@ -20,7 +20,7 @@ describe("events §4 'Adding an attendance record locally with no shift defaults
   it('only a record with no shift takes the default; an existing departure is never replaced by the meet time', () => {
     expect(initialShift(null, event)).toEqual(shift(MEET, PICKUP));
     expect(initialShift(undefined, event)).toEqual(shift(MEET, PICKUP));
-    // the defect issue 7 names: a departure of 13:00 must stay 13:00, not become the meet (10:00)
+    // the defect this guards against: a departure of 13:00 must stay 13:00, not become the meet (10:00)
     expect(initialShift(shift(at(1), at(3)), event)).toEqual(shift(at(1), at(3)));
     expect(initialShift(shift(at(1), at(3)), event).departureTime).not.toBe(MEET);
   });

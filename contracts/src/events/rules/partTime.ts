@@ -3,7 +3,7 @@
 // svc-events can normalise a submitted shift with the same functions.
 //
 // Reading of §4 "Adding an attendance record locally with no shift defaults arrival to the pickup
-// time and departure to the meet time" (issue 7: the system this replaces "replaced each departure
+// time and departure to the meet time" (the system this replaces "replaced each departure
 // time with the meet time"):
 // - Taken word for word the sentence gives arrival = pickup and departure = meet, a pair whose
 //   arrival is later than its departure. §5 says of exactly that case "if arrival is later than

@@ -1,4 +1,4 @@
-// Issue 11 item 2: the access matrix's expected side. Every call of the registry has a rule (a new
+// The access matrix's expected side. Every call of the registry has a rule (a new
 // endpoint cannot skip the matrix), and the rules say what platform §6 and events §6 say.
 import { describe, expect, it } from 'vitest';
 import { CALL_REGISTRY } from '../callRegistry.ts';

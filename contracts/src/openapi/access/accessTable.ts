@@ -1,4 +1,4 @@
-// The expected access of every call of CALL_REGISTRY (issue 11 item 2), keyed `METHOD path`.
+// The expected access of every call of CALL_REGISTRY, keyed `METHOD path`.
 // Sources: platform §6 and events §6, and the pure permission functions of contracts the services
 // enforce with. Object-level rules are written for MATRIX_SCENARIO (scenario.ts). Choices the spec
 // leaves open are marked "(choice)" and listed in the issue note.

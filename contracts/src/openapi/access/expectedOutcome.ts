@@ -1,4 +1,4 @@
-// What the matrix expects a role to get from a call (issue 11 item 2): a pure function of the
+// What the matrix expects a role to get from a call: a pure function of the
 // access table, so the full-stack test and the table test read the same decision.
 import type { CallDescription } from '../types.ts';
 import { ACCESS_TABLE } from './accessTable.ts';

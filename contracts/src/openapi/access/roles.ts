@@ -1,4 +1,4 @@
-// The six roles of the access matrix (issue 11 item 2) and who each is in the fixtures seed
+// The six roles of the access matrix and who each is in the fixtures seed
 // (svc-identity/src/seed/demoData.ts): four members of the squadron md001 with their preset and
 // duty, an anonymous visitor, and a member of another account (md002's admin) whose own cookie
 // is sent to md001's host.

@@ -1,4 +1,4 @@
-// One access rule per call (issue 11 item 2). Rules name the existing pure permission functions
+// One access rule per call. Rules name the existing pure permission functions
 // of contracts where there is one, so the matrix checks the services against the same source.
 import type { PermissionName, PermissionValue } from '../../permissions/permissionSet.ts';
 import { hasPermission } from '../../permissions/presets.ts';

@@ -1,4 +1,4 @@
-// The success status of each call (issue 10, the OpenAPI document): what the service's route
+// The success status of each call (the OpenAPI document): what the service's route
 // answers when the call succeeds. From the pact interactions the providers verify (a test checks
 // that every 2xx status in contracts/pacts/ agrees with this table) and, for calls without a pact,
 // from the route itself. A call not listed keeps the generic 2XX. Keys are `METHOD path template`.

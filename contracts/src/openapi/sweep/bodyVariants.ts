@@ -1,4 +1,4 @@
-// Invalid request bodies generated from a call's request schema (issue 11 item 3): the root of the
+// Invalid request bodies generated from a call's request schema: the root of the
 // wrong shape, each field missing, of the wrong type, null, huge, odd unicode, odd numbers, and
 // bodies that are not JSON at all. Deterministic: the same schema always gives the same list.
 import type { z } from 'zod';

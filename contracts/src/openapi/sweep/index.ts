@@ -1,4 +1,4 @@
-// The malformed-input sweep (issue 11 item 3): variant generator, refusal check, runner, snapshot.
+// The malformed-input sweep: variant generator, refusal check, runner, snapshot.
 export * from './zodShape.ts';
 export * from './bodyVariants.ts';
 export * from './pathVariants.ts';

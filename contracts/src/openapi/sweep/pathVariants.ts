@@ -1,4 +1,4 @@
-// Invalid path parameters (issue 11 item 3): each `{param}` of a path template in turn replaced by
+// Invalid path parameters: each `{param}` of a path template in turn replaced by
 // junk (not a number, negative, huge, traversal, broken or odd percent-encoding, unicode, long),
 // the others keeping a plausible value. Deterministic.
 import { templateParams } from '../pathTemplate.ts';

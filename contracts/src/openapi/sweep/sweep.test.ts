@@ -1,4 +1,4 @@
-// Issue 11 item 3: the malformed-input sweep's generator, refusal check and runner.
+// The malformed-input sweep's generator, refusal check and runner.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ERRORS } from '../../errors/apiError.ts';

@@ -1,4 +1,4 @@
-// Every invalid variant of one registry call (issue 11 item 3): its path parameters broken one at
+// Every invalid variant of one registry call: its path parameters broken one at
 // a time, and, when it takes a JSON body, the body variants of its request schema (sent to the
 // call's path with plausible parameters). Deterministic.
 import type { CallDescription, CallMethod } from '../types.ts';

@@ -1,5 +1,5 @@
-// Tests only: the message pact of the mails svc-events puts on the `email` queue (issue 7 items 1
-// and 9). Consumer: svc-identity's email worker (svc-identity/src/email/eventEmail.pact.test.ts runs
+// Tests only: the message pact of the mails svc-events puts on the `email` queue (sign-up,
+// waitlist and reminder mails). Consumer: svc-identity's email worker (svc-identity/src/email/eventEmail.pact.test.ts runs
 // the worker's deliverEmailPayload on each example). Provider: svc-events' email producer
 // (svc-events/src/pact/email.provider.test.ts builds each message with src/mail's real code).
 import path from 'node:path';

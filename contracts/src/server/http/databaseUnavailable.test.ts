@@ -1,4 +1,4 @@
-// Issue 11 item 1 (fault drills): while PostgreSQL restarts, svc-files and svc-events answered
+// Fault drills: while PostgreSQL restarts, svc-files and svc-events answered
 // their writes 500 'An unknown error occurred'; now a clear 503 SERVICE_UNAVAILABLE.
 import express from 'express';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// The database cannot be reached right now (fault drills, issue 11 item 1): while PostgreSQL restarts
+// The database cannot be reached right now (fault drills): while PostgreSQL restarts
 // a service's queries fail with its shutdown codes, refused connections or a cut connection. That is
 // not the request's fault nor an unknown error: the service answers 503 SERVICE_UNAVAILABLE, which
 // tells the member to try again shortly (the drills saw 500 'An unknown error occurred' before).

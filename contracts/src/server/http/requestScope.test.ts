@@ -1,4 +1,4 @@
-// Issue 10 item 6: the gateway's request id goes on from a service to the services it calls
+// The gateway's request id goes on from a service to the services it calls
 // (callInternal) and into the jobs it queues (withJobRequestId), within the request's scope.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 10 items 5 and 6, the shared pieces every process uses: drainHttpServer (graceful stop:
+// The shared pieces every process uses: drainHttpServer (graceful stop:
 // requests in flight finish, new connections are refused, idle keep-alive connections are closed)
 // and probeHandler (/healthz, /readyz with a readiness check, 503 while draining).
 import { createServer, request, type Server } from 'node:http';

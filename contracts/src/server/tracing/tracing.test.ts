@@ -1,4 +1,4 @@
-// issue 10 observability: traces across the gateway and the services with OpenTelemetry, on only
+// Observability: traces across the gateway and the services with OpenTelemetry, on only
 // when configured. Real node:http servers in this process, spans kept in memory.
 import { execFile } from 'node:child_process';
 import http from 'node:http';
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 beforeEach(() => exporter.reset());
 
-describe('issue 10 observability: one trace from the gateway into the service', () => {
+describe('observability: one trace from the gateway into the service', () => {
   it('a call with object headers: the instrumentation injects traceparent; the service span is the child of the client span', async () => {
     const edge = await listen((req, res) => {
       void get(service, '/svc/object', { 'x-request-id': req.headers['x-request-id'] }).then((body) =>
@@ -151,7 +151,7 @@ async function runProbe(env: NodeJS.ProcessEnv): Promise<{ started: boolean; loa
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { started: boolean; loaded: number };
 }
 
-describe('issue 10 observability: tracing costs nothing when not configured', () => {
+describe('observability: tracing costs nothing when not configured', () => {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_')));
 
   it('without OTEL_ variables startTracing starts nothing and loads no OpenTelemetry module', async () => {

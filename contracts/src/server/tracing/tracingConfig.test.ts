@@ -1,8 +1,8 @@
-// issue 10 observability: tracing is on only when the standard OpenTelemetry variables say so.
+// Observability: tracing is on only when the standard OpenTelemetry variables say so.
 import { describe, expect, it } from 'vitest';
 import { traceExporterFromEnv } from './tracingConfig.ts';
 
-describe('issue 10 observability: when a process traces', () => {
+describe('observability: when a process traces', () => {
   it('is off without OTEL_ variables', () => {
     expect(traceExporterFromEnv({})).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 // When a process traces: only when told to by the standard OpenTelemetry variables, so that a
-// portal started without them loads no tracing code at all (issue 10: traces "where it costs little").
+// portal started without them loads no tracing code at all (traces "where it costs little").
 
 /** The span attribute with the request id (x-request-id): logs' `reqId` and spans join on it. */
 export const REQUEST_ID_ATTRIBUTE = 'portal.request_id';
