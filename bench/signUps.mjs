@@ -1,4 +1,4 @@
-// Bench: 200 concurrent sign-ups for one event — throughput, and
+// Bench (issue 7 'Measured in bench/'): 200 concurrent sign-ups for one event — throughput, and
 // zero lost or doubled. svc-events runs as its own process on a fresh database (no gateway, no
 // svc-identity: requests carry a context signed the way the gateway signs it and the session's
 // CSRF token; svc-identity's port is closed, so each sign-up's name lookup fails fast and the
@@ -12,7 +12,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { csrfTokenFor, signContext, testContext, testMember } from '@portal/contracts/server';
+import { csrfTokenFor, signContext } from '@portal/contracts/server';
+import { testContext, testMember } from '@portal/contracts/testing';
 import { freePort, start, stopAll, waitForPort } from './lib/processes.mjs';
 import { eventBody } from './lib/events.mjs';
 import { withAdmin } from './lib/site.mjs';

@@ -1,22 +1,12 @@
-// Browser- and server-safe exports of @portal/contracts (depends only on zod).
-// Node-only helpers (context signing, CSRF) are in '@portal/contracts/server'.
-export * from './entities/memberReference.ts';
-export * from './entities/member.ts';
-export * from './entities/account.ts';
-export * from './entities/session.ts';
-export * from './entities/registry.ts';
-export * from './entities/context.ts';
-export * from './entities/passwordResults.ts';
-export * from './errors/apiError.ts';
-export * from './errors/signin.ts';
+// The browser-safe entry of @portal/contracts (depends only on zod): schemas, rules, messages and
+// routes. Node-only code is in '/server', test harnesses in '/testing', the call registry and the
+// OpenAPI document in '/openapi'.
+export * from './schemas.ts';
 export * from './errors/storageQuota.ts';
 export * from './errors/clientErrors.ts';
-export * from './permissions/permissionSet.ts';
 export * from './validation/enumNames.ts';
 export * from './validation/validationMessages.ts';
 export * from './validation/parseBody.ts';
-export * from './validation/fieldRules.ts';
-export * from './password/passwordPolicy.ts';
 export * from './permissions/presets.ts';
 export * from './navigation/returnUrl.ts';
 export * from './navigation/accountHost.ts';
@@ -24,29 +14,6 @@ export * from './routes.ts';
 export * from './headers.ts';
 export * from './constants/ranks.ts';
 export * from './constants/timezones.ts';
-// Call schemas written by the svc-identity engineers (see each folder's index).
-export * from './identity/index.ts';
-export * from './account/index.ts';
-export * from './email/index.ts';
-export * from './members/index.ts';
-export * from './permissionManagement/index.ts';
-export * from './dutyPositions/index.ts';
-export * from './flights/index.ts';
-export * from './registry/index.ts';
-export * from './prospective/index.ts';
-export * from './eventAccounts/index.ts';
-export * from './signinKeys/index.ts';
-export * from './changelog/index.ts';
-export * from './errorList/index.ts';
-export * from './memberImport/index.ts';
+// Call folders whose modules hold rules and no schemas.
 export * from './dashboard/index.ts';
-export * from './teams/index.ts';
 export * from './emailSelector/index.ts';
-export * from './contactLists/index.ts';
-export * from './notifications/index.ts';
-export * from './tasks/index.ts';
-export * from './files/index.ts';
-export * from './events/index.ts';
-export * from './cadetProgramme/index.ts';
-// The call registry (method, path, service, schemas), its OpenAPI 3.1 document and pact coverage.
-export * from './openapi/index.ts';

@@ -18,7 +18,7 @@ import {
   spawnTsx,
   untilOutput,
   type TestDatabase,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

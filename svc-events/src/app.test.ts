@@ -9,7 +9,7 @@ import {
   signedRequest,
   testContext,
   type ServiceDatabase,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 import { createApp } from './app.ts';
 import { runMigrations } from './db/migrations.ts';
 

@@ -11,16 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import {
-  CONTEXT_HEADER,
   connectOutcome,
   createTestDatabase,
   freePort,
-  signContext,
   spawnTsx,
   untilOutput,
   type TestDatabase,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 import { inTransaction, insertEvent } from './events/repository.ts';
 import { PLAIN, SECRET, contextFor, tokenFor, validContent } from './testing/harness.ts';
 

@@ -11,7 +11,7 @@ import {
   signedRequest,
   testContext,
   type ServiceDatabase,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 import { createApp } from './app.ts';
 import { runMigrations } from './db/migrations.ts';
 import { createFolderStorage } from './storage/folderStorage.ts';

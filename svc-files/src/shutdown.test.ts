@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import express from 'express';
 import request from 'supertest';
-import { connectOutcome, freePort, requestIdScope, spawnTsx, untilOutput } from '@portal/contracts/server';
+import { requestIdScope } from '@portal/contracts/server';
+import { connectOutcome, freePort, spawnTsx, untilOutput } from '@portal/contracts/testing';
 import sharp from 'sharp';
 import { loadFile } from './upload/uploadRepository.ts';
 import {

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnTsx, untilOutput } from '@portal/contracts/server';
+import { freePort, spawnTsx, untilOutput } from '@portal/contracts/testing';
 import { createTestDatabase, type TestDatabase } from './testing/database.ts';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

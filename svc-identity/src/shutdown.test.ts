@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectOutcome, freePort, spawnTsx, untilOutput } from '@portal/contracts/server';
+import { connectOutcome, freePort, spawnTsx, untilOutput } from '@portal/contracts/testing';
 import { createTestDatabase, type TestDatabase } from './testing/database.ts';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMember } from '../server/testing/contextFixture.ts';
+import { testMember } from '../testing/contextFixture.ts';
 import { parseBody } from '../validation/parseBody.ts';
 import {
   PROMOTION_REQUIREMENTS_PATHS,

@@ -4,7 +4,7 @@
 // schema that is not exported by name gets `{operationId}Request`/`Response`. Bodies are described
 // as they travel (zod's input side: what a request sends and what a response's parse reads).
 import { z } from 'zod';
-import * as contracts from '../index.ts';
+import * as contracts from '../schemas.ts';
 import { CALL_REGISTRY, operationIdOf } from './callRegistry.ts';
 import { templateParams } from './pathTemplate.ts';
 import { callsWithoutSchema, type CallDescription, type CallService, type SuccessStatus } from './types.ts';
@@ -28,7 +28,7 @@ export const SERVICE_TAGS: Record<CallService, string> = {
 };
 const INTERNAL_TAG = 'internal';
 
-/** Every zod schema `@portal/contracts` exports, by the first name it is exported under. */
+/** Every zod schema of the contract, by the first name it is exported under. */
 function exportedSchemaNames(): Map<z.ZodType, string> {
   const names = new Map<z.ZodType, string>();
   for (const [name, value] of Object.entries(contracts)) {

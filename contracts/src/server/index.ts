@@ -19,17 +19,13 @@ export * from './service/sharedConfig.ts';
 export * from './service/serveUntilStopped.ts';
 export * from './service/drain.ts';
 export * from './service/probes.ts';
+export * from './service/serviceApp.ts';
+export * from './service/serviceProcess.ts';
 // OpenTelemetry tracing, on only when OTEL_* variables say so (the SDK is a dynamic import).
 export * from './tracing/index.ts';
 // The public URL of an account's links. The `email` queue's producer (bullmq, ioredis: slow to
 // load) is its own entry, '@portal/contracts/server/email', so this one stays cheap.
 export * from './email/publicURL.ts';
-// Tests only (fresh database per test file, a signed-in member context).
-export * from './testing/testDatabase.ts';
-export * from './testing/contextFixture.ts';
-export * from './testing/processTesting.ts';
-export * from './testing/pactFixtures.ts';
-export * from './testing/serviceTesting.ts';
 export {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,

@@ -10,7 +10,7 @@ import { checkCsrfToken, csrfTokenFor } from './csrf.ts';
 import { callInternal } from './http/internalCall.ts';
 import { contextOf, requireSignedContext } from './http/signedContext.ts';
 import { acceptedContextSecrets, sharedServerConfig } from './service/sharedConfig.ts';
-import { testContext } from './testing/contextFixture.ts';
+import { testContext } from '../testing/contextFixture.ts';
 import { z } from 'zod';
 
 const oldKey = 'o'.repeat(40);

@@ -1,6 +1,6 @@
 // Tests only: a fictional signed-in member and the context the gateway would sign for them.
-import type { RequestContext } from '../../entities/context.ts';
-import { emptyContact, type Member } from '../../entities/member.ts';
+import type { RequestContext } from '../entities/context.ts';
+import { emptyContact, type Member } from '../entities/member.ts';
 
 export function testMember(): Member {
   return {

@@ -1,7 +1,7 @@
 // The e2e/pact fixture cadet (svc-identity's fixtures seed, member 100001) as svc-identity's sign-in
 // answers it: the example of the consumer pacts that pin a signed-in member (shell/kit's sign-in,
 // the shell's MFA challenge). Plain data, so it loads nowhere but in tests.
-import type { Member } from '../../entities/member.ts';
+import type { Member } from '../entities/member.ts';
 
 export const SIGNIN_CADET_EXAMPLE = {
   type: 'CAPNHQMember' as const,

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
-import type { RequestContext } from '../../entities/context.ts';
-import type { Member } from '../../entities/member.ts';
-import type { MemberReference } from '../../entities/memberReference.ts';
-import type { PermissionSet } from '../../permissions/permissionSet.ts';
-import { CONTEXT_HEADER, CSRF_HEADER, SESSION_COOKIE } from '../../headers.ts';
-import { signContext } from '../context.ts';
-import { csrfTokenFor } from '../csrf.ts';
+import type { RequestContext } from '../entities/context.ts';
+import type { Member } from '../entities/member.ts';
+import type { MemberReference } from '../entities/memberReference.ts';
+import type { PermissionSet } from '../permissions/permissionSet.ts';
+import { CONTEXT_HEADER, CSRF_HEADER, SESSION_COOKIE } from '../headers.ts';
+import { signContext } from '../server/context.ts';
+import { csrfTokenFor } from '../server/csrf.ts';
 import { createTestDatabase, expectForcedDrop } from './testDatabase.ts';
 import { testContext, testMember } from './contextFixture.ts';
 
@@ -107,7 +107,7 @@ export function signedRequest<T extends { set(field: string, value: string): T }
  * not `new URL(…)`: in a jsdom test environment URL is jsdom's, which fileURLToPath refuses, and the
  * browser-side suites (mfe-admin's) load this module through the server entry.
  */
-export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pacts');
+export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pacts');
 
 /** Every pact in PACT_DIR (*-<provider>.json) whose provider is `provider`. */
 export function providerPacts(provider: string): string[] {

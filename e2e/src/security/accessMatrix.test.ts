@@ -5,19 +5,18 @@
 // Expected outcomes come from contracts' access table (contracts/src/openapi/access).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { API_ERRORS, SIGN_UP_MESSAGES } from '@portal/contracts';
 import {
   ACCESS_ROLES,
-  API_ERRORS,
   CALL_REGISTRY,
   accessRuleOf,
   callKey,
   describeRule,
   expectedOutcome,
   refusalStatusOf,
-  SIGN_UP_MESSAGES,
   type AccessRole,
   type CallDescription,
-} from '@portal/contracts';
+} from '@portal/contracts/openapi';
 import { startBareSite, type BareSite } from './bareSite.ts';
 import { inBatches, messageOf, send, type Answer } from './http.ts';
 import {

@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@portal/contracts/server';
+import { freePort } from '@portal/contracts/testing';
 import {
   deleteRedisPrefix,
   dropDatabase,

@@ -2,14 +2,14 @@
 // (contracts' MATRIX_SCENARIO: an event, a team, a task for the cadet, a folder), then fills any
 // call's path template with them.
 import assert from 'node:assert/strict';
+import { newEventContent } from '@portal/contracts';
 import {
   MATRIX_ACCOUNT,
   MEMBER_ROLES,
   OTHER_ACCOUNT_FIXTURE,
   ROLE_FIXTURES,
-  newEventContent,
   type AccessRole,
-} from '@portal/contracts';
+} from '@portal/contracts/openapi';
 import { fixturePassword } from '../site.ts';
 import { send, sessionCookieOf, type Answer, type SendOptions } from './http.ts';
 

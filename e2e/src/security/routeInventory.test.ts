@@ -5,7 +5,7 @@
 // the matrix), and every registry call is served by the service the gateway routes it to.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CALL_REGISTRY, callKey } from '@portal/contracts';
+import { CALL_REGISTRY, callKey } from '@portal/contracts/openapi';
 import { serviceForPath } from '../../../gateway/src/proxy/routingTable.ts';
 import { serviceRoutes, templatesOf } from './serviceRoutes.ts';
 

@@ -2,7 +2,7 @@
 // from the OpenAPI document: operations grouped by service with their request and response schemas,
 // then every schema. No script and nothing from another origin (the gateway's CSP applies as is);
 // collapsible parts are <details>.
-import type { OpenApiDocument } from '@portal/contracts';
+import type { OpenApiDocument } from '@portal/contracts/openapi';
 
 type Json = Record<string, unknown>;
 const REF = '#/components/schemas/';

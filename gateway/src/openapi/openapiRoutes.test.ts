@@ -7,7 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import pino from 'pino';
-import { buildOpenApiDocument, CALL_REGISTRY, callsOf, checkOpenApiStructure } from '@portal/contracts';
+import {
+  buildOpenApiDocument,
+  CALL_REGISTRY,
+  callsOf,
+  checkOpenApiStructure,
+} from '@portal/contracts/openapi';
 import { createGateway, type Gateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { serviceForPath } from '../proxy/routingTable.ts';

@@ -2,7 +2,7 @@
 // the account lookup and the proxy: the description holds no data, so no account or sign-in is
 // needed. Both are built once, on first request, from @portal/contracts' call registry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildOpenApiDocument } from '@portal/contracts';
+import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { renderDocsPage } from './docsPage.ts';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';

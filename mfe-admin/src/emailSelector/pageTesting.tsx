@@ -1,6 +1,6 @@
 // A fake network for the email selector and contact list page tests: GET /api/check says who is
 // signed in; every other path answers from `routes` (status and body), else 404.
-import { testMember } from '@portal/contracts/server';
+import { testMember } from '@portal/contracts/testing';
 import { createApiClient, SessionProvider, type ApiClient } from '@portal/kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient, SessionProvider } from '@portal/kit';
 import { presetFor, type ErrorListEntry, type PermissionSet } from '@portal/contracts';
-import { testMember } from '@portal/contracts/server';
+import { testMember } from '@portal/contracts/testing';
 import { ErrorListPage } from './ErrorListPage.tsx';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, SessionProvider } from '@portal/kit';
-import { testMember } from '@portal/contracts/server';
+import { testMember } from '@portal/contracts/testing';
 import { presetFor, type Notification, type PermissionSet } from '@portal/contracts';
 import { NotificationsPage } from './NotificationsPage.tsx';
 

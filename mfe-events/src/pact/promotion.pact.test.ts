@@ -14,7 +14,7 @@ import {
   PROMOTION_REQUIREMENTS_PATHS,
   promotionRequirementsAccountResponse,
 } from '@portal/contracts';
-import { testMember } from '@portal/contracts/server';
+import { testMember } from '@portal/contracts/testing';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { loadOwnPromotionRequirements } from '../home/promotionCalls.ts';

@@ -25,7 +25,7 @@ import {
   tokenField,
   useMockOrigin,
 } from './shellPact.ts';
-import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/server';
+import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/testing';
 
 const { like, integer, regex, fromProviderState, eachLike } = MatchersV3;
 const pact = shellPact();

@@ -3,7 +3,7 @@
 // database is unreachable with a 500, and its shared error handler (@portal/contracts/server)
 // reports the crash to the mock svc-identity. Writes contracts/pacts/svc-events-svc-identity.json.
 // The context signature cannot match the provider's secret: the provider's request filter re-signs.
-import { crashReportConsumer, signedRequest, testContext } from '@portal/contracts/server';
+import { crashReportConsumer, signedRequest, testContext } from '@portal/contracts/testing';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

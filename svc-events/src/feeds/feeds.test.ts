@@ -3,7 +3,8 @@
 // behind its token (only the member's committed sign-ups), reset revoking the old token, sign-in
 // and CSRF checks with the shared error shape.
 import { API_ERRORS, type MemberReference } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext, testContext } from '@portal/contracts/server';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { testContext } from '@portal/contracts/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

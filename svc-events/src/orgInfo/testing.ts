@@ -16,7 +16,8 @@ import {
   type MemberReference,
   type OrgInformation,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, testMember, verifyContext } from '@portal/contracts/server';
+import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
+import { testMember } from '@portal/contracts/testing';
 import { createFlightMembersClient, type FlightMembersClient } from './flightMembersClient.ts';
 import { createMemberDetailsClient, type MemberDetailsClient } from './memberDetailsClient.ts';
 

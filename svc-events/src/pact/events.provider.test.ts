@@ -5,7 +5,7 @@
 // the viewer the provider state chose (or the one the cookie names), and put that session's CSRF
 // token where the consumer sent one (body `token`, header x-csrf-token).
 import { Verifier } from '@pact-foundation/pact';
-import { gatewayRequestFilter, listenLocally, PACT_DIR, providerPacts } from '@portal/contracts/server';
+import { gatewayRequestFilter, listenLocally, PACT_DIR, providerPacts } from '@portal/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, createEventsHarness, SECRET, type EventsHarness } from '../testing/harness.ts';
 import { directoryMemberAccounts } from '../links/testing.ts';

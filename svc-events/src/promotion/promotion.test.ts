@@ -16,14 +16,8 @@ import {
   type Member,
   type PermissionSet,
 } from '@portal/contracts';
-import {
-  CONTEXT_HEADER,
-  createTestDatabase,
-  signContext,
-  testContext,
-  testMember,
-  type TestDatabase,
-} from '@portal/contracts/server';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { createTestDatabase, testContext, testMember, type TestDatabase } from '@portal/contracts/testing';
 import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AttendanceRecord } from '@portal/contracts';
-import { createTestDatabase, expectForcedDrop, type TestDatabase } from '@portal/contracts/server';
+import { createTestDatabase, expectForcedDrop, type TestDatabase } from '@portal/contracts/testing';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';

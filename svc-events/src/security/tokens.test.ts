@@ -4,7 +4,8 @@
 // database for this file.
 import { createHash } from 'node:crypto';
 import { API_ERRORS } from '@portal/contracts';
-import { CONTEXT_HEADER, csrfTokenFor, signContext, testContext } from '@portal/contracts/server';
+import { CONTEXT_HEADER, csrfTokenFor, signContext } from '@portal/contracts/server';
+import { testContext } from '@portal/contracts/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

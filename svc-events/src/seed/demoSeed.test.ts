@@ -17,7 +17,8 @@ import {
   type Event,
   viewerResponse,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext, testContext } from '@portal/contracts/server';
+import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { testContext } from '@portal/contracts/testing';
 import { demoMembers } from '../../../svc-identity/src/seed/demoData.ts';
 import { createEventsHarness, SECRET, type EventsHarness, type Viewer } from '../testing/harness.ts';
 import { listAttendance } from '../attendance/attendanceRepository.ts';

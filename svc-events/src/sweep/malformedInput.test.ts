@@ -4,7 +4,8 @@
 // with a valid CSRF token: each answer is a 4xx in the error catalogue's shape and words (never a
 // 5xx, never silence), and no refused request writes a row.
 import { fileURLToPath } from 'node:url';
-import { CALL_REGISTRY, presetFor } from '@portal/contracts';
+import { presetFor } from '@portal/contracts';
+import { CALL_REGISTRY } from '@portal/contracts/openapi';
 import { CONTEXT_HEADER, CSRF_HEADER, signContext } from '@portal/contracts/server';
 import {
   catalogueFromSources,
@@ -14,7 +15,7 @@ import {
   sendVariant,
   tableSnapshot,
   type SweepVariant,
-} from '@portal/contracts/sweep';
+} from '@portal/contracts/openapi/sweep';
 import request from 'supertest';
 import { directoryMemberAccounts, memberKey, membership } from '../links/testing.ts';
 import { afterAll, beforeAll, describe, it } from 'vitest';

@@ -18,7 +18,7 @@ import {
   testMember,
   viewerContext,
   type TestViewer,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 import { createApp, type EventsDeps } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { inTransaction, insertEvent } from '../events/repository.ts';

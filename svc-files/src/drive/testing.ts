@@ -15,7 +15,7 @@ import {
   signedRequest,
   viewerContext,
   type TestViewer,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 import { createApp } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { seedItem, type SeedItem } from '../seed/seedFiles.ts';

@@ -5,7 +5,7 @@
 // The context signature cannot match the provider's secret: the provider's request filter re-signs.
 import os from 'node:os';
 import path from 'node:path';
-import { crashReportConsumer, signedRequest, testContext } from '@portal/contracts/server';
+import { crashReportConsumer, signedRequest, testContext } from '@portal/contracts/testing';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // sign the context for the viewer the provider state chose (or the one the cookie names), and put
 // that session's CSRF token where the consumer sent one (body `token`, header x-csrf-token).
 import { Verifier } from '@pact-foundation/pact';
-import { gatewayRequestFilter, listenLocally, PACT_DIR, providerPacts } from '@portal/contracts/server';
+import { gatewayRequestFilter, listenLocally, PACT_DIR, providerPacts } from '@portal/contracts/testing';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, createDriveHarness, SECRET, tokenFor, type DriveHarness } from '../drive/testing.ts';

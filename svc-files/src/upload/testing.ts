@@ -12,17 +12,19 @@ import type { Worker } from 'bullmq';
 import {
   CONTEXT_HEADER,
   CSRF_HEADER,
-  createTestDatabase,
   csrfTokenFor,
   jsonErrorHandler,
   notFoundHandler,
   requireSignedContext,
   signContext,
+} from '@portal/contracts/server';
+import {
+  createTestDatabase,
   testContext,
   testMember,
   type TestDatabase,
   expectForcedDrop,
-} from '@portal/contracts/server';
+} from '@portal/contracts/testing';
 import type { Member, RequestContext } from '@portal/contracts';
 import { runMigrations } from '../db/migrations.ts';
 import type { DriveQuotas } from '../quota/quotas.ts';

@@ -4,7 +4,8 @@
 // does the gateway's part: resolve the cookie, sign the context header, and put the session's
 // CSRF token into mutating bodies (consumers cannot know its value).
 import { Verifier } from '@pact-foundation/pact';
-import { csrfTokenFor, listenLocally, providerPacts } from '@portal/contracts/server';
+import { csrfTokenFor } from '@portal/contracts/server';
+import { listenLocally, providerPacts } from '@portal/contracts/testing';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDeps } from '../app.ts';

@@ -2,7 +2,8 @@
 // on every route but the challenge, and so is a PasswordReset session (expired password) on every
 // route but setting the new password. Driven by the call registry (contracts CALL_REGISTRY), and the
 // service's own routing table is checked against the registry, so a new route cannot skip it.
-import { API_ERRORS, CALL_REGISTRY, type CallDescription, type SessionType } from '@portal/contracts';
+import { API_ERRORS, type SessionType } from '@portal/contracts';
+import { CALL_REGISTRY, type CallDescription } from '@portal/contracts/openapi';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedForSession } from '../http/sessionGuard.ts';

@@ -8,15 +8,10 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_ERRORS, CALL_REGISTRY, type RequestContext } from '@portal/contracts';
-import {
-  CONTEXT_HEADER,
-  freePort,
-  spawnTsx,
-  untilOutput,
-  verifyContext,
-  type TsxProcess,
-} from '@portal/contracts/server';
+import { API_ERRORS, type RequestContext } from '@portal/contracts';
+import { CALL_REGISTRY } from '@portal/contracts/openapi';
+import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
+import { freePort, spawnTsx, untilOutput, type TsxProcess } from '@portal/contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newTotpSecret } from '../mfa/totp.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';

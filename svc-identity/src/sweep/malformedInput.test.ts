@@ -3,7 +3,7 @@
 // against the real app on its own database, as the admin (Admin preset, and the super user here, so
 // no permission check answers first) with a valid CSRF token: each answer is a 4xx in the error
 // catalogue's shape and words (never a 5xx, never silence), and no refused request writes a row.
-import { CALL_REGISTRY, type CallDescription } from '@portal/contracts';
+import { CALL_REGISTRY, type CallDescription } from '@portal/contracts/openapi';
 import { CONTEXT_HEADER, CSRF_HEADER, sessionKey } from '@portal/contracts/server';
 import {
   catalogueFromSources,
@@ -13,7 +13,7 @@ import {
   sendVariant,
   tableSnapshot,
   type SweepVariant,
-} from '@portal/contracts/sweep';
+} from '@portal/contracts/openapi/sweep';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // A fresh PostgreSQL database per test file (shared createTestDatabase), migrated, with a pool;
 // dropped afterwards. Never touches the demo database `portal`.
-import { createTestDatabase as createFreshDatabase, expectForcedDrop } from '@portal/contracts/server';
+import { createTestDatabase as createFreshDatabase, expectForcedDrop } from '@portal/contracts/testing';
 import pg from 'pg';
 import { migrate } from '../migrate.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMember } from '../../server/testing/contextFixture.ts';
+import { testMember } from '../../testing/contextFixture.ts';
 import type { Member } from '../../entities/member.ts';
 import { NOW, progress, recordAt, utc } from '../testRecords.ts';
 import { fitnessReportCutoff, HFZ_CREDIT_MS } from './fitness.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, dropTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { runMigrations } from './runMigrations.ts';
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '../../headers.ts';
 import { signContext, verifyContext } from '../context.ts';
 import { jsonErrorHandler } from './jsonErrors.ts';
 import { requireSignedContext } from './signedContext.ts';
-import { testContext } from '../testing/contextFixture.ts';
+import { testContext } from '../../testing/contextFixture.ts';
 import { createServerErrorReporter, SERVER_ERROR_REPORT_PATH } from './serverErrorReporter.ts';
 
 const SECRET = 'reporter-secret';

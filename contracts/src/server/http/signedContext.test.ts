@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT_HEADER } from '../../headers.ts';
 import { signContext } from '../context.ts';
-import { testContext } from '../testing/contextFixture.ts';
+import { testContext } from '../../testing/contextFixture.ts';
 import { jsonErrorHandler, notFoundHandler } from './jsonErrors.ts';
 import { contextOf, requireSignedContext, requireSignedIn } from './signedContext.ts';
 

@@ -12,7 +12,7 @@ import { Member } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { checkSession, logout, requestSignin } from './sessionCalls.ts';
-import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/server';
+import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/testing';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, integer, regex, fromProviderState } = MatchersV3;
