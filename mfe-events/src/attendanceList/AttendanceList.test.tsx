@@ -17,7 +17,7 @@ import {
   testEvent,
   testMember,
   viewerData,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

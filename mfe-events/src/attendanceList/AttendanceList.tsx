@@ -20,9 +20,9 @@ import {
 import { adoptStyles, Dialog, isApiError, type ApiClient } from '@portal/kit';
 import { Markdown } from '@portal/kit/markdown';
 import { useContext, useState } from 'react';
-import { TimeZoneContext } from '../eventForm/accountZone.tsx';
-import { useEventActor } from '../eventForm/eventActor.ts';
-import { loadViewer } from '../eventForm/eventCalls.ts';
+import { TimeZoneContext } from '../timeZone/accountZone.tsx';
+import { useEventActor } from '../eventData/eventActor.ts';
+import { loadViewer } from '../eventData/eventCalls.ts';
 import { removeAttendance } from './attendanceListCalls.ts';
 import { customValueText, memberDetails, recordStatusLabel, shiftText } from './attendanceText.ts';
 import { EditRecordForm } from './EditRecordForm.tsx';

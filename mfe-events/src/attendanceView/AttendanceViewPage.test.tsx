@@ -4,7 +4,7 @@
 import type { AttendanceViewItem, Member } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, JULY_4_10AM, plainMember, renderAt, testMember } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, JULY_4_10AM, plainMember, renderAt, testMember } from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

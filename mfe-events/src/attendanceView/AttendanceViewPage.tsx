@@ -29,7 +29,7 @@ import {
   type ApiClient,
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
-import { useAccountZone } from '../eventForm/accountZone.tsx';
+import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
 import eventPageCss from '../eventPage/eventPage.css?raw';
@@ -55,7 +55,7 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
   const [target, setTarget] = useState<Target>({ kind: 'own' });
   const [view, setView] = useState<View>({ state: 'LOADING' });
   const [picking, setPicking] = useState(false);
-  // times in the account's zone, as its event form writes them (eventForm/accountZone.tsx)
+  // times in the account's zone, as its event form writes them (timeZone/accountZone.tsx)
   const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
   const superUserIds = superUser && typeof member?.id === 'number' ? [member.id] : [];
   const scope = attendanceViewScope(member ?? null, superUserIds, Date.now());

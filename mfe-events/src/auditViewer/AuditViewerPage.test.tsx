@@ -10,7 +10,7 @@ import {
   renderAt,
   testEvent,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 import { fieldLabel, valueText } from './auditText.ts';
 
 afterEach(() => {

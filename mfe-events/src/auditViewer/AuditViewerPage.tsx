@@ -25,7 +25,7 @@ import {
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { loadEvent } from '../eventForm/eventCalls.ts';
+import { loadEvent } from '../eventData/eventCalls.ts';
 import { loadAudit } from './auditCalls.ts';
 import { EMPTY_VALUE, fieldLabel, valueText } from './auditText.ts';
 import eventPageCss from '../eventPage/eventPage.css?raw';

@@ -14,7 +14,7 @@ import { SessionProvider } from '@portal/kit';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderAt, testMember } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, renderAt, testMember } from '../testing/testEvents.tsx';
 import ReportsWidget from '../reports/ReportsWidget.tsx';
 
 afterEach(() => {

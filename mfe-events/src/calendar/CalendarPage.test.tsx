@@ -10,7 +10,7 @@ import {
   renderAt,
   testEvent,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 /** Window width for the §2 desktop/mobile switch (happy-dom evaluates the media query against it). */
 function setWidth(width: number) {

@@ -29,7 +29,7 @@ import {
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useEventActor } from '../eventForm/eventActor.ts';
+import { useEventActor } from '../eventData/eventActor.ts';
 import { accountZone, loadAccount, loadRange, loadRegistry } from './calendarCalls.ts';
 import { DayList } from './DayList.tsx';
 import { Legend } from './Legend.tsx';

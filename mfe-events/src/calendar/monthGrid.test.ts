@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEvent } from '../eventForm/testEvents.tsx';
+import { testEvent } from '../testing/testEvents.tsx';
 import {
   adjacentMonths,
   dateOfDayNumber,

@@ -9,7 +9,7 @@ import {
   type CustomAttendanceField,
 } from '@portal/contracts';
 import { Checkbox, Select, TextInput } from '@portal/kit';
-import { FieldMessages, TimeInput } from './formInputs.tsx';
+import { FieldMessages, TimeInput } from '../inputs/formInputs.tsx';
 
 const TYPE_OPTIONS = CustomAttendanceFieldType.options.map((t) => ({
   value: t,

@@ -4,7 +4,7 @@
 import { EVENT_MESSAGES, type EventStatus, type EventTimeField } from '@portal/contracts';
 import type { ApiClient } from '@portal/kit';
 import { useMemo, useState, type ReactNode } from 'react';
-import { AccountTimeZone } from './accountZone.tsx';
+import { AccountTimeZone } from '../timeZone/accountZone.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';
 import { ActivitySection, LogisticsSection, MainSection } from './EventFormSections.tsx';
 import { fillLocations, formErrors, setTime, type EventFormValues } from './eventFormState.ts';

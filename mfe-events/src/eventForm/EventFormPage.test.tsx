@@ -12,7 +12,7 @@ import {
   testEvent,
   testMember,
   type FakeRoute,
-} from './testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

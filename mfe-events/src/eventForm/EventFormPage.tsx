@@ -20,8 +20,8 @@ import { adoptStyles, apiClient, isApiError, Loader, RequireSignIn, type ApiClie
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
-import { useEventActor } from './eventActor.ts';
-import { createEvent, loadEvent, loadTeams, updateEvent } from './eventCalls.ts';
+import { useEventActor } from '../eventData/eventActor.ts';
+import { createEvent, loadEvent, loadTeams, updateEvent } from '../eventData/eventCalls.ts';
 import { EventForm } from './EventForm.tsx';
 import {
   changedFields,

@@ -4,7 +4,7 @@
 // while any holds, so the form says why.
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts';
 import { Checkbox, Select, TextInput } from '@portal/kit';
-import { CheckboxGroupInput, FieldMessages, MarkdownArea, TimeInput } from './formInputs.tsx';
+import { CheckboxGroupInput, FieldMessages, MarkdownArea, TimeInput } from '../inputs/formInputs.tsx';
 import type { EventFormValues, FormErrors } from './eventFormState.ts';
 import type { EventTimeField } from '@portal/contracts';
 

@@ -11,7 +11,7 @@ import {
   type Team,
 } from '@portal/contracts';
 import { Checkbox, IntegerInput, Select, TextInput } from '@portal/kit';
-import { MarkdownArea, TimeInput } from './formInputs.tsx';
+import { MarkdownArea, TimeInput } from '../inputs/formInputs.tsx';
 import type { SectionProps } from './EventFormSections.tsx';
 
 function Echelon(props: { label: string; value: EchelonEventNumber; onChange(v: EchelonEventNumber): void }) {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DriveFileInputProps } from '@portal/kit/driveFileInput';
 import { FILES_FALLBACK_NOTE, FilesField } from './FilesField.tsx';
-import { fromLocalInput, TimeInput, toLocalInput } from './formInputs.tsx';
+import { fromLocalInput, TimeInput, toLocalInput } from '../inputs/formInputs.tsx';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 import { FileID } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
 import { loadDriveFileInput, type DriveFileInput } from '@portal/kit/driveFileInput';
-import { FieldMessages } from './formInputs.tsx';
+import { FieldMessages } from '../inputs/formInputs.tsx';
 
 export const FILES_FALLBACK_NOTE = 'The drive could not be loaded: type the file IDs, one a line.';
 

@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import { Checkbox, isApiError, Select, TextInput, type ApiClient } from '@portal/kit';
 import { useState } from 'react';
-import { loadMember } from './eventCalls.ts';
-import { FieldMessages } from './formInputs.tsx';
+import { loadMember } from '../eventData/eventCalls.ts';
+import { FieldMessages } from '../inputs/formInputs.tsx';
 
 const FLAGS = [
   ['receiveEventUpdates', 'Receive event updates'],

@@ -11,7 +11,7 @@ import {
   renderAt,
   testEvent,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

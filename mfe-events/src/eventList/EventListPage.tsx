@@ -29,9 +29,9 @@ import {
   type ApiClient,
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
-import { useAccountZone } from '../eventForm/accountZone.tsx';
+import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { Link } from 'react-router-dom';
-import { useEventActor } from '../eventForm/eventActor.ts';
+import { useEventActor } from '../eventData/eventActor.ts';
 import { listEvents, setEventStatus } from './listCalls.ts';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from './eventTable.css?raw';
@@ -90,7 +90,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
   const { status: session } = useSession();
   const { actor, ctx } = useEventActor();
   const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  // start times in the account's zone, as the event form writes them (eventForm/accountZone.tsx)
+  // start times in the account's zone, as the event form writes them (timeZone/accountZone.tsx)
   const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
   const [saving, setSaving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import {
   viewerData,
   drafter,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

@@ -22,9 +22,9 @@ import { Markdown } from '@portal/kit/markdown';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AttendanceList } from '../attendanceList/AttendanceList.tsx';
-import { TimeZoneContext, useAccountZone } from '../eventForm/accountZone.tsx';
-import { useEventActor } from '../eventForm/eventActor.ts';
-import { loadViewer } from '../eventForm/eventCalls.ts';
+import { TimeZoneContext, useAccountZone } from '../timeZone/accountZone.tsx';
+import { useEventActor } from '../eventData/eventActor.ts';
+import { loadViewer } from '../eventData/eventCalls.ts';
 import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
 import { SignupSection, showsSignup } from '../signup/SignupSection.tsx';
 import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
@@ -65,7 +65,7 @@ const when = (ms: number, place: string, zone: string) =>
 
 function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }) {
   const e = data.event;
-  // times read in the account's zone, the one its pickers write (eventForm/accountZone.tsx)
+  // times read in the account's zone, the one its pickers write (timeZone/accountZone.tsx)
   const zone = useContext(TimeZoneContext) ?? DEFAULT_TIMEZONE;
   return (
     <section id="information" aria-labelledby="information-title">

@@ -17,8 +17,8 @@ import {
 import { Checkbox, Dialog, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventForm/eventCalls.ts';
-import { TimeInput } from '../eventForm/formInputs.tsx';
+import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventData/eventCalls.ts';
+import { TimeInput } from '../inputs/formInputs.tsx';
 import { LinkEvent } from '../linking/LinkEvent.tsx';
 import { OrganizerForms } from '../permissionSlip/OrganizerForms.tsx';
 

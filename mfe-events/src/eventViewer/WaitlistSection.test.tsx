@@ -12,7 +12,7 @@ import {
   renderAt,
   testEvent,
   viewerData,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

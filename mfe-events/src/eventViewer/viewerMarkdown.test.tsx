@@ -9,7 +9,7 @@ import {
   testEvent,
   viewerData,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

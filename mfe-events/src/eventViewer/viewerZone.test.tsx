@@ -4,8 +4,8 @@
 import { defaultRegistry, formatViewerDateTime, type Event } from '@portal/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetAccountZones } from '../eventForm/accountZone.tsx';
-import { fakeNetwork, plainMember, renderAt, testEvent, viewerData } from '../eventForm/testEvents.tsx';
+import { forgetAccountZones } from '../timeZone/accountZone.tsx';
+import { fakeNetwork, plainMember, renderAt, testEvent, viewerData } from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, plainMember, renderAt, type FakeRoute } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, plainMember, renderAt, type FakeRoute } from '../testing/testEvents.tsx';
 
 const TOKEN_1 = 'a'.repeat(43);
 const TOKEN_2 = 'b'.repeat(43);

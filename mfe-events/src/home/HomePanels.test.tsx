@@ -4,7 +4,7 @@ import { SessionProvider } from '@portal/kit';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, plainMember, testEvent, type FakeRoute } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, plainMember, testEvent, type FakeRoute } from '../testing/testEvents.tsx';
 import HomePanels from './HomePanels.tsx';
 import { BANNER_INTERVAL_MS } from './PhotoBanner.tsx';
 

@@ -15,7 +15,7 @@ import { SessionProvider } from '@portal/kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, plainMember, testMember } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, plainMember, testMember } from '../testing/testEvents.tsx';
 import HomePanels from './HomePanels.tsx';
 import { APPROVAL_TEXT, PROMOTION_TEXT, PromotionPanel } from './PromotionPanel.tsx';
 

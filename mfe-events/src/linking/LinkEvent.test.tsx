@@ -11,7 +11,7 @@ import {
   testEvent,
   viewerData,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 /** One account of GET /api/events/{id}/linkable. */
 type LinkableAccount = LinkableAccountsResponse[number];

@@ -18,7 +18,7 @@ import {
 } from '@portal/contracts';
 import { isApiError, Select, TextInput, type ApiClient } from '@portal/kit';
 import { useMemo, useState } from 'react';
-import { useAccountZone } from '../eventForm/accountZone.tsx';
+import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { addAttendanceBulk } from './attendanceCalls.ts';
 import {
   alreadyInAttendanceTitle,

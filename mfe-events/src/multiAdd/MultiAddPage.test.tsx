@@ -13,7 +13,7 @@ import {
   testMember,
   viewerData,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

@@ -31,8 +31,8 @@ import {
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useEventActor } from '../eventForm/eventActor.ts';
-import { loadViewer } from '../eventForm/eventCalls.ts';
+import { useEventActor } from '../eventData/eventActor.ts';
+import { loadViewer } from '../eventData/eventCalls.ts';
 import { AddByNumber } from './AddByNumber.tsx';
 import { loadMemberList } from './attendanceCalls.ts';
 import { BulkSelect } from './BulkSelect.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drafter, fakeNetwork, manager, renderAt, testEvent, viewerData } from '../eventForm/testEvents.tsx';
+import { drafter, fakeNetwork, manager, renderAt, testEvent, viewerData } from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

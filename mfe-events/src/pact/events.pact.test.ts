@@ -15,7 +15,7 @@ import {
   loadViewer,
   moveEvent,
   updateEvent,
-} from '../eventForm/eventCalls.ts';
+} from '../eventData/eventCalls.ts';
 import { setEventStatus } from '../eventList/listCalls.ts';
 import {
   clientFor,

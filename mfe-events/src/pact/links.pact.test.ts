@@ -6,7 +6,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { EVENT_LINK_MESSAGES } from '@portal/contracts';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
-import { loadViewer } from '../eventForm/eventCalls.ts';
+import { loadViewer } from '../eventData/eventCalls.ts';
 import { linkEvent, loadLinkable } from '../linking/linkCalls.ts';
 import {
   clientFor,

@@ -1,10 +1,10 @@
-// Pact consumer: the event form's point-of-contact lookup (eventForm/eventCalls.ts loadMember,
+// Pact consumer: the event form's point-of-contact lookup (eventData/eventCalls.ts loadMember,
 // GET /api/member/byid/{id}) -> contracts/pacts/mfe-events-svc-identity.json. Provider states:
 // svc-identity/src/pact/providerStates.ts ('a signed-in member admin' returns { sessionID }).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { Member } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadMember } from '../eventForm/eventCalls.ts';
+import { loadMember } from '../eventData/eventCalls.ts';
 import { clientFor, cookieOf, json } from './eventsPact.ts';
 import { pactDir } from './pactFile.ts';
 

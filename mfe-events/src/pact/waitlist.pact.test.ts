@@ -6,7 +6,7 @@
 // held to the shape here. Provider states: eventsPact.ts.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { loadViewer } from '../eventForm/eventCalls.ts';
+import { loadViewer } from '../eventData/eventCalls.ts';
 import {
   clientFor,
   EVENT_ID,

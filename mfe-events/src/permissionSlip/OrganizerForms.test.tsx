@@ -2,7 +2,7 @@
 import type { ApiClient } from '@portal/kit';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testEvent } from '../eventForm/testEvents.tsx';
+import { testEvent } from '../testing/testEvents.tsx';
 import { setPdfMakeImporter } from '../reports/pdf/loadPdfMake.ts';
 import { OrganizerForms, publicEventUrl } from './OrganizerForms.tsx';
 

@@ -12,7 +12,7 @@ import {
 import { isApiError, type ApiClient } from '@portal/kit';
 import { useContext, useState } from 'react';
 import { loadRegistry } from '../calendar/calendarCalls.ts';
-import { TimeZoneContext } from '../eventForm/accountZone.tsx';
+import { TimeZoneContext } from '../timeZone/accountZone.tsx';
 import { ORGANIZER_FORMS } from './organizerForms.ts';
 import { permissionSlipFileName, permissionSlipPdf } from './permissionSlipPdf.ts';
 

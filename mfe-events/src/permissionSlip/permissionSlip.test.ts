@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pdfPages, useLocalPdfFonts } from '../reports/pdf/pdfTestSupport.ts';
-import { testEvent } from '../eventForm/testEvents.tsx';
+import { testEvent } from '../testing/testEvents.tsx';
 import {
   permissionSlipDocument,
   permissionSlipFileName,

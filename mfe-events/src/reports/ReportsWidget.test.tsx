@@ -5,7 +5,7 @@
 import { defaultRegistry, PROMOTION_MESSAGES, PROMOTION_REQUIREMENTS_PATHS } from '@portal/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork } from '../eventForm/testEvents.tsx';
+import { fakeNetwork } from '../testing/testEvents.tsx';
 import ReportsWidget, { type ReportRequest } from './ReportsWidget.tsx';
 import { NOW, UNIT_ITEMS } from './testUnit.ts';
 

@@ -9,7 +9,7 @@ import {
   renderAt,
   testEvent,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 import { readQueue, scanQueueKey } from './scanQueue.ts';
 
 const event = testEvent();

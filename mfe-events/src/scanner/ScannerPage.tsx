@@ -28,7 +28,7 @@ import {
 } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { loadEvent } from '../eventForm/eventCalls.ts';
+import { loadEvent } from '../eventData/eventCalls.ts';
 import { addAttendance, setScanMode } from '../multiAdd/attendanceCalls.ts';
 import { scannedMemberNumber } from '../multiAdd/memberNumber.ts';
 import { memberNumberRecord } from '../multiAdd/multiAddRules.ts';

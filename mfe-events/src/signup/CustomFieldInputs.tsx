@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { Checkbox, TextInput } from '@portal/kit';
 import { useId, useState } from 'react';
-import { TimeInput } from '../eventForm/formInputs.tsx';
+import { TimeInput } from '../inputs/formInputs.tsx';
 import { customFieldAccess } from './signupRules.ts';
 
 /** §5 "A number field ignores null": an empty or unreadable entry leaves the value as it was. */

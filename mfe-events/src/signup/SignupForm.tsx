@@ -14,8 +14,8 @@ import {
 } from '@portal/contracts';
 import { Checkbox, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
-import { AccountTimeZone } from '../eventForm/accountZone.tsx';
-import { TimeInput } from '../eventForm/formInputs.tsx';
+import { AccountTimeZone } from '../timeZone/accountZone.tsx';
+import { TimeInput } from '../inputs/formInputs.tsx';
 import { CustomFieldInputs } from './CustomFieldInputs.tsx';
 import { PartTimeBar } from './PartTimeBar.tsx';
 import { modifyAttendance, signUp } from './signupCalls.ts';

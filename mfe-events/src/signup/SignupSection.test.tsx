@@ -2,7 +2,7 @@
 import type { AttendanceRecord, CustomAttendanceField, Event, Team } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toLocalInput } from '../eventForm/formInputs.tsx';
+import { toLocalInput } from '../inputs/formInputs.tsx';
 import {
   fakeNetwork,
   manager,
@@ -11,7 +11,7 @@ import {
   testEvent,
   viewerData,
   type FakeRoute,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

@@ -19,8 +19,8 @@ import {
 } from '@portal/contracts';
 import { adoptStyles, Loader, useSession, type ApiClient } from '@portal/kit';
 import { useEffect, useState } from 'react';
-import { useEventActor } from '../eventForm/eventActor.ts';
-import { loadViewer } from '../eventForm/eventCalls.ts';
+import { useEventActor } from '../eventData/eventActor.ts';
+import { loadViewer } from '../eventData/eventCalls.ts';
 import { loadTeam } from './signupCalls.ts';
 import { SignupForm } from './SignupForm.tsx';
 import { ownRecord } from './signupRules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEvent, viewerData } from '../eventForm/testEvents.tsx';
+import { testEvent, viewerData } from '../testing/testEvents.tsx';
 import { customFieldAccess, ownRecord, signupBody, startingDraft } from './signupRules.ts';
 
 const H = 3600000;

@@ -4,9 +4,9 @@
 import { defaultRegistry, type Event } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetAccountZones } from '../eventForm/accountZone.tsx';
-import { toLocalInput } from '../eventForm/formInputs.tsx';
-import { fakeNetwork, plainMember, renderAt, testEvent, viewerData } from '../eventForm/testEvents.tsx';
+import { forgetAccountZones } from '../timeZone/accountZone.tsx';
+import { toLocalInput } from '../inputs/formInputs.tsx';
+import { fakeNetwork, plainMember, renderAt, testEvent, viewerData } from '../testing/testEvents.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { apiClient } from '@portal/kit';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, testEvent, viewerData } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, testEvent, viewerData } from '../testing/testEvents.tsx';
 import { AttendanceExtras } from './AttendanceExtras.tsx';
 import { attendee } from './testAttendees.ts';
 

@@ -4,7 +4,7 @@ import { apiClient } from '@portal/kit';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, JULY_4_10AM, testEvent, viewerData } from '../eventForm/testEvents.tsx';
+import { fakeNetwork, JULY_4_10AM, testEvent, viewerData } from '../testing/testEvents.tsx';
 import { DebriefSection, type DebriefSectionProps } from './DebriefSection.tsx';
 
 afterEach(() => {

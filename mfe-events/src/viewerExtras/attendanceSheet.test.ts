@@ -1,6 +1,6 @@
 import { emptyContact, type CustomAttendanceField, type ViewerData } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { testEvent, testMember } from '../eventForm/testEvents.tsx';
+import { testEvent, testMember } from '../testing/testEvents.tsx';
 import {
   committedCAPIDs,
   committedEmails,

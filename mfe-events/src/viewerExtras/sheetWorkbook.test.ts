@@ -2,7 +2,7 @@
 // The generated workbook read back with exceljs: the header and the rows as sheetRows built them.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { testEvent } from '../eventForm/testEvents.tsx';
+import { testEvent } from '../testing/testEvents.tsx';
 import { sheetHeader, sheetRows } from './attendanceSheet.ts';
 import { attendanceWorkbook } from './sheetWorkbook.ts';
 import { attendee } from './testAttendees.ts';

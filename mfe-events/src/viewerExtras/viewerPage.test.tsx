@@ -10,7 +10,7 @@ import {
   renderAt,
   testEvent,
   viewerData,
-} from '../eventForm/testEvents.tsx';
+} from '../testing/testEvents.tsx';
 import { attendee } from './testAttendees.ts';
 
 afterEach(() => {

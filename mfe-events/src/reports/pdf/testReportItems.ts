@@ -9,7 +9,7 @@ import {
   type Member,
   type ReportItem,
 } from '@portal/contracts';
-import { testMember } from '../../eventForm/testEvents.tsx';
+import { testMember } from '../../testing/testEvents.tsx';
 
 const utc = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d);
 /** 2026-11-23 12:00 UTC. */

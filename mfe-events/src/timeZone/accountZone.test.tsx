@@ -5,8 +5,8 @@ import { defaultRegistry } from '@portal/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountTimeZone, forgetAccountZones } from './accountZone.tsx';
-import { fromLocalInput, TimeInput, toLocalInput } from './formInputs.tsx';
-import { fakeNetwork, manager, renderAt, testEvent, type FakeRoute } from './testEvents.tsx';
+import { fromLocalInput, TimeInput, toLocalInput } from '../inputs/formInputs.tsx';
+import { fakeNetwork, manager, renderAt, testEvent, type FakeRoute } from '../testing/testEvents.tsx';
 
 const LA = 'America/Los_Angeles';
 const H = 3600000;

@@ -1,6 +1,7 @@
-// The event form's own inputs: the §5 time picker (15-minute steps, entered in the account's zone
-// from the registry, America/New_York by default (accountZone.tsx), with the zone note), a §3 checkbox group with its "other" value, a markdown editor and a list
-// of messages under a field.
+// The inputs of the event pages (form, sign-up, viewer): the §5 time picker (15-minute steps, entered
+// in the account's zone from the registry, America/New_York by default (timeZone/accountZone.tsx), with
+// the zone note), a §3 checkbox group with its "other" value, a markdown editor and a list of
+// messages under a field.
 import {
   EVENT_TIME_ZONE,
   fromWallTime,
@@ -13,7 +14,7 @@ import {
 import { Checkbox, TextInput } from '@portal/kit';
 import { useContext, useId } from 'react';
 import { MarkdownEditor } from '../markdown/MarkdownEditor.tsx';
-import { TimeZoneContext } from './accountZone.tsx';
+import { TimeZoneContext } from '../timeZone/accountZone.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
