@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { pactConsumerTestOptions } from '../contracts/src/testing/pact/consumerConfig.ts';
 
-// `npm run test:pact`: Pact consumer tests only; they write into contracts/pacts/.
-export default defineConfig({
-  test: {
-    include: ['src/**/*.pact.test.ts'],
-    testTimeout: 30_000,
-    fileParallelism: false,
-  },
-});
+// Pact consumer tests: the gateway's context call -> svc-identity. Writes
+// contracts/pacts/gateway-svc-identity.json.
+export default defineConfig({ test: { ...pactConsumerTestOptions() } });

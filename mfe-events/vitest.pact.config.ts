@@ -1,16 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { pactConsumerTestOptions } from '../contracts/src/testing/pact/consumerConfig.ts';
 
-// Pact consumer tests: mfe-events' call modules -> svc-events (through the gateway's /api paths).
-// Writes contracts/pacts/mfe-events-svc-events.json (removed first by the global setup; the test
-// files then merge their interactions into it one by one). svc-events verifies it with
-// `npm run test:provider -w @portal/svc-events`. scanAdd.identity.pact.test.ts writes
-// mfe-events-svc-identity.json (the scanner -> svc-identity), verified by svc-identity.
-export default defineConfig({
-  test: {
-    include: ['src/**/*.pact.test.ts'],
-    environment: 'node',
-    globalSetup: ['src/pact/removeOldPact.ts'],
-    testTimeout: 60_000,
-    fileParallelism: false,
-  },
-});
+// Pact consumer tests: mfe-events' call modules -> svc-events, -> svc-identity and -> svc-files
+// (through the gateway's /api paths). Writes contracts/pacts/mfe-events-svc-events.json,
+// mfe-events-svc-identity.json and mfe-events-svc-files.json.
+export default defineConfig({ test: { ...pactConsumerTestOptions() } });

@@ -1,16 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { pactConsumerTestOptions } from '../contracts/src/testing/pact/consumerConfig.ts';
 
 // Pact consumer tests of the shell's own calls (the global notification banner, the sign-in, MFA and
-// account pages, crash reports) -> svc-identity. Writes contracts/pacts/shell-svc-identity.json
-// (removed first by the global setup; the test files merge their interactions into it one by one).
+// account pages, crash reports) -> svc-identity. Writes contracts/pacts/shell-svc-identity.json.
 // shell/kit's calls have their own pact.
 export default defineConfig({
-  test: {
-    include: ['src/**/*.pact.test.ts'],
-    exclude: ['node_modules/**', 'kit/**'],
-    environment: 'node',
-    globalSetup: ['src/pact/removeOldPact.ts'],
-    testTimeout: 60_000,
-    fileParallelism: false,
-  },
+  test: { ...pactConsumerTestOptions(), exclude: ['node_modules/**', 'kit/**'] },
 });

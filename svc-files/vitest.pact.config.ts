@@ -1,12 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { pactConsumerTestOptions } from '../contracts/src/testing/pact/consumerConfig.ts';
 
-// Pact consumer tests: svc-files -> svc-identity (the internal server-crash report).
-// Writes contracts/pacts/svc-files-svc-identity.json.
-export default defineConfig({
-  test: {
-    include: ['src/**/*.pact.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    fileParallelism: false,
-  },
-});
+// Pact consumer tests: svc-files -> svc-identity (the internal server-crash report, the member's
+// teams as consumer svc-files-teams) and the upload job message pact.
+export default defineConfig({ test: { ...pactConsumerTestOptions() } });

@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pactConsumerTestOptions } from '../contracts/src/testing/pact/consumerConfig.ts';
 
-// Pact consumer tests (write pacts into contracts/pacts/).
-export default defineConfig({
-  test: {
-    include: ['src/**/*.pact.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    fileParallelism: false,
-  },
-});
+// Pact consumer tests: the email and import job message pacts (svc-identity's workers).
+export default defineConfig({ test: { ...pactConsumerTestOptions() } });

@@ -5,3 +5,4 @@ export * from './contextFixture.ts';
 export * from './processTesting.ts';
 export * from './pactFixtures.ts';
 export * from './serviceTesting.ts';
+export * from './pact/index.ts';

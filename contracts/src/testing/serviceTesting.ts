@@ -3,11 +3,10 @@
 // database with a pool on it, a viewer's context as the gateway signs it with their CSRF token, and
 // the provider verification's stand-in for the gateway. pg loads on first use and supertest is
 // never imported (the callers bring their requests), so this stays cheap in the runtime entry.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
 import type { RequestContext } from '../entities/context.ts';
@@ -19,6 +18,8 @@ import { signContext } from '../server/context.ts';
 import { csrfTokenFor } from '../server/csrf.ts';
 import { createTestDatabase, expectForcedDrop } from './testDatabase.ts';
 import { testContext, testMember } from './contextFixture.ts';
+import { PACT_DIR, pactOptions } from './pact/consumerPact.ts';
+import { IDENTITY_STATES } from './pact/providerStates.ts';
 
 export interface ServiceDatabase {
   url: string;
@@ -101,13 +102,6 @@ export function signedRequest<T extends { set(field: string, value: string): T }
   const csrf = token === undefined ? (method === 'get' ? null : contextToken(context, secret)) : token;
   return csrf === null ? signed : signed.set(CSRF_HEADER, csrf);
 }
-
-/**
- * contracts/pacts: the pacts the consumers write and the providers verify. From the path string,
- * not `new URL(…)`: in a jsdom test environment URL is jsdom's, which fileURLToPath refuses, and the
- * browser-side suites (mfe-admin's) load this module through the server entry.
- */
-export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pacts');
 
 /** Every pact in PACT_DIR (*-<provider>.json) whose provider is `provider`. */
 export function providerPacts(provider: string): string[] {
@@ -214,16 +208,14 @@ export function signedContextRefusals(secret: string): Array<{
 /**
  * What each service's consumer test of the server-crash report (src/errors/serverErrors.pact.test.ts;
  * platform §2 Error list: svc-identity records every service's crashes) runs on: the pact with the
- * mock svc-identity (its file started afresh: that test runs first of the consumer's pact tests), a
- * pool on a database that does not exist, and the fetch calls recorded (the report is
- * fire-and-forget). Pact and pg load here, when asked.
+ * mock svc-identity, a pool on a database that does not exist, and the fetch calls recorded (the
+ * report is fire-and-forget). Pact and pg load here, when asked.
  */
 export async function crashReportConsumer(service: string) {
   const { PactV3, MatchersV3 } = await import('@pact-foundation/pact');
   const { default: pgModule } = await import('pg');
   const { like, integer, regex, eachLike } = MatchersV3;
-  rmSync(path.join(PACT_DIR, `${service}-svc-identity.json`), { force: true });
-  const pact = new PactV3({ consumer: service, provider: 'svc-identity', dir: PACT_DIR, logLevel: 'warn' });
+  const pact = new PactV3(pactOptions(service, 'svc-identity'));
   // A database that does not exist (3D000): an unknown error, so a 500 and a report. (A refused
   // connection is 'database unavailable': 503, not reported; databaseUnavailable.ts.)
   const db = new pgModule.Pool({
@@ -253,7 +245,7 @@ export async function crashReportConsumer(service: string) {
     /** The pact, expecting the report of a 500 of `service` on `requestedPath`. */
     expectReport: (requestedPath: string) =>
       pact
-        .given('an account md001 exists')
+        .given(IDENTITY_STATES.account)
         .uponReceiving(`a server error report from ${service}`)
         .withRequest({
           method: 'POST',

@@ -1,32 +1,23 @@
 // Pact consumer: gateway -> svc-identity GET /internal/context (docs/foundation.md 'Request path').
 // Provider states (the svc-identity provider verification implements them, see gateway/README.md):
-//   'an account md001 exists'
-//   'a signed-in member cadet'  -> its handler signs `cadet` in to md001 and returns { sessionID },
+//   IDENTITY_STATES.account
+//   IDENTITY_STATES.cadet  -> its handler signs `cadet` in to md001 and returns { sessionID },
 //                                  injected into the x-session-id header. session.id in the answer
 //                                  is the session key (hex SHA-256 of it): matched by regex only,
 //                                  the gateway does not rely on its value.
 // The signed x-portal-context header the client sends is deliberately not part of the pact: the
 // provider's verifier adds a fresh one with a requestFilter.
-import path from 'node:path';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, memberLike, pactOptions } from '@portal/contracts/testing';
 import { createIdentityClient } from './identityClient.ts';
 import { sessionKey } from './contractsAdapter.ts';
 
 const { like, integer, fromProviderState, eachLike, regex } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
-const pactFile = path.join(pactDir, 'gateway-svc-identity.json');
 const exampleSessionID = 'pact-example-session-id-0000000000000000000';
 const exampleSessionKey = sessionKey(exampleSessionID);
 
-const provider = new PactV3({
-  consumer: 'gateway',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('gateway', 'svc-identity'));
 
 const accountMd001 = like({
   id: 'md001',
@@ -36,47 +27,14 @@ const accountMd001 = like({
   mainCalendarID: like('calendar-id'),
 });
 
-const memberCadet = like({
-  type: 'CAPNHQMember',
-  id: integer(100001),
-  nameFirst: 'Casey',
-  nameMiddle: '',
-  nameLast: 'Cadet',
-  nameSuffix: '',
-  memberRank: 'C/Amn',
-  squadron: 'MER-MD-001',
-  // Nullable in the schema; the cadet of the provider state has them set (see gateway/README.md).
-  flight: 'Alpha',
-  gender: 'FEMALE',
-  dateOfBirth: integer(1_200_000_000_000),
-  joined: integer(1_650_000_000_000),
-  expirationDate: integer(1_900_000_000_000),
-  absenteeInformation: null,
-  seniorMember: false,
-  hasNHQReference: true,
-  orgid: integer(916),
-  dutyPositions: [],
-  permissions: {},
-  teamIDs: [],
-  contact: {
-    CELLPHONE: {},
-    WORKPHONE: {},
-    HOMEPHONE: {},
-    CADETPARENTPHONE: {},
-    EMAIL: {},
-    CADETPARENTEMAIL: {},
-  },
-});
-
-beforeAll(() => {
-  // The pact file is rewritten from these interactions on every run (no stale interactions).
-  fs.rmSync(pactFile, { force: true });
-});
+// The cadet of the provider state; flight and gender are nullable in the schema, set here (see
+// gateway/README.md).
+const memberCadet = memberLike();
 
 describe('gateway -> svc-identity: GET /internal/context', () => {
   it('resolves an existing account without a session', async () => {
     provider
-      .given('an account md001 exists')
+      .given(IDENTITY_STATES.account)
       .uponReceiving('a context request for account md001 without a session')
       .withRequest({ method: 'GET', path: '/internal/context', headers: { 'x-account-id': 'md001' } })
       .willRespondWith({
@@ -95,8 +53,8 @@ describe('gateway -> svc-identity: GET /internal/context', () => {
 
   it('resolves the account, session and member of a signed-in member', async () => {
     provider
-      .given('an account md001 exists')
-      .given('a signed-in member cadet')
+      .given(IDENTITY_STATES.account)
+      .given(IDENTITY_STATES.cadet)
       .uponReceiving('a context request for account md001 with the session of cadet')
       .withRequest({
         method: 'GET',
@@ -130,7 +88,7 @@ describe('gateway -> svc-identity: GET /internal/context', () => {
 
   it('answers account null for an account that does not exist', async () => {
     provider
-      .given('an account md001 exists')
+      .given(IDENTITY_STATES.account)
       .uponReceiving('a context request for an account that does not exist')
       .withRequest({ method: 'GET', path: '/internal/context', headers: { 'x-account-id': 'nosuchaccount' } })
       .willRespondWith({

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
-import { errorCountResponse, MEMBER_IMPORT_PATH } from '@portal/contracts';
+import { IDENTITY_STATES } from '@portal/contracts/testing';
+import { errorCountResponse, MEMBER_IMPORT_PATH, API_ERRORS } from '@portal/contracts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventAccount } from '../eventAccounts/eventAccountCalls.ts';
 import { uploadMemberExport } from '../memberImport/importCalls.ts';
@@ -25,7 +26,7 @@ import {
 
 const { like, integer } = MatchersV3;
 const pact = adminPact();
-const CADET_SIGNED_IN = 'a signed-in member cadet';
+const CADET_SIGNED_IN = IDENTITY_STATES.cadet;
 const forbidden = { code: 'FORBIDDEN', message: like('You do not have permission to do that') };
 /** A few bytes with the zip signature: the refusal comes before the archive is read. */
 const zipBytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
@@ -142,7 +143,11 @@ describe('mfe-admin -> svc-identity: event accounts, errors count, member import
         'application/zip',
         zipFile,
       )
-      .willRespondWith({ status: 403, headers: json, body: { code: like('FORBIDDEN'), message: like('x') } });
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: { code: API_ERRORS.forbidden.code, message: like('x') },
+      });
     await pact.executeTest(async (mock) => {
       const prefixed = useMockOrigin(mock.url);
       const upload = uploadMemberExport(new Blob([zipBytes], { type: 'application/zip' }), prefixed);

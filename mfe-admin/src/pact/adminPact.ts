@@ -1,28 +1,15 @@
-// Shared setup of mfe-admin's pact consumer tests: the Pact instance, provider state names (agreed
-// with svc-identity/src/pact/providerStates.ts), headers, and the CSRF token interaction every
+// Shared setup of mfe-admin's pact consumer tests: the Pact instance, provider state names (shared
+// with svc-identity's provider test), headers, and the CSRF token interaction every
 // mutating call starts with (the kit's client fetches GET /api/token before a POST/PUT/DELETE).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { createApiClient, type ApiClient } from '@portal/kit';
-import { pactDir } from './pactFile.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, regex, fromProviderState } = MatchersV3;
 
-/** Provider states (svc-identity/src/pact/adminStates.ts); returned values feed fromProviderState. */
-export const STATES = {
-  /** returns { sessionID } */
-  admin: 'a signed-in member admin',
-  /** the fixture 'senior', a super user in the provider verification; returns { sessionID } */
-  privilegedUser: 'a signed-in privileged user',
-  changelogEntries: 'change log entries exist',
-  /** returns { errorID } */
-  openServerError: 'an open server error exists',
-  auditedPermissionChange: 'a permission change was audited',
-  /** a new one on every call; returns { prospectiveID } */
-  prospectiveMember: 'a prospective member exists',
-  /** returns { keyID } */
-  signinKey: 'a sign-in key is registered',
-} as const;
+/** svc-identity's provider states; returned values feed fromProviderState. */
+export const STATES = IDENTITY_STATES;
 
 /** Who the session belongs to, for interaction descriptions. */
 export const SIGNED_IN = {
@@ -32,7 +19,7 @@ export const SIGNED_IN = {
 export type SessionState = keyof typeof SIGNED_IN;
 
 export function adminPact(): PactV3 {
-  return new PactV3({ consumer: 'mfe-admin', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+  return new PactV3(pactOptions('mfe-admin', 'svc-identity'));
 }
 
 /** The cookie the consumer sends; the provider state returns the real session id. */

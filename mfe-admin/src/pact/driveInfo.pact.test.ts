@@ -1,29 +1,16 @@
 // Pact consumer: mfe-admin's drive information call (dashboard widget 5) -> svc-files, written to
 // contracts/pacts/mfe-admin-svc-files.json (svc-files' provider test verifies every *-svc-files.json).
-// mfe-admin's global setup removes only its svc-identity pact, and this is the one test file that
-// writes this pact, so it removes its own file first: no stale interaction survives a rename.
-import fs from 'node:fs';
-import path from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { API_ERRORS } from '@portal/contracts';
+import { FILES_STATES as STATES, pactOptions } from '@portal/contracts/testing';
 import { ApiError, createApiClient } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { loadDriveInfo } from '../members/driveInfoCalls.ts';
 import { exampleCookie, json, withCookie } from './adminPact.ts';
-import { pactDir } from './pactFile.ts';
 
-const { integer, like } = MatchersV3;
+const { integer } = MatchersV3;
 
-/** svc-files' provider states (svc-files/src/pact/providerStates.ts). */
-const STATES = {
-  /** CAPNHQMember 510001 of md001; returns { sessionID } */
-  member: 'a signed-in member',
-  /** the fixture drive of md001 (3 files, 2 folders) and a file of another account */
-  drive: 'the unit drive holds 3 files and 2 folders',
-  noSession: 'no session',
-} as const;
-
-fs.rmSync(path.join(pactDir, 'mfe-admin-svc-files.json'), { force: true });
-const pact = new PactV3({ consumer: 'mfe-admin', provider: 'svc-files', dir: pactDir, logLevel: 'warn' });
+const pact = new PactV3(pactOptions('mfe-admin', 'svc-files'));
 
 describe('mfe-admin drive information -> svc-files', () => {
   it('GET /api/files/info (loadDriveInfo) answers the counts of the unit drive', async () => {
@@ -52,7 +39,7 @@ describe('mfe-admin drive information -> svc-files', () => {
       .willRespondWith({
         status: 401,
         headers: json,
-        body: { code: like('SIGNIN_REQUIRED'), message: 'Please sign in' },
+        body: { code: API_ERRORS.signInRequired.code, message: 'Please sign in' },
       });
     await pact.executeTest(async (mock) => {
       const client = createApiClient({ baseUrl: mock.url });

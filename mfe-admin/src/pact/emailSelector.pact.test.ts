@@ -8,6 +8,7 @@
 // and the service tests cover the Account scope. For the same reason the team is one whose members
 // are all Alpha cadets.
 import { MatchersV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES } from '@portal/contracts/testing';
 import { contactListResponse, emailOutputText, teamMembersResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadContactList, loadTeamMembers } from '../emailSelector/emailSelectorCalls.ts';
@@ -94,7 +95,7 @@ describe('mfe-admin email selector calls -> svc-identity', () => {
 
   it("GET /api/member/contacts from a plain cadet: 403 'You do not have permission to do that'", async () => {
     pact
-      .given('a signed-in member cadet')
+      .given(IDENTITY_STATES.cadet)
       .uponReceiving('a contact list request from a plain cadet')
       .withRequest({ method: 'GET', path: '/api/member/contacts', headers: withCookie })
       .willRespondWith({

@@ -2,6 +2,7 @@
 // (matchers in the tests); each test checks its examples against the contracts schema first, so
 // the mock answers what the real call modules can parse.
 import { presetFor, type PermissionLevel } from '@portal/contracts';
+import { DEMO_CADET_EXAMPLE } from '@portal/contracts/testing';
 
 export const ADMIN = { type: 'CAPNHQMember' as const, id: 510001 };
 export const STAFF = { type: 'CAPNHQMember' as const, id: 510003 };
@@ -11,37 +12,7 @@ export const BRAVO_CADET = { type: 'CAPNHQMember' as const, id: 510012 };
 /** A date well in the future of the provider's clock (temporary duty expiry, absence). */
 export const FUTURE = Date.UTC(2030, 0, 1);
 
-const emptyContact = {
-  CELLPHONE: {},
-  WORKPHONE: {},
-  HOMEPHONE: {},
-  CADETPARENTPHONE: {},
-  EMAIL: {},
-  CADETPARENTEMAIL: {},
-};
-
-export const cadetMember = {
-  ...CADET,
-  nameFirst: 'Casey',
-  nameMiddle: 'U',
-  nameLast: 'Cadet',
-  nameSuffix: '',
-  memberRank: 'C/A1C',
-  squadron: 'MER-MD-001',
-  flight: 'Alpha',
-  gender: 'FEMALE' as const,
-  dateOfBirth: 1_336_176_000_000,
-  joined: 1_651_708_800_000,
-  expirationDate: 1_811_462_400_000,
-  seniorMember: false,
-  hasNHQReference: true,
-  orgid: 9001,
-  dutyPositions: [],
-  permissions: {},
-  teamIDs: [],
-  absenteeInformation: null,
-  contact: emptyContact,
-};
+export const cadetMember = DEMO_CADET_EXAMPLE;
 
 /** A prospective member as the member list answers it (no NHQ data: nulls). */
 export const prospectiveMember = {
@@ -65,7 +36,7 @@ export const prospectiveMember = {
   permissions: {},
   teamIDs: [],
   absenteeInformation: null,
-  contact: emptyContact,
+  contact: DEMO_CADET_EXAMPLE.contact,
 };
 
 export const nhqDutyPosition = {

@@ -1,39 +1,20 @@
-// Shared setup of mfe-drive's pact consumer tests: the Pact instance, the provider states agreed
-// with svc-files (/work/coord/files-provider-states.md, helper A: fixed ids), matchers of the §3
-// File, and a client of the mock server. GET /api/token is svc-identity's call, so it is answered
-// locally here rather than pinned in the svc-files pact (the provider's request filter puts the
-// session's real token into bodies and the x-csrf-token header).
+// Shared setup of mfe-drive's pact consumer tests: the Pact instance, svc-files' provider states
+// and fixed ids (shared with its provider test), matchers of the §3 File, and a client of the mock
+// server. GET /api/token is svc-identity's call, so it is answered locally here rather than pinned
+// in the svc-files pact (the provider's request filter puts the session's real token into bodies
+// and the x-csrf-token header).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { createApiClient, type ApiClient } from '@portal/kit';
-import { pactDir } from './pactFile.ts';
+import { FILES_IDS, FILES_STATES, pactOptions } from '@portal/contracts/testing';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, regex, integer, boolean, atMostLike, eachLike, fromProviderState } = MatchersV3;
 
-export const STATES = {
-  /** CAPNHQMember 510001 with FileManagement FULL; returns { sessionID } */
-  member: 'a signed-in member',
-  /** CAPNHQMember 510004, on team 1, no FileManagement; returns { sessionID } */
-  cadet: 'a signed-in member cadet',
-  noSession: 'no session',
-  /** returns { folderID, imageID, textID } */
-  folder: 'a folder with an image and a text file exists',
-  /** returns { targetID } */
-  anotherFolder: 'another folder exists',
-  /** returns { fileID } */
-  teamFile: 'a file shared with team 1',
-} as const;
-
-export const IDS = {
-  folder: 'f0000000000000000000000000000001',
-  image: 'f0000000000000000000000000000002',
-  text: 'f0000000000000000000000000000003',
-  target: 'f0000000000000000000000000000004',
-  teamFile: 'f0000000000000000000000000000005',
-};
+export const STATES = FILES_STATES;
+export const IDS = FILES_IDS;
 
 export function drivePact(): PactV3 {
-  return new PactV3({ consumer: 'mfe-drive', provider: 'svc-files', dir: pactDir, logLevel: 'warn' });
+  return new PactV3(pactOptions('mfe-drive', 'svc-files'));
 }
 
 export const EXAMPLE_TOKEN = 'session-csrf-token';

@@ -10,20 +10,20 @@
 // those are pinned by type only, and the member list only by one entry (arrayContaining): members'
 // nullable fields (flight, dates, absence) differ between members, which a pact matcher cannot express.
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { DEMO_CADET_EXAMPLE, IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { Member, Team } from '@portal/contracts';
 import { createApiClient, type ApiClient } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { deleteFile, loadMembers, loadTeams } from '../drive/fileCalls.ts';
 import { IDS } from './drivePact.ts';
-import { pactDir } from './pactFile.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, integer, regex, arrayContaining, eachLike, fromProviderState } = MatchersV3;
 
-const pact = new PactV3({ consumer: 'mfe-drive', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+const pact = new PactV3(pactOptions('mfe-drive', 'svc-identity'));
 
 /** svc-identity/src/pact/providerStates.ts: the fixture 'admin' (510001); returns { sessionID }. */
-const ADMIN = 'a signed-in member admin';
+const ADMIN = IDENTITY_STATES.admin;
 /** svc-identity/src/pact/teamStates.ts: team 0 and one PROTECTED team ('Rocketry') of md001. */
 const TEAM_EXISTS = 'a protected team with members exists';
 
@@ -62,37 +62,8 @@ const team = {
   memberCount: integer(rocketry.memberCount),
 };
 
-const emptyContact = {
-  CELLPHONE: {},
-  WORKPHONE: {},
-  HOMEPHONE: {},
-  CADETPARENTPHONE: {},
-  EMAIL: {},
-  CADETPARENTEMAIL: {},
-};
 /** The fixture cadet (510004) as the member list answers it. */
-const cadet = {
-  ...nhq(510004),
-  nameFirst: 'Casey',
-  nameMiddle: 'U',
-  nameLast: 'Cadet',
-  nameSuffix: '',
-  memberRank: 'C/A1C',
-  squadron: 'MER-MD-001',
-  flight: 'Alpha',
-  gender: 'FEMALE' as const,
-  dateOfBirth: 1_336_176_000_000,
-  joined: 1_651_708_800_000,
-  expirationDate: 1_811_462_400_000,
-  seniorMember: false,
-  hasNHQReference: true,
-  orgid: 9001,
-  dutyPositions: [],
-  permissions: {},
-  teamIDs: [],
-  absenteeInformation: null,
-  contact: emptyContact,
-};
+const cadet = DEMO_CADET_EXAMPLE;
 
 /** A member as the sharing rows and the picker read it (type, id, names); the rest by type. */
 const member = {
@@ -116,7 +87,7 @@ const member = {
   permissions: like({}),
   teamIDs: like([]),
   absenteeInformation: null,
-  contact: like(emptyContact),
+  contact: like(cadet.contact),
 };
 
 describe('mfe-drive sharing dialog calls -> svc-identity', () => {

@@ -5,6 +5,7 @@
 // member's record (§6 attendance managers "modify ... anyone's record"). Provider states:
 // eventsPact.ts (existing ones only).
 import { MatchersV3 } from '@pact-foundation/pact';
+import { API_ERRORS } from '@portal/contracts';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { modifyAttendance, removeAttendance } from '../attendanceList/attendanceListCalls.ts';
@@ -62,7 +63,7 @@ describe('mfe-events attendance list calls -> svc-events', () => {
       .willRespondWith({
         status: 403,
         headers: json,
-        body: { code: like('FORBIDDEN'), message: 'You do not have permission to do that' },
+        body: { code: API_ERRORS.forbidden.code, message: 'You do not have permission to do that' },
       });
     await pact.executeTest(async (mock) => {
       const error: unknown = await removeAttendance(

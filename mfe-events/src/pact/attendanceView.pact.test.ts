@@ -2,6 +2,7 @@
 // /member/attendance/{reference}, /member/attendance/group), as attendanceView/attendanceViewCalls.ts
 // makes them -> contracts/pacts/mfe-events-svc-events.json. Provider states: eventsPact.ts.
 import { MatchersV3 } from '@pact-foundation/pact';
+import { API_ERRORS } from '@portal/contracts';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import {
@@ -66,7 +67,7 @@ describe('mfe-events attendance view calls -> svc-events', () => {
       .willRespondWith({
         status: 401,
         headers: json,
-        body: { code: like('SIGN_IN_REQUIRED'), message: like('') },
+        body: { code: API_ERRORS.signInRequired.code, message: like('') },
       });
     await pact.executeTest(async (mock) => {
       const failure = await loadOwnAttendance(clientFor(mock.url, null)).catch((e: unknown) => e);

@@ -5,23 +5,15 @@
 // (the fixture drive of md001: photo.png for members only; the banner state adds an image shared
 // with everyone, id f…06).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { FILES_IDS, FILES_STATES as STATES, pactOptions } from '@portal/contracts/testing';
 import { PHOTO_BANNER_PATH } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadBanner } from '../calendar/calendarCalls.ts';
 import { clientFor, json } from './eventsPact.ts';
-import { pactDir } from './pactFile.ts';
 
 const { regex } = MatchersV3;
 
-/** Names agreed with the provider (svc-files/src/pact/providerStates.ts). */
-const STATES = {
-  noSession: 'no session',
-  /** (with 'no session') md001's drive also holds an image shared with everyone; returns { imageID } */
-  publicPhoto: 'banner: a photo shared with everyone',
-} as const;
-
-const PUBLIC_IMAGE = 'f0000000000000000000000000000006';
-const pact = new PactV3({ consumer: 'mfe-events', provider: 'svc-files', dir: pactDir, logLevel: 'warn' });
+const pact = new PactV3(pactOptions('mfe-events', 'svc-files'));
 
 describe('mfe-events home page photo banner -> svc-files', () => {
   it('GET /api/banner (loadBanner): only the image shared with everyone, never the members-only photo', async () => {
@@ -34,10 +26,10 @@ describe('mfe-events home page photo banner -> svc-files', () => {
       .willRespondWith({
         status: 200,
         headers: json,
-        body: { images: [regex('^[0-9a-f]{32}$', PUBLIC_IMAGE)] },
+        body: { images: [regex('^[0-9a-f]{32}$', FILES_IDS.publicImage)] },
       });
     await pact.executeTest(async (mock) => {
-      expect(await loadBanner(clientFor(mock.url, null))).toEqual([PUBLIC_IMAGE]);
+      expect(await loadBanner(clientFor(mock.url, null))).toEqual([FILES_IDS.publicImage]);
     });
   });
 

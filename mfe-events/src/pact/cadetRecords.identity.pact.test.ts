@@ -4,6 +4,7 @@
 // svc-identity/src/pact/cadetEntryStates.ts (md001's admin 510001 holds PromotionManagement FULL;
 // the cadet 510004 has the demo CAPWATCH rows and, in the entry state, a GES entry).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   loadCadets,
 } from '../cadetRecords/cadetRecordsCalls.ts';
 import { clientFor, cookieOf, json, jsonBody, tokenField } from './eventsPact.ts';
-import { pactDir } from './pactFile.ts';
 
 const { like, integer, eachLike, fromProviderState } = MatchersV3;
 
@@ -30,7 +30,7 @@ const STATES = {
 const SESSION = 'pact-session-cadet-records';
 const CADET = { type: 'CAPNHQMember', id: 510004 } as const;
 const RECORD_PATH = '/api/member/cadetrecords/CAPNHQMember-510004';
-const pact = new PactV3({ consumer: 'mfe-events', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+const pact = new PactV3(pactOptions('mfe-events', 'svc-identity'));
 const client = (url: string) => clientFor(url, SESSION);
 const day = like('2026-11-01');
 const ms = integer(1_790_812_800_000);

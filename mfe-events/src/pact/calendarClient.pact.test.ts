@@ -14,11 +14,10 @@ import { API_ERRORS, personalFeedPath, PUBLIC_FEED_PATH } from '@portal/contract
 import { describe, expect, it } from 'vitest';
 import { eventsPact, json, STATES } from './eventsPact.ts';
 
-const { regex, like, fromProviderState } = MatchersV3;
+const { regex, fromProviderState } = MatchersV3;
 const pact = eventsPact();
 
-/** Provider state (svc-events/src/pact/providerStates.ts): the member's token; returns { file }. */
-const FEED_LINK = 'the member has a personal calendar feed link';
+const FEED_LINK = STATES.feedLink;
 const EXAMPLE_TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
 /** A token of the right form that no member holds (a link from before a reset). */
 const UNKNOWN_TOKEN = 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ';
@@ -81,7 +80,7 @@ describe('calendar programs (not our code) fetching the .ics feeds -> svc-events
       .willRespondWith({
         status: 404,
         headers: json,
-        body: { code: like(API_ERRORS.notFound.code), message: API_ERRORS.notFound.message },
+        body: { code: API_ERRORS.notFound.code, message: API_ERRORS.notFound.message },
       });
     await pact.executeTest(async (mock) => {
       const answer = await calendarProgramFetch(mock.url + personalFeedPath(UNKNOWN_TOKEN));

@@ -2,7 +2,7 @@
 // the real call modules) -> contracts/pacts/mfe-events-svc-events.json. Provider states: eventsPact.ts
 // (implemented by svc-events/src/pact/providerStates.ts).
 import { MatchersV3 } from '@pact-foundation/pact';
-import { EVENT_MESSAGES, moveEventTo } from '@portal/contracts';
+import { EVENT_MESSAGES, moveEventTo, API_ERRORS } from '@portal/contracts';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { loadAudit } from '../auditViewer/auditCalls.ts';
@@ -129,7 +129,7 @@ describe('mfe-events event calls -> svc-events', () => {
       .willRespondWith({
         status: 404,
         headers: json,
-        body: { code: like('NOT_FOUND'), message: EVENT_MESSAGES.eventNotFound },
+        body: { code: API_ERRORS.notFound.code, message: EVENT_MESSAGES.eventNotFound },
       });
     await pact.executeTest(async (mock) => {
       const error = await loadViewer(99, clientFor(mock.url, null)).catch((e: unknown) => e);
@@ -186,7 +186,7 @@ describe('mfe-events event calls -> svc-events', () => {
       .willRespondWith({
         status: 403,
         headers: json,
-        body: { code: like('FORBIDDEN'), message: EVENT_MESSAGES.noPermission },
+        body: { code: API_ERRORS.forbidden.code, message: EVENT_MESSAGES.noPermission },
       });
     await pact.executeTest(async (mock) => {
       const error = await setEventStatus(EVENT_ID, 'COMPLETE', clientFor(mock.url, SESSIONS.member)).catch(
@@ -308,7 +308,7 @@ describe('mfe-events event calls -> svc-events', () => {
       .willRespondWith({
         status: 403,
         headers: json,
-        body: { code: like('FORBIDDEN'), message: EVENT_MESSAGES.noPermission },
+        body: { code: API_ERRORS.forbidden.code, message: EVENT_MESSAGES.noPermission },
       });
     await pact.executeTest(async (mock) => {
       const error = await loadAudit(EVENT_ID, clientFor(mock.url, SESSIONS.member)).catch((e: unknown) => e);

@@ -78,7 +78,7 @@ describe('mfe-events link calls -> svc-events', () => {
       .willRespondWith({
         status: 409,
         headers: json,
-        body: { code: like('CONFLICT'), message: EVENT_LINK_MESSAGES.alreadyLinked },
+        body: { code: 'CONFLICT', message: EVENT_LINK_MESSAGES.alreadyLinked },
       });
     await pact.executeTest(async (mock) => {
       const error = await linkEvent(EVENT_ID, 'md000', clientFor(mock.url)).catch((e: unknown) => e);

@@ -1,50 +1,21 @@
 // Pact consumer: the event form's point-of-contact lookup (eventData/eventCalls.ts loadMember,
 // GET /api/member/byid/{id}) -> contracts/pacts/mfe-events-svc-identity.json. Provider states:
-// svc-identity/src/pact/providerStates.ts ('a signed-in member admin' returns { sessionID }).
+// svc-identity/src/pact/providerStates.ts (IDENTITY_STATES.admin returns { sessionID }).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { DEMO_CADET_EXAMPLE, IDENTITY_STATES, memberLike, pactOptions } from '@portal/contracts/testing';
 import { Member } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadMember } from '../eventData/eventCalls.ts';
 import { clientFor, cookieOf, json } from './eventsPact.ts';
-import { pactDir } from './pactFile.ts';
 
-const { like, integer } = MatchersV3;
+const { like } = MatchersV3;
 
-const ADMIN_SIGNED_IN = 'a signed-in member admin';
+const ADMIN_SIGNED_IN = IDENTITY_STATES.admin;
 const SESSION = 'pact-session-member-byid';
-const pact = new PactV3({ consumer: 'mfe-events', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+const pact = new PactV3(pactOptions('mfe-events', 'svc-identity'));
 
 /** The fixture cadet 510004 (values are examples; the types are pinned, extra fields allowed). */
-const cadetExample = {
-  type: 'CAPNHQMember' as const,
-  id: 510004,
-  nameFirst: 'Casey',
-  nameMiddle: '',
-  nameLast: 'Cadet',
-  nameSuffix: '',
-  memberRank: 'C/A1C',
-  squadron: 'MER-MD-001',
-  flight: 'Alpha',
-  gender: 'FEMALE' as const,
-  dateOfBirth: 1_200_000_000_000,
-  joined: 1_650_000_000_000,
-  expirationDate: 1_900_000_000_000,
-  seniorMember: false,
-  hasNHQReference: true,
-  orgid: 9001,
-  dutyPositions: [],
-  permissions: {},
-  teamIDs: [],
-  absenteeInformation: null,
-  contact: {
-    CELLPHONE: {},
-    WORKPHONE: {},
-    HOMEPHONE: {},
-    CADETPARENTPHONE: {},
-    EMAIL: {},
-    CADETPARENTEMAIL: {},
-  },
-};
+const cadetExample = DEMO_CADET_EXAMPLE;
 
 describe('mfe-events event form -> svc-identity: GET /api/member/byid/{id}', () => {
   it('a signed-in member gets the member added as a point of contact', async () => {
@@ -56,14 +27,7 @@ describe('mfe-events event form -> svc-identity: GET /api/member/byid/{id}', () 
       .willRespondWith({
         status: 200,
         headers: json,
-        body: like({
-          ...cadetExample,
-          id: 510004,
-          dateOfBirth: integer(cadetExample.dateOfBirth),
-          joined: integer(cadetExample.joined),
-          expirationDate: integer(cadetExample.expirationDate),
-          orgid: integer(cadetExample.orgid),
-        }),
+        body: memberLike(cadetExample),
       });
     await pact.executeTest(async (mock) => {
       const member = await loadMember(510004, clientFor(mock.url, SESSION));

@@ -131,7 +131,7 @@ describe('mfe-events multi add and scanner calls -> svc-events', () => {
       .willRespondWith({
         status: 409,
         headers: json,
-        body: { code: like('CONFLICT'), message: 'Member is already in attendance' },
+        body: { code: 'CONFLICT', message: 'Member is already in attendance' },
       });
     await pact.executeTest(async (mock) => {
       const error = await addAttendance(EVENT_ID, record, clientFor(mock.url)).catch((e: unknown) => e);

@@ -23,18 +23,15 @@ import { clientFor, cookieOf, eventsPact, json, memberCookie, SESSIONS, STATES }
 const { like, integer, eachLike } = MatchersV3;
 const pact = eventsPact();
 
-/** Provider state (svc-events/src/pact/providerStates.ts): the signed-in member is a cadet with records. */
-const CADET_RECORDS_STATE = 'the member is a cadet working on Feik';
+const CADET_RECORDS_STATE = STATES.cadetRecords;
 
 const date = integer(1_790_812_800_000);
 
-/** Provider state: CAPNHQMember 520041 with PromotionManagement FULL; returns { sessionID }. */
-const PROMOTION_MANAGER_STATE = 'a signed-in promotion manager';
-const PROMOTION_MANAGER_SESSION = 'pact-session-promotion-manager';
+const PROMOTION_MANAGER_STATE = STATES.promotionManager;
+const PROMOTION_MANAGER_SESSION = SESSIONS.promotionManager;
 
-/** Provider state: CAPNHQMember 520042, a senior member (events §6: no promotion panel). */
-const SENIOR_STATE = 'a signed-in senior member';
-const SENIOR_SESSION = 'pact-session-senior';
+const SENIOR_STATE = STATES.senior;
+const SENIOR_SESSION = SESSIONS.senior;
 
 /** The record of the cadet working on Feik (the state above), dates matched by type. */
 const feikRecord = {
@@ -95,7 +92,7 @@ describe('mfe-events promotion calls -> svc-events', () => {
       .willRespondWith({
         status: 401,
         headers: json,
-        body: { code: like(API_ERRORS.signInRequired.code), message: API_ERRORS.signInRequired.message },
+        body: { code: API_ERRORS.signInRequired.code, message: API_ERRORS.signInRequired.message },
       });
     await pact.executeTest(async (mock) => {
       const error = await loadOwnPromotionRequirements(clientFor(mock.url, null)).catch((e: unknown) => e);
@@ -115,7 +112,7 @@ describe('mfe-events promotion calls -> svc-events', () => {
       .willRespondWith({
         status: 403,
         headers: json,
-        body: { code: like(API_ERRORS.forbidden.code), message: PROMOTION_MESSAGES.cadetsOnly },
+        body: { code: API_ERRORS.forbidden.code, message: PROMOTION_MESSAGES.cadetsOnly },
       });
     await pact.executeTest(async (mock) => {
       const error = await loadOwnPromotionRequirements(clientFor(mock.url, SENIOR_SESSION)).catch(

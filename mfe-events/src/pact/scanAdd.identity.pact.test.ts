@@ -4,11 +4,11 @@
 // makes it -> contracts/pacts/mfe-events-svc-identity.json. Provider states:
 // svc-identity/src/pact/scanAddStates.ts (and its 'no session').
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { setScanMode } from '../multiAdd/attendanceCalls.ts';
 import { clientFor, cookieOf, EVENT_ID, json, jsonBody, tokenField } from './eventsPact.ts';
-import { pactDir } from './pactFile.ts';
 
 const { like } = MatchersV3;
 
@@ -22,7 +22,7 @@ const SCAN_ADD_STATES = {
 } as const;
 
 const SESSION = 'pact-session-scanner';
-const pact = new PactV3({ consumer: 'mfe-events', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+const pact = new PactV3(pactOptions('mfe-events', 'svc-identity'));
 const request = (cookie: boolean) =>
   ({
     method: 'POST',

@@ -112,7 +112,7 @@ describe('mfe-events sign-up calls -> svc-events', () => {
       .willRespondWith({
         status: 409,
         headers: json,
-        body: { code: like('CONFLICT'), message: 'Member is already in attendance' },
+        body: { code: 'CONFLICT', message: 'Member is already in attendance' },
       });
     await pact.executeTest(async (mock) => {
       const error: unknown = await signUp(EVENT_ID, signUpBody, clientFor(mock.url, SESSIONS.member)).catch(

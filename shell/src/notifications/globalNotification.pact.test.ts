@@ -3,9 +3,8 @@
 //   'a global notification is shown'   returns { notificationID }
 //   'no global notification is shown'
 // Anonymous visitors see the banner too, so the interactions carry no session cookie.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { Notification } from '@portal/contracts';
 import { createApiClient } from '@portal/kit';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +12,9 @@ import { loadGlobalNotification } from './globalNotificationCalls.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, integer, regex, fromProviderState, boolean } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 
-const provider = new PactV3({ consumer: 'shell', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+const provider = new PactV3(pactOptions('shell', 'svc-identity'));
 
 const example = {
   id: 12,

@@ -4,7 +4,7 @@
 // (useEmailedLinkSignin: the link's token in the body, the CSRF token in x-csrf-token) and
 // /registerdiscord/{discordid}. Provider states: see ./shellPact.ts.
 import { MatchersV3 } from '@pact-foundation/pact';
-import { accountSignedInResponse } from '@portal/contracts';
+import { accountSignedInResponse, VALIDATION_ERROR_CODE, ACCOUNT_ERROR_CODES } from '@portal/contracts';
 import { apiClient } from '@portal/kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -126,7 +126,7 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
       .willRespondWith({
         status: 400,
         headers: json,
-        body: { code: like('VALIDATION'), message: like('x') },
+        body: { code: VALIDATION_ERROR_CODE, message: like('x') },
       });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
@@ -204,7 +204,7 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
       .willRespondWith({
         status: 400,
         headers: json,
-        body: { code: like('LINK_INVALID'), message: like('x') },
+        body: { code: ACCOUNT_ERROR_CODES.linkInvalid, message: like('x') },
       });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
@@ -258,7 +258,7 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
       .willRespondWith({
         status: 400,
         headers: json,
-        body: { code: like('PASSWORD_COMPLEXITY'), message: like('x') },
+        body: { code: ACCOUNT_ERROR_CODES.passwordComplexity, message: like('x') },
       });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);
@@ -327,7 +327,7 @@ describe('shell -> svc-identity: account requests, emailed links, chat-service r
       .willRespondWith({
         status: 400,
         headers: json,
-        body: { code: like('VALIDATION'), message: like('Invalid chat-service id') },
+        body: { code: VALIDATION_ERROR_CODE, message: like('Invalid chat-service id') },
       });
     await pact.executeTest(async (mock) => {
       useMockOrigin(mock.url);

@@ -25,7 +25,7 @@ import {
   tokenField,
   useMockOrigin,
 } from './shellPact.ts';
-import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/testing';
+import { memberLike, SIGNIN_CADET_EXAMPLE } from '@portal/contracts/testing';
 
 const { like, integer, regex, fromProviderState, eachLike } = MatchersV3;
 const pact = shellPact();
@@ -37,14 +37,7 @@ afterEach(() => {
 
 /** The fixture cadet as the sign-in answers it (the same example as shell/kit's sign-in pact). */
 const cadetExample = SIGNIN_CADET_EXAMPLE;
-const memberCadet = like({
-  ...cadetExample,
-  id: integer(cadetExample.id),
-  dateOfBirth: integer(cadetExample.dateOfBirth),
-  joined: integer(cadetExample.joined),
-  expirationDate: integer(cadetExample.expirationDate),
-  orgid: integer(cadetExample.orgid),
-});
+const memberCadet = memberLike(cadetExample);
 const mfaInvalid = { code: 'MFA_INVALID', message: like('The MFA token is not valid') };
 const passwordIncorrect = { code: 'PASSWORD_INCORRECT', message: like('The password could not be verified') };
 /** The fixture users' password in the provider (svc-identity/src/pact/providerStates.ts PACT_PASSWORD). */

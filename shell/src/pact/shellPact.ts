@@ -4,14 +4,14 @@
 // the mock server's origin in front, so the pages' exact calls (path, body, options) reach the mock.
 // No cookie travels: the provider's request filter uses the session the provider state created.
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { vi } from 'vitest';
-import { pactDir } from './pactFile.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, regex } = MatchersV3;
 
 export function shellPact(): PactV3 {
-  return new PactV3({ consumer: 'shell', provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
+  return new PactV3(pactOptions('shell', 'svc-identity'));
 }
 
 export const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
@@ -34,8 +34,8 @@ export const setsSessionCookie = {
 /** Provider states (svc-identity/src/pact/accountFlowStates.ts and providerStates.ts). */
 export const STATES = {
   noSession: 'no session',
-  accountExists: 'an account md001 exists',
-  signedInCadet: 'a signed-in member cadet',
+  accountExists: IDENTITY_STATES.account,
+  signedInCadet: IDENTITY_STATES.cadet,
   /** staff, MFA off; returns { sessionID, password } */
   withoutMfa: 'a signed-in member without multi-factor authentication',
   /** staff, MFA on, signed in (Regular); returns { sessionID, password } */

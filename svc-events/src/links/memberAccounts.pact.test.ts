@@ -1,20 +1,16 @@
 // Pact consumer: svc-events -> svc-identity, GET /internal/members/{member}/accounts (events spec §6
 // "Link event": the accounts the member may link into, judged by each account's own permissions),
 // through the real client (memberAccountsClient.ts). Adds its interactions to
-// contracts/pacts/svc-events-svc-identity.json, next to the crash report's: that test
-// (errors/serverErrors.pact.test.ts) empties the file when it starts, so vitest.pact.config.ts
-// runs the files in path order (errors/ before links/). The context signature cannot match the
+// contracts/pacts/svc-events-svc-identity.json, next to the crash report's. The context signature cannot match the
 // provider's secret: the provider's request filter re-signs it (account md001).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import { describe, expect, it } from 'vitest';
 import { createMemberAccountsClient } from './memberAccountsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { integer, like, regex, eachLike, boolean } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 // A fixed example, so the pact file does not change from run to run.
 const EXAMPLE_CONTEXT = signContext(
   { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
@@ -22,12 +18,7 @@ const EXAMPLE_CONTEXT = signContext(
 );
 const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
 
-const provider = new PactV3({
-  consumer: 'svc-events',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 
 const client = (url: string) =>
   createMemberAccountsClient({ identityUrl: url, contextSecret: 'pact-secret-events' });
@@ -83,7 +74,7 @@ describe('svc-events -> svc-identity: member accounts (linking)', () => {
 
   it("a member the context's account does not have is 404: the client answers null", async () => {
     provider
-      .given('an account md001 exists')
+      .given(IDENTITY_STATES.account)
       .uponReceiving('a request for the accounts of a member md001 does not have from svc-events')
       .withRequest({
         method: 'GET',

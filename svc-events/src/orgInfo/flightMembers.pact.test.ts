@@ -1,29 +1,22 @@
 // Pact consumer: svc-events -> svc-identity, GET /internal/members/{member}/flight (events §6
 // "flight leaders (Cadet Flight Commander, Cadet Flight Sergeant) see their flight": the leader's
 // flight and its members), through the real client (flightMembersClient.ts). Adds its
-// interactions to contracts/pacts/svc-events-svc-identity.json (path order: after errors/).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// interactions to contracts/pacts/svc-events-svc-identity.json.
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import { describe, expect, it } from 'vitest';
 import { createFlightMembersClient } from './flightMembersClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { eachLike, regex, integer } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 const EXAMPLE_CONTEXT = signContext(
   { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
   'example-secret',
 );
 const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
 
-const provider = new PactV3({
-  consumer: 'svc-events',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 
 const client = (url: string) =>
   createFlightMembersClient({ identityUrl: url, contextSecret: 'pact-secret-events' });
@@ -52,7 +45,7 @@ describe('svc-events -> svc-identity: flight members (attendance view)', () => {
 
   it('a member the account does not have: 404, which the client answers as null', async () => {
     provider
-      .given('an account md001 exists')
+      .given(IDENTITY_STATES.account)
       .uponReceiving('a request for the flight of a member md001 does not have from svc-events')
       .withRequest({
         method: 'GET',

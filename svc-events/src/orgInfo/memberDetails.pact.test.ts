@@ -2,12 +2,10 @@
 // data "attendees (each with record, member, orgInformation)": one call per viewer request answers
 // every attendee's Member and unit organisation information, and which references the account
 // does not have), through the real client (memberDetailsClient.ts). Adds its interaction to
-// contracts/pacts/svc-events-svc-identity.json after src/errors/serverErrors.pact.test.ts empties
-// it (vitest.pact.config.ts runs the files in path order: orgInfo/ after errors/). The context
+// contracts/pacts/svc-events-svc-identity.json. The context
 // signature cannot match the provider's secret: the provider's request filter re-signs it.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { emptyContact } from '@portal/contracts';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import { describe, expect, it } from 'vitest';
@@ -15,19 +13,13 @@ import { createMemberDetailsClient } from './memberDetailsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, eachLike, regex, integer } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 // A fixed example, so the pact file does not change from run to run.
 const EXAMPLE_CONTEXT = signContext(
   { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
   'example-secret',
 );
 
-const provider = new PactV3({
-  consumer: 'svc-events',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 
 const client = (url: string) =>
   createMemberDetailsClient({ identityUrl: url, contextSecret: 'pact-secret-events' });

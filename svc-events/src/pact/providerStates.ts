@@ -1,13 +1,15 @@
-// Provider states of the pacts whose provider is svc-events (mfe-events': names in
-// mfe-events/src/pact/eventsPact.ts). Every interaction starts from an empty events schema (reset()
-// before each one), so event numbers are the same every time (the first event of md001 is 1); the
+// Provider states of the pacts whose provider is svc-events (names and session ids in
+// @portal/contracts/testing, shared with the consumers). Every interaction starts from an empty
+// events schema (reset() before each one), so event numbers are the same every time (the first event of md001 is 1); the
 // viewer states choose who the request filter signs the context for (the session id they hand out
 // is also the cookie value the consumer sends).
 import { emptyCadetRows, type InternalCadetRecords, type MemberAccount } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
+import { EVENTS_DEBRIEF_TIME, EVENTS_SESSIONS, EVENTS_STATES } from '@portal/contracts/testing';
 import type { Pool } from 'pg';
 import { writeAudit } from '../events/audit.ts';
 import { ensureFeedToken } from '../feeds/tokenStore.ts';
-import { findEvent, inTransaction } from '../events/repository.ts';
+import { findEvent } from '../events/repository.ts';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { membership, memberKey } from '../links/testing.ts';
 import {
@@ -47,11 +49,11 @@ const SENIOR: Viewer = {
 
 /** The viewers of the pacts, by the session id the states hand out (also the cookie value). */
 export const PACT_VIEWERS: Record<string, Viewer> = {
-  'pact-session-manager': FULL,
-  'pact-session-member': PLAIN,
-  'pact-session-attendance-viewer': ATTENDANCE_VIEWER,
-  'pact-session-promotion-manager': PROMOTION_MANAGER,
-  'pact-session-senior': SENIOR,
+  [EVENTS_SESSIONS.manager]: FULL,
+  [EVENTS_SESSIONS.member]: PLAIN,
+  [EVENTS_SESSIONS.attendanceViewer]: ATTENDANCE_VIEWER,
+  [EVENTS_SESSIONS.promotionManager]: PROMOTION_MANAGER,
+  [EVENTS_SESSIONS.senior]: SENIOR,
 };
 
 export interface PactScope {
@@ -118,21 +120,21 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
   };
 
   return {
-    'a signed-in event manager': signIn('pact-session-manager'),
-    'a signed-in member': signIn('pact-session-member'),
-    'a signed-in attendance viewer': signIn('pact-session-attendance-viewer'),
-    'a signed-in promotion manager': signIn('pact-session-promotion-manager'),
-    'a signed-in senior member': signIn('pact-session-senior'),
-    'no session': async () => {
+    [EVENTS_STATES.manager]: signIn(EVENTS_SESSIONS.manager),
+    [EVENTS_STATES.member]: signIn(EVENTS_SESSIONS.member),
+    [EVENTS_STATES.attendanceViewer]: signIn(EVENTS_SESSIONS.attendanceViewer),
+    [EVENTS_STATES.promotionManager]: signIn(EVENTS_SESSIONS.promotionManager),
+    [EVENTS_STATES.senior]: signIn(EVENTS_SESSIONS.senior),
+    [EVENTS_STATES.noSession]: async () => {
       scope.who = 'anonymous';
       return {};
     },
-    'event 1 exists': async () => {
+    [EVENTS_STATES.event]: async () => {
       const { eventID, meet } = await seedEvent();
       return { eventID, rangeStart: meet - DAY, rangeEnd: meet + DAY };
     },
     // an Add by the author, then the Modify of its name by the manager (as the routes write them)
-    'event 1 has an audit log': async () => {
+    [EVENTS_STATES.audited]: async () => {
       const { eventID } = await seedEvent('Summer camp');
       await inTransaction(h.db, async (client) => {
         const stored = await findEvent(client, 'md001', eventID);
@@ -151,7 +153,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       return { eventID };
     },
     // svc-identity says the manager is also in md000 'Maryland Wing' with ManageEvent FULL there
-    'the event manager also manages events in md000': async () => {
+    [EVENTS_STATES.managesWing]: async () => {
       scope.directory.set(memberKey(FULL.ref), [
         membership('md001', FULL.permissions ?? {}),
         membership('md000', { ManageEvent: 'FULL' }),
@@ -159,7 +161,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       return {};
     },
     // after 'event 1 exists': its LINKED copy is md000's event 1, linked by the manager
-    'event 1 is linked into md000': async () => {
+    [EVENTS_STATES.linkedToWing]: async () => {
       await inTransaction(h.db, (client) =>
         insertLinkedEvent(client, {
           source: { accountID: 'md001', id: 1 },
@@ -173,7 +175,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       return {};
     },
     // debriefs and the managers' attendee contacts (src/debriefs, src/viewerExtras)
-    'event 1 has ended': async () => {
+    [EVENTS_STATES.ended]: async () => {
       const meet = Date.now() - 2 * DAY;
       await h.db.query(
         `UPDATE events.events SET meet_date_time = $2::bigint, start_date_time = $2::bigint + 900000,
@@ -183,13 +185,13 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       );
       return {};
     },
-    'event 1 has a debrief by the member': async () => {
+    [EVENTS_STATES.debriefed]: async () => {
       const item = {
         debriefText: 'Good drill',
         publicView: false,
         memberName: (PLAIN.name ?? []).join(' '),
         memberRef: PLAIN.ref,
-        timeSubmitted: 1_700_000_000_000,
+        timeSubmitted: EVENTS_DEBRIEF_TIME,
       };
       await h.db.query("UPDATE events.events SET debrief = $2 WHERE account_id = 'md001' AND id = $1", [
         1,
@@ -198,7 +200,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       return {};
     },
     // the waitlist (src/waitlist): one place, taken by the manager
-    'event 1 is full': async () => {
+    [EVENTS_STATES.full]: async () => {
       await h.db.query(
         `UPDATE events.events SET details = jsonb_set(details, '{desiredNumberOfParticipants}', '1')
           WHERE account_id = 'md001' AND id = 1`,
@@ -212,7 +214,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       return {};
     },
     // after 'event 1 is full': the member signed up later and waits for a place (position 1)
-    'the member waits for a place on event 1': async () => {
+    [EVENTS_STATES.waiting]: async () => {
       const now = Date.now();
       await h.db.query(
         `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
@@ -225,7 +227,7 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
     // the promotion panel (events §7 /currentuser): the member (520002, a cadet in contextFor) has
     // Curry and Arnold approved (the last 70 days ago), Feik in progress with the oath and
     // leadership done, a passed fitness test 30 days ago and an orientation flight
-    'the member is a cadet working on Feik': async () => {
+    [EVENTS_STATES.cadetRecords]: async () => {
       const capid = String(PLAIN.ref.id);
       const member = contextFor(PLAIN).member!;
       scope.cadetRecords.set('md001', [
@@ -251,12 +253,12 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
     },
     // the personal calendar feed (a calendar program fetches it without a cookie): the member's
     // token, made as GET /api/calendar/feed makes it; returns { file } ('{token}.ics')
-    'the member has a personal calendar feed link': async () => {
+    [EVENTS_STATES.feedLink]: async () => {
       const deps = { db: h.db, secret: SECRET, now: () => Date.now() };
       const { token } = await ensureFeedToken(deps, 'md001', PLAIN.ref);
       return { file: `${token}.ics` };
     },
-    'the member attends event 1': async () => {
+    [EVENTS_STATES.attended]: async () => {
       await h.db.query(
         `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,
            status, source_account_id, source_event_id)

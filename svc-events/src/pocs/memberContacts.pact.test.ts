@@ -2,32 +2,23 @@
 // points of contact: one call per save answers every internal contact's name, primary email and
 // primary phone, and which member numbers the account does not have), through the real client
 // (memberContactsClient.ts). Adds its interaction to contracts/pacts/svc-events-svc-identity.json,
-// next to the crash report's and linking's: errors/serverErrors.pact.test.ts empties the file when
-// it starts, so vitest.pact.config.ts runs the files in path order (errors/ before pocs/). The
-// context signature cannot match the provider's secret: the provider's request filter re-signs
+// next to the crash report's and linking's. The context signature cannot match the provider's secret: the provider's request filter re-signs
 // it (account md001).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import { describe, expect, it } from 'vitest';
 import { createMemberContactsClient } from './memberContactsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, regex } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 // A fixed example, so the pact file does not change from run to run.
 const EXAMPLE_CONTEXT = signContext(
   { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
   'example-secret',
 );
 
-const provider = new PactV3({
-  consumer: 'svc-events',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 
 const client = (url: string) =>
   createMemberContactsClient({ identityUrl: url, contextSecret: 'pact-secret-events' });

@@ -1,14 +1,11 @@
 // Pact consumer: svc-events -> svc-identity, the internal cadet-records calls behind events §7
 // GET /member/promotionrequirements/currentuser and /account (contracts/src/cadetProgramme/
 // internalCadetRecords.ts), through the real client (cadetRecordsClient.ts). Adds its interactions
-// to contracts/pacts/svc-events-svc-identity.json after src/errors/serverErrors.pact.test.ts
-// empties it (vitest.pact.config.ts runs the files in path order: promotion/ after errors/). The
-// provider state gives md001's demo cadet 510004 (`cadet`) the demo cadet rows
+// to contracts/pacts/svc-events-svc-identity.json. The provider state gives md001's demo cadet 510004 (`cadet`) the demo cadet rows
 // (svc-identity/src/cadetRecords/demoSeed.ts: two approvals, Feik in progress, fitness tests,
 // orientation flights, no activities).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { cadetRecordFromCapwatch, emptyContact } from '@portal/contracts';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +13,6 @@ import { createCadetRecordsClient } from './cadetRecordsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { like, eachLike, regex, integer, arrayContaining } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 // A fixed example, so the pact file does not change from run to run.
 const EXAMPLE_CONTEXT = signContext(
   { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
@@ -25,12 +21,7 @@ const EXAMPLE_CONTEXT = signContext(
 const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
 const STATE = 'md001 has the cadet 510004 with imported cadet rows';
 
-const provider = new PactV3({
-  consumer: 'svc-events',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 
 const client = (url: string) =>
   createCadetRecordsClient({ identityUrl: url, contextSecret: 'pact-secret-events' });
@@ -113,7 +104,7 @@ describe('svc-events -> svc-identity: cadet records (promotion requirements)', (
 
   it('a member the account does not have: 404, which the client answers as null', async () => {
     provider
-      .given('an account md001 exists')
+      .given(IDENTITY_STATES.account)
       .uponReceiving('a request for the cadet rows of a member md001 does not have from svc-events')
       .withRequest({
         method: 'GET',

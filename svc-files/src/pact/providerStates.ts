@@ -1,22 +1,13 @@
-// Provider states of the pacts whose provider is svc-files (mfe-drive's: names agreed in
-// /work/coord/files-provider-states.md). Every state seeds the same fixture drive, through the
+// Provider states of the pacts whose provider is svc-files (names and ids in
+// @portal/contracts/testing, shared with the consumers). Every state seeds the same fixture drive, through the
 // seed functions of the demo and the tests, with FIXED ids the consumer may also pin; the viewer
 // states choose who the request filter signs the context for.
+import { FILES_IDS, FILES_STATES } from '@portal/contracts/testing';
 import type { Pool } from 'pg';
 import type { Viewer, Who } from '../drive/testing.ts';
 import { generatedPng, thumbnailOf } from '../seed/png.ts';
 import { seedItem } from '../seed/seedFiles.ts';
 import type { FileStorage } from '../storage/storage.ts';
-
-export const PACT_IDS = {
-  folderID: 'f0000000000000000000000000000001',
-  imageID: 'f0000000000000000000000000000002',
-  textID: 'f0000000000000000000000000000003',
-  targetID: 'f0000000000000000000000000000004',
-  teamFileID: 'f0000000000000000000000000000005',
-  /** the photo banner's image (GET /api/banner): an OTHER entry with READ */
-  publicImageID: 'f0000000000000000000000000000006',
-} as const;
 
 /** A file of another account (md002), never counted for md001. */
 const OTHER_ACCOUNT_FILE_ID = 'f00000000000000000000000000000d2';
@@ -45,30 +36,30 @@ export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: 
     const image = await generatedPng(320, 200, 205);
     const items = [
       {
-        id: PACT_IDS.folderID,
+        id: FILES_IDS.folder,
         parentID: 'root',
         fileName: 'Documents',
         permissions: [{ type: 'ACCOUNTMEMBER' as const, permission: 1 }],
       },
       {
-        id: PACT_IDS.imageID,
-        parentID: PACT_IDS.folderID,
+        id: FILES_IDS.image,
+        parentID: FILES_IDS.folder,
         fileName: 'photo.png',
         bytes: image,
         contentType: 'image/png',
         thumbnail: await thumbnailOf(image),
       },
       {
-        id: PACT_IDS.textID,
-        parentID: PACT_IDS.folderID,
+        id: FILES_IDS.text,
+        parentID: FILES_IDS.folder,
         fileName: 'notes.txt',
         bytes: Buffer.from('Hello drive\n'),
         contentType: 'text/plain',
       },
-      { id: PACT_IDS.targetID, parentID: 'root', fileName: 'Archive' },
+      { id: FILES_IDS.target, parentID: 'root', fileName: 'Archive' },
       {
-        id: PACT_IDS.teamFileID,
-        parentID: PACT_IDS.folderID,
+        id: FILES_IDS.teamFile,
+        parentID: FILES_IDS.folder,
         fileName: 'roster.txt',
         bytes: Buffer.from('Color Guard roster\n'),
         contentType: 'text/plain',
@@ -86,34 +77,34 @@ export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: 
   };
 
   return {
-    'a signed-in member': signIn('pact-session-admin'),
-    'a signed-in member cadet': signIn('pact-session-cadet'),
-    'no session': async () => {
+    [FILES_STATES.member]: signIn('pact-session-admin'),
+    [FILES_STATES.cadet]: signIn('pact-session-cadet'),
+    [FILES_STATES.noSession]: async () => {
       await seedDrive();
       scope.who = 'anonymous';
       return {};
     },
-    'a folder with an image and a text file exists': async () => {
+    [FILES_STATES.folder]: async () => {
       await seedDrive();
-      return { folderID: PACT_IDS.folderID, imageID: PACT_IDS.imageID, textID: PACT_IDS.textID };
+      return { folderID: FILES_IDS.folder, imageID: FILES_IDS.image, textID: FILES_IDS.text };
     },
-    'another folder exists': async () => {
+    [FILES_STATES.anotherFolder]: async () => {
       await seedDrive();
-      return { targetID: PACT_IDS.targetID };
+      return { targetID: FILES_IDS.target };
     },
-    'a file shared with team 1': async () => {
+    [FILES_STATES.teamFile]: async () => {
       await seedDrive();
-      return { fileID: PACT_IDS.teamFileID };
+      return { fileID: FILES_IDS.teamFile };
     },
     // mfe-events' home page photo banner (GET /api/banner, anonymous visitors too): the fixture
     // drive's photo.png is for members only; this image is shared with everyone (OTHER, READ)
-    'banner: a photo shared with everyone': async () => {
+    [FILES_STATES.publicPhoto]: async () => {
       await seedDrive();
       const image = await generatedPng(320, 200, 90);
       await seedItem(deps.db, deps.storage, {
         accountID: 'md001',
-        id: PACT_IDS.publicImageID,
-        parentID: PACT_IDS.folderID,
+        id: FILES_IDS.publicImage,
+        parentID: FILES_IDS.folder,
         fileName: 'bivouac.png',
         owner: admin,
         bytes: image,
@@ -121,11 +112,11 @@ export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: 
         thumbnail: await thumbnailOf(image),
         permissions: [{ type: 'OTHER', permission: 1 }],
       });
-      return { imageID: PACT_IDS.publicImageID };
+      return { imageID: FILES_IDS.publicImage };
     },
     // mfe-admin's drive information widget (GET /api/files/info): the fixture drive of md001 holds
     // 3 files and 2 folders; a file of another account is added to show it is not counted.
-    'the unit drive holds 3 files and 2 folders': async () => {
+    [FILES_STATES.drive]: async () => {
       await seedDrive();
       await seedItem(deps.db, deps.storage, {
         accountID: 'md002',

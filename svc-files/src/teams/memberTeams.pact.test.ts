@@ -1,21 +1,16 @@
-// Pact consumer: svc-files -> svc-identity, GET /internal/members/{member}/teams (issue 4: "Pact
+// Pact consumer: svc-files -> svc-identity, GET /internal/members/{member}/teams ("Pact
 // for svc-identity's internal team-membership call that svc-events and svc-files will consume"),
 // through the real client (memberTeamsClient.ts). Writes
-// contracts/pacts/svc-files-teams-svc-identity.json: its own consumer name, because the crash
-// report pact test of svc-files removes svc-files-svc-identity.json when it starts, whatever
-// order the files run in. The context signature cannot match the provider's secret: the
+// contracts/pacts/svc-files-teams-svc-identity.json under its own consumer name. The context signature cannot match the provider's secret: the
 // provider's request filter re-signs it (account md001).
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemberTeamsClient } from './memberTeamsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { integer, regex, eachLike } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 const CONSUMER = 'svc-files-teams';
 // A fixed example, so the pact file does not change from run to run.
 const EXAMPLE_CONTEXT = signContext(
@@ -24,11 +19,7 @@ const EXAMPLE_CONTEXT = signContext(
 );
 const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
 
-const provider = new PactV3({ consumer: CONSUMER, provider: 'svc-identity', dir: pactDir, logLevel: 'warn' });
-
-beforeAll(() => {
-  fs.rmSync(path.join(pactDir, `${CONSUMER}-svc-identity.json`), { force: true });
-});
+const provider = new PactV3(pactOptions(CONSUMER, 'svc-identity'));
 
 const client = (url: string) =>
   createMemberTeamsClient({ identityUrl: url, contextSecret: 'pact-secret-files' });
@@ -55,7 +46,7 @@ describe('svc-files -> svc-identity: team membership', () => {
 
   it('a member the account does not have is 404: the client answers null', async () => {
     provider
-      .given('an account md001 exists')
+      .given(IDENTITY_STATES.account)
       .uponReceiving('a request for the teams of an unknown member from svc-files')
       .withRequest({
         method: 'GET',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACT_DIR } from '@portal/contracts/testing';
 
 /**
  * The upload job message pact. In Pact's message terms the consumer is the side that receives the
@@ -8,10 +8,6 @@ import { fileURLToPath } from 'node:url';
  */
 export const UPLOAD_PACT_CONSUMER = 'svc-files-upload-worker';
 export const UPLOAD_PACT_PROVIDER = 'svc-files-upload-producer';
-export const PACT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../contracts/pacts',
-);
 export const UPLOAD_PACT_FILE = path.join(PACT_DIR, `${UPLOAD_PACT_CONSUMER}-${UPLOAD_PACT_PROVIDER}.json`);
 
 export const UPLOAD_MESSAGE = {

@@ -1,29 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { MatchersV3, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
-import {
-  PACT_DIR,
-  UPLOAD_MESSAGE,
-  UPLOAD_PACT_CONSUMER,
-  UPLOAD_PACT_FILE,
-  UPLOAD_PACT_PROVIDER,
-} from './pactNames.ts';
+import { pactOptions } from '@portal/contracts/testing';
+import { UPLOAD_MESSAGE, UPLOAD_PACT_CONSUMER, UPLOAD_PACT_PROVIDER } from './pactNames.ts';
 import { readUploadJob } from './uploadWorker.ts';
 
 const { like, regex } = MatchersV3;
 
-describe('upload job message pact (issue 5 tests: Pact for the upload job message)', () => {
-  beforeAll(async () => {
-    await rm(UPLOAD_PACT_FILE, { force: true });
-  });
-
+describe('upload job message pact (tests: Pact for the upload job message)', () => {
   it('the upload worker reads the job the upload call enqueues', async () => {
-    const pact = new MessageConsumerPact({
-      consumer: UPLOAD_PACT_CONSUMER,
-      provider: UPLOAD_PACT_PROVIDER,
-      dir: PACT_DIR,
-      logLevel: 'warn',
-    });
+    const pact = new MessageConsumerPact(pactOptions(UPLOAD_PACT_CONSUMER, UPLOAD_PACT_PROVIDER));
     const fileID = 'ab'.repeat(16);
     await pact
       .given(UPLOAD_MESSAGE.state)

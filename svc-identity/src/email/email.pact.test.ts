@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
 import { MatchersV3, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { deliverEmailPayload } from './emailWorker.ts';
 import { createMailer } from './mailer.ts';
-import {
-  EMAIL_MESSAGES,
-  EMAIL_PACT_CONSUMER,
-  EMAIL_PACT_FILE,
-  EMAIL_PACT_PROVIDER,
-  PACT_DIR,
-} from './pactNames.ts';
+import { EMAIL_MESSAGES, EMAIL_PACT_CONSUMER, EMAIL_PACT_PROVIDER } from './pactNames.ts';
 import { freshMailDir, removeDir } from './testQueue.ts';
 
 const { like, regex, integer } = MatchersV3;
@@ -120,8 +114,6 @@ describe('email job message pact (issue tests: the email job payload as a messag
 
   beforeAll(async () => {
     mailDir = await freshMailDir();
-    // Rewritten from scratch each run so a removed interaction never lingers in the pact.
-    await rm(EMAIL_PACT_FILE, { force: true });
   });
   afterAll(async () => {
     await removeDir(mailDir);
@@ -129,12 +121,7 @@ describe('email job message pact (issue tests: the email job payload as a messag
 
   for (const expectation of expectations) {
     it(`the worker renders and delivers ${expectation.description}`, async () => {
-      const pact = new MessageConsumerPact({
-        consumer: EMAIL_PACT_CONSUMER,
-        provider: EMAIL_PACT_PROVIDER,
-        dir: PACT_DIR,
-        logLevel: 'warn',
-      });
+      const pact = new MessageConsumerPact(pactOptions(EMAIL_PACT_CONSUMER, EMAIL_PACT_PROVIDER));
       const mailer = createMailer({ mailDir, from: 'Portal <no-reply@localhost>' });
       await pact
         .given(expectation.state)

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
 import { MatchersV3, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import {
   EVENT_EMAIL_MESSAGES,
   EVENT_EMAIL_PACT_CONSUMER,
-  EVENT_EMAIL_PACT_DIR,
-  EVENT_EMAIL_PACT_FILE,
   EVENT_EMAIL_PACT_PROVIDER,
 } from '@portal/contracts/server/email';
 import { deliverEmailPayload } from './emailWorker.ts';
@@ -100,8 +98,6 @@ describe('event email message pact: svc-identity email worker <- svc-events (iss
 
   beforeAll(async () => {
     mailDir = await freshMailDir();
-    // Rewritten from scratch each run so a removed interaction never lingers in the pact.
-    await rm(EVENT_EMAIL_PACT_FILE, { force: true });
   });
   afterAll(async () => {
     await removeDir(mailDir);
@@ -109,12 +105,7 @@ describe('event email message pact: svc-identity email worker <- svc-events (iss
 
   for (const expectation of expectations) {
     it(`the worker renders and delivers ${expectation.description}`, async () => {
-      const pact = new MessageConsumerPact({
-        consumer: EVENT_EMAIL_PACT_CONSUMER,
-        provider: EVENT_EMAIL_PACT_PROVIDER,
-        dir: EVENT_EMAIL_PACT_DIR,
-        logLevel: 'warn',
-      });
+      const pact = new MessageConsumerPact(pactOptions(EVENT_EMAIL_PACT_CONSUMER, EVENT_EMAIL_PACT_PROVIDER));
       const mailer = createMailer({ mailDir, from: 'Portal <no-reply@localhost>' });
       await pact
         .given(expectation.state)

@@ -1,13 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACT_DIR } from '@portal/contracts/testing';
 
 /** The email job message pact: who is who, and where the pact file lives. */
 export const EMAIL_PACT_CONSUMER = 'svc-identity-email-worker';
 export const EMAIL_PACT_PROVIDER = 'svc-identity-email-producer';
-export const PACT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../contracts/pacts',
-);
 export const EMAIL_PACT_FILE = path.join(PACT_DIR, `${EMAIL_PACT_CONSUMER}-${EMAIL_PACT_PROVIDER}.json`);
 
 /** Provider states and message descriptions shared by the consumer and provider tests. */

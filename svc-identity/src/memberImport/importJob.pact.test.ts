@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { MatchersV3, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { pactOptions } from '@portal/contracts/testing';
 import { IMPORT_JOB_ID_PATTERN } from '@portal/contracts';
-import { PACT_DIR } from '../email/pactNames.ts';
-import { IMPORT_MESSAGE, IMPORT_PACT_CONSUMER, IMPORT_PACT_FILE, IMPORT_PACT_PROVIDER } from './pactNames.ts';
+import { IMPORT_MESSAGE, IMPORT_PACT_CONSUMER, IMPORT_PACT_PROVIDER } from './pactNames.ts';
 import { readImportJob } from './runImport.ts';
 
 const { like, regex, integer } = MatchersV3;
 
 describe('import job message pact (issue tests: Pact for the import job message)', () => {
-  beforeAll(async () => {
-    await rm(IMPORT_PACT_FILE, { force: true });
-  });
-
   it('the import worker reads the job the upload call enqueues', async () => {
-    const pact = new MessageConsumerPact({
-      consumer: IMPORT_PACT_CONSUMER,
-      provider: IMPORT_PACT_PROVIDER,
-      dir: PACT_DIR,
-      logLevel: 'warn',
-    });
+    const pact = new MessageConsumerPact(pactOptions(IMPORT_PACT_CONSUMER, IMPORT_PACT_PROVIDER));
     await pact
       .given(IMPORT_MESSAGE.state)
       .expectsToReceive(IMPORT_MESSAGE.description)

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PACT_DIR } from '../email/pactNames.ts';
+import { PACT_DIR } from '@portal/contracts/testing';
 
 /**
  * The import job message pact. In Pact's message terms the consumer is the side that receives the

@@ -1,5 +1,6 @@
 // Provider states of the mfe-admin pact (contracts/pacts/mfe-admin-svc-identity.json). Data is
 // seeded through the services' own functions (demo seeds, repositories), on top of the fixtures.
+import { IDENTITY_STATES } from '@portal/contracts/testing';
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { presetFor, type MemberReference } from '@portal/contracts';
 import { seedChangelogDemo } from '../changelog/demoSeed.ts';
@@ -23,16 +24,16 @@ export function mfeAdminStates(
   signedIn: (username: string) => Promise<{ sessionID: string }>,
 ) {
   return {
-    'a signed-in privileged user': () => signedIn('senior'),
+    [IDENTITY_STATES.privilegedUser]: () => signedIn('senior'),
 
-    'change log entries exist': async () => {
+    [IDENTITY_STATES.changelogEntries]: async () => {
       await seed();
       await seedChangelogDemo(deps.pool, deps.clock());
       return undefined;
     },
 
     /** A server crash of svc-identity in md001; returns { errorID } (the id "mark done" sends). */
-    'an open server error exists': async () => {
+    [IDENTITY_STATES.openServerError]: async () => {
       await seed();
       await insertServerError(deps.pool, {
         accountID: 'md001',
@@ -52,7 +53,7 @@ export function mfeAdminStates(
     },
 
     /** An audit entry only (cadet Member -> Cadet Staff by admin): the fixture sets stay as they are. */
-    'a permission change was audited': async () => {
+    [IDENTITY_STATES.auditedPermissionChange]: async () => {
       await seed();
       await auditChanges(deps.pool, 'md001', ADMIN, deps.clock(), [
         {
@@ -65,7 +66,7 @@ export function mfeAdminStates(
     },
 
     /** A new prospective member of md001 (flight Unassigned); returns { prospectiveID }. */
-    'a prospective member exists': async () => {
+    [IDENTITY_STATES.prospectiveMember]: async () => {
       await seed();
       prospects += 1;
       const member = await createProspectiveMember(deps, 'md001', {
@@ -88,7 +89,7 @@ export function mfeAdminStates(
     },
 
     /** An Account-scope Ed25519 key registered by admin (a real public key); returns { keyID }. */
-    'a sign-in key is registered': async () => {
+    [IDENTITY_STATES.signinKey]: async () => {
       await seed();
       // the keys listed are then all live: one revoked by an earlier interaction is forgotten
       await deps.pool.query(

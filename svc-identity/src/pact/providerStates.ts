@@ -1,5 +1,6 @@
 // Provider states of svc-identity's pacts (names agreed with the consumers: shell/kit, gateway).
 // Each seeds through the same seed functions as the demo and the service tests.
+import { IDENTITY_STATES } from '@portal/contracts/testing';
 import type { Pool } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { findLoginByUsername } from '../logins/repository.ts';
@@ -55,17 +56,17 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
   }
 
   return {
-    'an account md001 exists': async () => {
+    [IDENTITY_STATES.account]: async () => {
       await seed(deps.pool);
       return undefined;
     },
-    'no session': async () => {
+    [IDENTITY_STATES.noSession]: async () => {
       await seed(deps.pool);
       scope.sessionID = null;
       return undefined;
     },
-    'a signed-in member cadet': (params?: Params) => signedIn('cadet', params),
-    'a signed-in member admin': (params?: Params) => signedIn('admin', params),
+    [IDENTITY_STATES.cadet]: (params?: Params) => signedIn('cadet', params),
+    [IDENTITY_STATES.admin]: (params?: Params) => signedIn('admin', params),
     // mfe-admin's states (the privileged user, change log, errors, audit, prospective, sign-in keys)
     ...mfeAdminStates(
       deps,
@@ -100,7 +101,7 @@ export function providerStates(deps: ServiceDeps, scope: PactStateScope) {
       (username) => signedIn(username, undefined),
     ),
     ...accountFlowStates(deps, () => seed(deps.pool), scope),
-    'member cadet with password': async (params?: Params) => {
+    [IDENTITY_STATES.cadetWithPassword]: async (params?: Params) => {
       await seed(deps.pool);
       scope.sessionID = null;
       const given = param(params, 'password');

@@ -1,51 +1,32 @@
 // Pact consumer: shell-kit (the browser kit's API client) -> svc-identity, on the gateway's paths.
 // Provider states (implemented by svc-identity's provider verification; see shell/kit/README.md):
 //   'no session'
-//   'member cadet with password'  params { password } -> sign-in of 'cadet' with that password
-//   'a signed-in member cadet'    returns { sessionID } -> injected into the Cookie header
+//   IDENTITY_STATES.cadetWithPassword  params { password } -> sign-in of 'cadet' with that password
+//   IDENTITY_STATES.cadet    returns { sessionID } -> injected into the Cookie header
 // The CSRF token's value cannot be known here: the provider's request filter puts the real one in.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { Member } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { checkSession, logout, requestSignin } from './sessionCalls.ts';
-import { SIGNIN_CADET_EXAMPLE } from '@portal/contracts/testing';
+import { IDENTITY_STATES, memberLike, pactOptions, SIGNIN_CADET_EXAMPLE } from '@portal/contracts/testing';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
-const { like, integer, regex, fromProviderState } = MatchersV3;
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../contracts/pacts');
-const pactFile = path.join(pactDir, 'shell-kit-svc-identity.json');
+const { like, regex, fromProviderState } = MatchersV3;
 const PASSWORD = 'Pact-Password-2024!';
 const exampleCookie = 'sessionid=pact-example-session-id-0000000000000000000';
 
-const provider = new PactV3({
-  consumer: 'shell-kit',
-  provider: 'svc-identity',
-  dir: pactDir,
-  logLevel: 'warn',
-});
+const provider = new PactV3(pactOptions('shell-kit', 'svc-identity'));
 
 // The fixture cadet; values are examples, only the types are pinned (extra fields allowed).
 const cadetExample = SIGNIN_CADET_EXAMPLE;
-const memberCadet = like({
-  ...cadetExample,
-  id: integer(cadetExample.id),
-  dateOfBirth: integer(cadetExample.dateOfBirth),
-  joined: integer(cadetExample.joined),
-  expirationDate: integer(cadetExample.expirationDate),
-  orgid: integer(cadetExample.orgid),
-});
+const memberCadet = memberLike(cadetExample);
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const withCookie = { Cookie: fromProviderState('sessionid=${sessionID}', exampleCookie) };
 
 beforeAll(() => {
   // The example is a valid contracts Member, so the kit's schema parsing runs on it below.
   expect(Member.safeParse(cadetExample).success).toBe(true);
-  // Rewritten from these interactions on every run (no stale interactions).
-  fs.rmSync(pactFile, { force: true });
 });
 
 describe('shell-kit -> svc-identity (through gateway paths)', () => {
@@ -63,7 +44,7 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
 
   it('POST /api/signin with the right password signs cadet in and sets the session cookie', async () => {
     provider
-      .given('member cadet with password', { password: PASSWORD })
+      .given(IDENTITY_STATES.cadetWithPassword, { password: PASSWORD })
       .uponReceiving('a sign-in of cadet with the right password')
       .withRequest({
         method: 'POST',
@@ -97,7 +78,7 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
 
   it('POST /api/signin with a wrong password answers IncorrectCredentials', async () => {
     provider
-      .given('member cadet with password', { password: PASSWORD })
+      .given(IDENTITY_STATES.cadetWithPassword, { password: PASSWORD })
       .uponReceiving('a sign-in of cadet with a wrong password')
       .withRequest({
         method: 'POST',
@@ -132,7 +113,7 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
 
   it('GET /api/check with the session cookie of a signed-in member gives the member', async () => {
     provider
-      .given('a signed-in member cadet')
+      .given(IDENTITY_STATES.cadet)
       .uponReceiving('a session check with the session cookie of cadet')
       .withRequest({ method: 'GET', path: '/api/check', headers: withCookie })
       .willRespondWith({
@@ -169,12 +150,12 @@ describe('shell-kit -> svc-identity (through gateway paths)', () => {
 
   it('POST /api/member/session/logout (after GET /api/token) ends the session: 204', async () => {
     provider
-      .given('a signed-in member cadet')
+      .given(IDENTITY_STATES.cadet)
       .uponReceiving('a token request with the session cookie of cadet')
       .withRequest({ method: 'GET', path: '/api/token', headers: withCookie })
       .willRespondWith({ status: 200, headers: json, body: { token: like('session-csrf-token') } });
     provider
-      .given('a signed-in member cadet')
+      .given(IDENTITY_STATES.cadet)
       .uponReceiving('a logout with the session cookie of cadet and its token')
       .withRequest({
         method: 'POST',

@@ -1,0 +1,4 @@
+// Pact helpers shared by the consumer and provider tests of every part.
+export * from './consumerPact.ts';
+export * from './providerStates.ts';
+export * from './member.ts';
