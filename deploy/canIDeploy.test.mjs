@@ -1,4 +1,4 @@
-// can-i-deploy (issue 10, item 3: "a script answers 'can this version of this part be deployed with the
+// can-i-deploy ("a script answers 'can this version of this part be deployed with the
 // versions of the others that are running?' from the pact files and the versions"; "a breaking
 // provider change is detected"). The decision on fixture pacts and matrices, the command on a fixture
 // repository, the recorder's parsing of verifier output and the matrix file's determinism.

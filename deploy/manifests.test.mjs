@@ -1,4 +1,4 @@
-// Issue 10 item 5: "Validate the manifests with a schema validator in npm test". The Kubernetes
+// "Validate the manifests with a schema validator in npm test". The Kubernetes
 // manifests (deploy/k8s, as kustomization.yaml lists them) and deploy/compose.yaml are checked
 // against vendored schema subsets (deploy/k8s/schemas: strict, unknown fields refused), then
 // against the portal's rules (probes on /healthz and /readyz, HPAs, graceful-stop timing, secrets

@@ -1,4 +1,4 @@
-// Issue 10 item 6: "a health and readiness endpoint per part" — the remotes' static servers:
+// "a health and readiness endpoint per part" — the remotes' static servers:
 // /healthz answers while the process runs, /readyz only while the remote's mf-manifest.json is there
 // (the Deployments' probes in k8s/remotes.yaml and compose's healthchecks use them).
 import { test } from 'node:test';

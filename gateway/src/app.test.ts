@@ -235,7 +235,7 @@ describe('gateway: routing table and unavailable services', () => {
   });
 });
 
-describe('gateway: a hung service (issue 11 drills: hung, not stopped)', () => {
+describe('gateway: a hung service (drills: hung, not stopped)', () => {
   it('a service that takes the connection but never answers is answered 502 JSON after UPSTREAM_TIMEOUT_MS, and the next call still works', async () => {
     // a port that accepts connections and reads requests but never answers (a stopped process
     // whose socket is still open looks like this to the gateway)

@@ -1,5 +1,5 @@
-// Issue 10 item 5 "graceful shutdown (in-flight requests ... finish on SIGTERM)" and item 6
-// ("request ids from the gateway through every service"; a health and readiness endpoint per part),
+// Graceful shutdown (in-flight requests finish on SIGTERM), request ids from the gateway through
+// every service and a health and readiness endpoint per part,
 // for the gateway process. Real processes as npm start runs them: svc-identity (seeded with the
 // e2e fixtures) and the gateway (`node --import tsx src/main.ts`). A POST whose body is still
 // arriving when the gateway gets SIGTERM is proxied to svc-identity and answered in full; a new
@@ -59,7 +59,7 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-describe('gateway on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
+describe('gateway on SIGTERM (graceful shutdown)', () => {
   it('finishes the proxied request in flight, refuses new connections, exits 0; the id reaches the service', async () => {
     const [identityPort, gatewayPort] = [await freePort(), await freePort()];
     const identity = start('svc-identity', ['src/main.ts'], { IDENTITY_PORT: String(identityPort) });

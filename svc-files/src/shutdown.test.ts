@@ -1,4 +1,4 @@
-// Issue 10 item 5 "graceful shutdown (in-flight requests and running jobs finish on SIGTERM)", and
+// "graceful shutdown (in-flight requests and running jobs finish on SIGTERM)", and
 // item 6 (a readiness endpoint per part, request ids in the logs). The real processes are started
 // as npm start and the Deployments start them (`node --import tsx src/main.ts` / `src/worker.ts`):
 // - svc-files: an upload whose body is still arriving when SIGTERM comes is answered 201, a new
@@ -74,7 +74,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-describe('SIGTERM drains (issue 10 item 5: graceful shutdown)', () => {
+describe('SIGTERM drains (graceful shutdown)', () => {
   it('svc-files: an upload in flight is answered 201, new connections are refused, then exit 0', async () => {
     const port = await freePort();
     const service = await startProcess('src/main.ts', 'svc-files listening', { FILES_PORT: String(port) });

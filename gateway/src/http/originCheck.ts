@@ -1,4 +1,4 @@
-// Cross-site refusal for mutating /api calls (issue 11, security suite), before the account lookup
+// Cross-site refusal for mutating /api calls (security suite), before the account lookup
 // and the proxy. The CSRF token (ARCHITECTURE.md 'Token', checked by the services) is the first
 // line; this is the second, and it also covers the other account hosts, which are *same-site*
 // siblings ({account}.{BASE_DOMAIN}) that SameSite cookies do not separate. The rule

@@ -1,4 +1,4 @@
-// Issue 10 item 4: the gateway serves the API description at /api/openapi.json and a readable page
+// The gateway serves the API description at /api/openapi.json and a readable page
 // at /api/docs itself (before the account lookup and the proxy: no account, no sign-in, no service).
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// GET /api/openapi.json and GET /api/docs (issue 10 item 4), answered by the gateway itself before
+// GET /api/openapi.json and GET /api/docs, answered by the gateway itself before
 // the account lookup and the proxy: the description holds no data, so no account or sign-in is
 // needed. Both are built once, on first request, from @portal/contracts' call registry.
 import type { IncomingMessage, ServerResponse } from 'node:http';

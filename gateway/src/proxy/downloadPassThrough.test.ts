@@ -1,4 +1,4 @@
-// The drive's downloads through the gateway (issue 5: range requests, safe download headers): the
+// The drive's downloads through the gateway (range requests, safe download headers): the
 // client's Range header reaches svc-files, and the partial answer with svc-files' Content-Range,
 // Content-Disposition, Content-Type, nosniff and sandboxing CSP comes back unchanged.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// issue 10 observability: one trace from the gateway into the service. The real gateway app and
+// Observability: one trace from the gateway into the service. The real gateway app and
 // its lean proxy, tracing started as gateway/src/main.ts starts it (spans kept in memory), and a
 // real http server as the service; the service's server span is the child of the gateway's.
 import { randomBytes } from 'node:crypto';
@@ -64,7 +64,7 @@ function gatewayAndServiceSpans(
   return { gatewaySpan, serviceSpan: atPath.find((span) => span !== gatewaySpan)! };
 }
 
-describe('issue 10 observability: one trace from the gateway into the service', () => {
+describe('observability: one trace from the gateway into the service', () => {
   it('the service span shares the gateway span’s trace id, is its child, and both carry the request id', async () => {
     const response = await request(gateway.app)
       .get('/api/events/12')

@@ -1,4 +1,4 @@
-// Issue 11 security suite, the gateway's part: cross-site mutating calls refused, client-sent
+// Security suite, the gateway's part: cross-site mutating calls refused, client-sent
 // context and internal headers stripped, security headers on every answer it serves. Real tiny
 // upstream servers and real Redis (random REDIS_PREFIX), as in app.test.ts.
 import fs from 'node:fs';

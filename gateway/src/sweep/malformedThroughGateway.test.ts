@@ -1,4 +1,4 @@
-// Issue 11 item 3 through the gateway: bodies a service must refuse (too large, not JSON, every
+// Through the gateway: bodies a service must refuse (too large, not JSON, every
 // generated invalid body of a call) reach the browser as the same JSON 4xx, with the gateway's own
 // headers, never turned into a 502, an HTML page or a hang. The gateway streams bodies without
 // reading them (lean proxy, README 'Performance'), so the refusal comes from the service's standard
@@ -79,7 +79,7 @@ const post = (body: string, contentType = 'application/json') =>
     .send(body)
     .timeout(15_000);
 
-describe('malformed input through the gateway (issue 11 item 3)', () => {
+describe('malformed input through the gateway', () => {
   it('a JSON body over 1 MB is 413 TOO_LARGE JSON, with the gateway request id', async () => {
     const res = await post(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
     expect(res.status).toBe(413);

@@ -1,7 +1,7 @@
 // The dashboard for a signed-in member (platform §2 "Dashboard widgets"). Which widgets show is one
 // pure rule in contracts (visibleWidgets); this view renders them as a grid of cards. Widgets whose
 // data belongs to a later area are hidden, not faked. 3 Reports is mfe-events' reports widget in a
-// card (ReportsCard), on squadron accounts only (issue 8). Links to pages not built yet are hidden
+// card (ReportsCard), on squadron accounts only. Links to pages not built yet are hidden
 // too (builtPages).
 import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
 import type { ComponentType } from 'react';
@@ -72,7 +72,7 @@ export function DashboardView({
     flightContact: FlightContact = FlightContactWidget,
     reports: Reports = ReportsCard,
   } = widgets;
-  // issue 8: the unit reports are squadron reports
+  // The unit reports are squadron reports
   const showsReports = visible.has('reports') && viewer.accountType === 'CAPSQUADRON';
   return (
     <div className="adm-dashboard">

@@ -1,4 +1,4 @@
-// Platform §2 dashboard widget 3 "Reports" (issue 8): the card, whose body is mfe-events' reports
+// Platform §2 dashboard widget 3 "Reports": the card, whose body is mfe-events' reports
 // widget ('mfe_events/ReportsWidget', src/reports/ReportsWidget.tsx there) loaded at run time with
 // the kit's loader (@portal/kit/remoteModule), as the event form loads mfe-drive's FileInput. The
 // reports (60-1, 60-1a, 60-20, 52-1) are mfe-events' work; this card only frames them. When the

@@ -79,9 +79,9 @@ export function adminLinks(
     { label: 'View Attendance', to: '/admin/attendance' },
     { label: 'Setup MFA', to: '/admin/setupmfa' },
     { label: 'Manage duty positions', to: '/admin/tempdutypositions' },
-    // every member has their own notifications (issue 4 item 5, the notifications list page)
+    // every member has their own notifications (the notifications list page)
     { label: 'Notifications', to: '/admin/notifications' },
-    // every member may be given a task (issue 4 item 4); AssignTasks holders also give them there
+    // every member may be given a task; AssignTasks holders also give them there
     { label: 'Tasks', to: '/admin/tasks' },
     flightAccounts.includes(viewer.accountType) &&
       can(viewer, 'FlightAssign', 'YES') && { label: 'Assign flight members', to: '/admin/flightassign' },
@@ -90,7 +90,7 @@ export function adminLinks(
       label: 'Permission management',
       to: '/admin/permissions',
     },
-    // pages this portal adds (issue 3 items 10 and 11)
+    // pages this portal adds
     can(viewer, 'PermissionManagement', 'FULL') && { label: 'Sign-in keys', to: '/admin/signinkeys' },
     can(viewer, 'DownloadCAPWATCH', 'YES') && { label: 'Import members', to: '/admin/memberimport' },
     // a senior member as GET /api/member/contacts counts one (contracts' contactListAccess): a

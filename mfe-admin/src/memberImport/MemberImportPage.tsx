@@ -1,4 +1,4 @@
-// /admin/memberimport: a page this portal adds for the member import (issue 3 item 10). Signed-in
+// /admin/memberimport: a page this portal adds for the member import. Signed-in
 // only ('Please sign in'); without DownloadCAPWATCH YES 'You do not have permission to view this
 // page' (the server checks again on every call).
 import { ACCESS_MESSAGES, canImportMembers } from '@portal/contracts';

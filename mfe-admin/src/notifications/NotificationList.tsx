@@ -1,4 +1,4 @@
-// The member's notifications (issue 4 item 5): cause (from name or 'System'), kind, date,
+// The member's notifications: cause (from name or 'System'), kind, date,
 // read/unread, message; Mark as read / Mark as unread; Delete (the page confirms first).
 import { notificationCauseName, NOTIFICATION_MESSAGES, type Notification } from '@portal/contracts';
 import { Link } from 'react-router-dom';

@@ -125,7 +125,7 @@ function show(options: Parameters<typeof network>[0]) {
 
 const items = () => within(screen.getByRole('list', { name: 'Your notifications' })).getAllByRole('listitem');
 
-describe('the notifications list page (issue 4 item 5)', () => {
+describe('the notifications list page', () => {
   it("signed out: 'Please sign in', and nothing is loaded", async () => {
     const net = show({ signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeDefined();

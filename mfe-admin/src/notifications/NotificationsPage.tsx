@@ -1,4 +1,4 @@
-// /admin/notifications (issue 4 item 5): the signed-in member's notifications (and, with
+// /admin/notifications: the signed-in member's notifications (and, with
 // ViewAccountNotifications, the account's admin notifications), with toggle read and delete
 // (confirmed); for CreateNotifications GLOBAL holders the global notification form. Signed out:
 // 'Please sign in'. The server decides again what each member may see and change.

@@ -1,6 +1,6 @@
 // The pages of this feature, by path (App.tsx mounts them; builtPages.ts lists them for the dashboard).
 // Owned paths: /admin/notifications (a page this portal adds: the spec names the notifications list
-// page in issue 4 item 5 but shows no route for it).
+// page but shows no route for it).
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
 import { NotificationsPage } from './NotificationsPage.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 4 item 5: the dashboard's 'Create something' widget offers 'Add a team' now that the team
+// The dashboard's 'Create something' widget offers 'Add a team' now that the team
 // create page exists (builtPages derives from featurePages, which mounts the team pages).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { presetFor } from '@portal/contracts';

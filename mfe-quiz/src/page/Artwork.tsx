@@ -1,4 +1,4 @@
-// Our own simple artwork (issue 9 item 2): a ribbon is its colours as vertical stripes; a grade
+// Our own simple artwork: a ribbon is its colours as vertical stripes; a grade
 // insignia is chevrons above rockers, with the first sergeant's diamond between them. Decorative
 // (aria-hidden): the accessible name is the label text next to it.
 import type { GradeChoice, Picture } from '../quiz/index.ts';

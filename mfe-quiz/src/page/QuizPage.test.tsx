@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Events spec §2 /capr393quizzer, §4 Quiz states, §9 pass means zero errors (issue 9 items 2 and 4):
+// Events spec §2 /capr393quizzer, §4 Quiz states, §9 pass means zero errors:
 // the page through its roles and names, as a person or a screen reader meets it.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Issue 9 item 1: the generated cadet is internally consistent, reproducible from its seed, covers
+// The generated cadet is internally consistent, reproducible from its seed, covers
 // every grade level and both sides of every threshold, and a correct answer passes with zero errors.
 import { describe, expect, it } from 'vitest';
 import { correctInput } from './answers.ts';

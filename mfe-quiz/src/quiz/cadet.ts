@@ -1,6 +1,6 @@
 // Events spec §3 "Insignia quiz entities": the generated cadet. Every field name is the spec's; the
 // join date (`joined`) is ours, beyond the spec: the AFOEA check is decided from the cadet's join
-// date (issue 9), and `yearsInCAP` is the whole years from it to the quiz's day.
+// date, and `yearsInCAP` is the whole years from it to the quiz's day.
 import type { Random } from './random.ts';
 
 /** The grade levels of the quiz (achievement ids 6 to 9 of the cadet programme). */

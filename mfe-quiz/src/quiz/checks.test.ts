@@ -1,4 +1,4 @@
-// Events spec §5 "Quiz consistency checks" / issue 9 item 3: each check in both directions — the
+// Events spec §5 "Quiz consistency checks": each check in both directions — the
 // earned picture left out is a mistake, the unearned picture chosen is a mistake, and the right
 // answer is none. Each row: cadet fields, answer changes, the check, the expected mistakes.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Events spec §5 "Quiz consistency checks" and issue 9 item 3, each a pure function of the cadet and
+// Events spec §5 "Quiz consistency checks", each a pure function of the cadet and
 // the answers, returning its mistakes in words a cadet understands (empty: no mistake). §9: pass
 // means zero errors (`quizResult`).
 import {

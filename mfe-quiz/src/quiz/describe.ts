@@ -1,4 +1,4 @@
-// The generated cadet in words (issue 9 item 1; §5 wording: 'promotion to grade' for ids up to 8 and
+// The generated cadet in words (§5 wording: 'promotion to grade' for ids up to 8 and
 // 8, 10, 12, 14, 17, 20, 21; plurals of years, cadets and activities; the Mitchell encampment note).
 import { AWARD_FIELDS, LEVEL_ACHIEVEMENT_ID, type AwardField, type GeneratedCadet } from './cadet.ts';
 import { achievementWording, encampmentNeededForMitchell, levelWord, monthName, plural } from './words.ts';

@@ -213,7 +213,7 @@ const choice = (
 /**
  * Armstrong keeps Goddard's C/CMSgt insignia, so there is no separate Armstrong picture: a cadet who
  * completed Armstrong is answered with the C/CMSgt insignia (the Goddard level), which the grade
- * check accepts (issue 9: "Armstrong may be answered as Goddard").
+ * check accepts ("Armstrong may be answered as Goddard").
  */
 export const GRADE_CHOICES: readonly GradeChoice[] = [
   choice('Lindbergh', 'C/MSgt', 1, false),

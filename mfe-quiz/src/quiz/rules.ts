@@ -1,4 +1,4 @@
-// Events spec §5 "Quiz consistency checks" and issue 9 item 3: which pictures a generated cadet
+// Events spec §5 "Quiz consistency checks": which pictures a generated cadet
 // earns. Thresholds are the spec's; each predicate is the "iff" of its check (checks.ts).
 import {
   LEVEL_ACHIEVEMENT_ID,

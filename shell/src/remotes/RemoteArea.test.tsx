@@ -14,7 +14,7 @@ vi.mock('@portal/kit/remoteModule', async (original) => ({
 
 afterEach(cleanup);
 
-describe('RemoteArea (issue 10: a remote built for another shared React is refused in its area)', () => {
+describe('RemoteArea (a remote built for another shared React is refused in its area)', () => {
   it('shows the clear message of a refused remote, without Try again', async () => {
     load.mockRejectedValueOnce(
       new IncompatibleRemoteError('mfe_quiz', [{ name: 'react', required: '^18.2.0', running: '19.3.1' }]),

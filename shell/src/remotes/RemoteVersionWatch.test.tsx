@@ -23,7 +23,7 @@ function setup(changed: string[]) {
   return { check, reload, navigate: (to: string) => act(async () => navigate(to)) };
 }
 
-describe('issue 10: a redeployed remote is served on the next navigation', () => {
+describe('a redeployed remote is served on the next navigation', () => {
   it('checks the loaded remotes on each change of path, not on the page load itself', async () => {
     const { check, reload, navigate } = setup([]);
     expect(check).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-// A remote redeployed while the page is open is served on the next navigation (issue 10, runtime
+// A remote redeployed while the page is open is served on the next navigation (runtime
 // composition). On every change of path the kit compares the manifests of the remotes this page
 // has loaded with the ones served now (a small no-cache fetch each). A federation container cannot
 // be initialised again in place (its modules and shared scope are bound for the page's lifetime),

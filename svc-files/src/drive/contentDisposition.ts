@@ -1,4 +1,4 @@
-// A Content-Disposition that can never be broken by a file name (issue 5: "a safe
+// A Content-Disposition that can never be broken by a file name ("a safe
 // Content-Disposition"): always `attachment`, an ASCII fallback in quotes with nothing that could
 // end the quoted string or the header, and the real name as RFC 6266 / RFC 8187 `filename*`
 // (UTF-8, percent-encoded). Control characters (CR, LF: header injection) are dropped.

@@ -1,4 +1,4 @@
-// Issue 11 security suite, svc-files' part: files that a browser would run as a page (HTML, SVG,
+// Security suite, svc-files' part: files that a browser would run as a page (HTML, SVG,
 // XML) go in through the real upload call and worker and come out as inert attachments; names
 // that are paths never become paths; a forged context is refused. Fresh database, storage folder
 // and upload queue (random Redis prefix) for this file.

@@ -1,4 +1,4 @@
-// The drive of the demo site (issue 5 "Demo seed"): on md001 a folder tree with documents, banner
+// The drive of the demo site ("Demo seed"): on md001 a folder tree with documents, banner
 // images (public, so the home page banner can show them to visitors), a file shared with the
 // team 'Color Guard' (team 1: the first team svc-identity's demo seed makes on md001; 'cadet',
 // 510004, is on it and 'senior', 510005, is not) and the personal folder of 'cadet'. Ids are

@@ -1,4 +1,4 @@
-// The stored name of an uploaded part (issue 5: "user-supplied names never become paths"). The part
+// The stored name of an uploaded part ("user-supplied names never become paths"). The part
 // is named 'file-{name}' (platform §7); a folder upload's relative path ('a/b.txt') or a hostile
 // one ('../../etc/passwd') keeps only its base name. The name is only ever data: storage keys are
 // made of the account id and the random file id (src/storage/storage.ts), never of this.

@@ -1,4 +1,4 @@
-// Table tests of the type rules (issue 5: 415 for "a type that does not match the name's extension
+// Table tests of the type rules (415 for "a type that does not match the name's extension
 // for types where that matters") and of the stored name (names never become paths).
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// What an uploaded file really is, and when its name may not lie about it (issue 5: "a type that
+// What an uploaded file really is, and when its name may not lie about it ("a type that
 // does not match the name's extension for types where that matters → 415"). Pure functions; the
 // table test is typeRules.test.ts.
 import { fileTypeFromBuffer } from 'file-type';

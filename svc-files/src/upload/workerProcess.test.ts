@@ -1,4 +1,4 @@
-// Issue 5: "a worker crash mid-job is retried without a duplicate or a half file". The worker runs
+// "a worker crash mid-job is retried without a duplicate or a half file". The worker runs
 // as its own process (`tsx src/worker.ts`, as npm start runs it), is killed with SIGKILL while a job
 // is active (UPLOAD_TEST_PAUSE_MS makes a slow step there), and a new worker process finishes the
 // file: one ready row, one stored object (plus its thumbnail), nothing left in tmp.

@@ -15,7 +15,7 @@ const running = {
   '@portal/kit': '0.1.0',
 };
 
-describe('sharedConflicts: issue 10 "a remote built against an incompatible shared version is refused"', () => {
+describe('sharedConflicts: "a remote built against an incompatible shared version is refused"', () => {
   it('passes a remote built for the versions the page runs', () => {
     const shared = [
       { name: 'react', singleton: true, requiredVersion: '^19.3.1' },

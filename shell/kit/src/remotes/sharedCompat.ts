@@ -1,5 +1,5 @@
-// Shared-singleton checks of a remote's mf-manifest.json before its container is loaded (issue 10,
-// runtime composition). React, react-dom, react-router-dom and @portal/kit are singletons: the page
+// Shared-singleton checks of a remote's mf-manifest.json before its container is
+// loaded (runtime composition). React, react-dom, react-router-dom and @portal/kit are singletons: the page
 // runs exactly one copy of each (the shell's). A remote built against a version of one of them that
 // the running copy does not satisfy would break the page (two Reacts, hooks failing), so it is
 // refused with a clear message in its own area instead. Pure functions; the runtime pieces (the
