@@ -1,11 +1,9 @@
 // Platform §2 dashboard widget 10, Errors count: the site administrator only (contracts'
 // isSiteAdministrator decides; GET /api/errors/count answers 403 to anyone else).
 import { errorCountResponse } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
-import { useEffect, useId, useState } from 'react';
+import { apiClient, useLoadState, type ApiClient } from '@portal/kit';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-
-type State = { kind: 'LOADING' } | { kind: 'LOADED'; count: number } | { kind: 'ERROR' };
 
 export const ERRORS_COUNT_LOAD_ERROR = 'Could not load the error count';
 
@@ -16,17 +14,10 @@ export function openErrorsText(count: number): string {
 
 export function ErrorsCountWidget({ client = apiClient }: { client?: ApiClient }) {
   const id = useId();
-  const [state, setState] = useState<State>({ kind: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    client
-      .get('/api/errors/count', { schema: errorCountResponse, signal: controller.signal })
-      .then(({ count }) => setState({ kind: 'LOADED', count }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'ERROR' });
-      });
-    return () => controller.abort();
-  }, [client]);
+  const state = useLoadState(
+    async (signal) => (await client.get('/api/errors/count', { schema: errorCountResponse, signal })).count,
+    [client],
+  );
 
   return (
     <section className="adm-widget" aria-labelledby={id} data-testid="widget-errors">
@@ -34,15 +25,15 @@ export function ErrorsCountWidget({ client = apiClient }: { client?: ApiClient }
         Errors
       </h2>
       <div className="adm-widget-body">
-        {state.kind === 'LOADING' && <p className="adm-widget-text">Loading...</p>}
-        {state.kind === 'ERROR' && (
+        {state.state === 'LOADING' && <p className="adm-widget-text">Loading...</p>}
+        {state.state === 'ERROR' && (
           <p className="adm-widget-text adm-widget-error" role="alert">
             {ERRORS_COUNT_LOAD_ERROR}
           </p>
         )}
-        {state.kind === 'LOADED' && (
+        {state.state === 'LOADED' && (
           <p className="adm-widget-count" data-testid="open-errors">
-            {openErrorsText(state.count)}
+            {openErrorsText(state.value)}
           </p>
         )}
         <ul className="adm-links">

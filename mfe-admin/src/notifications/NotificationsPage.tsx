@@ -8,13 +8,15 @@ import {
   apiClient,
   Dialog,
   Loader,
+  PageMessage,
   RequireSignIn,
+  useLoadState,
   useSession,
   type ApiClient,
   type SessionMember,
   errorMessage,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { GlobalNotificationForm } from './GlobalNotificationForm.tsx';
 import {
   createGlobalNotification,
@@ -28,47 +30,33 @@ import notificationsCss from './notifications.css?raw';
 
 adoptStyles('mfe-admin-notifications', notificationsCss);
 
-type State =
-  | { kind: 'LOADING' }
-  | { kind: 'LOADED'; list: Notification[]; global: Notification | null }
-  | { kind: 'ERROR' };
+type Loaded = { list: Notification[]; global: Notification | null };
 
 function Notifications({ member, client }: { member: SessionMember; client: ApiClient }) {
   const { superUser } = useSession();
   const canPostGlobal = superUser || mayCreateGlobalNotification(member);
-  const [state, setState] = useState<State>({ kind: 'LOADING' });
   const [busyID, setBusyID] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
   // kept while the dialog fades out, so its text does not change meanwhile
   const [toDelete, setToDelete] = useState<Notification | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      loadNotifications(client, controller.signal),
-      canPostGlobal ? loadGlobalNotification(client, controller.signal) : Promise.resolve(null),
-    ])
-      .then(([list, global]) => setState({ kind: 'LOADED', list, global }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'ERROR' });
-      });
-    return () => controller.abort();
-  }, [client, canPostGlobal]);
+  const load = useLoadState(
+    async (signal): Promise<Loaded> => {
+      const [list, global] = await Promise.all([
+        loadNotifications(client, signal),
+        canPostGlobal ? loadGlobalNotification(client, signal) : Promise.resolve(null),
+      ]);
+      return { list, global };
+    },
+    [client, canPostGlobal],
+  );
 
-  if (state.kind === 'LOADING') return <Loader />;
-  if (state.kind === 'ERROR') {
-    return (
-      <section className="kit-page-message">
-        <h1>Notifications</h1>
-        <p role="alert">{NOTIFICATION_MESSAGES.loadError}</p>
-      </section>
-    );
-  }
-
-  const update = (
-    change: (s: Extract<State, { kind: 'LOADED' }>) => Partial<Extract<State, { kind: 'LOADED' }>>,
-  ) => setState((s) => (s.kind === 'LOADED' ? { ...s, ...change(s) } : s));
+  if (load.state === 'LOADING') return <Loader />;
+  if (load.state === 'ERROR')
+    return <PageMessage title="Notifications" alert={NOTIFICATION_MESSAGES.loadError} />;
+  const state = load.value;
+  const update = (change: (s: Loaded) => Partial<Loaded>) => load.update((s) => ({ ...s, ...change(s) }));
 
   const act = async (id: number, work: () => Promise<void>) => {
     setBusyID(id);

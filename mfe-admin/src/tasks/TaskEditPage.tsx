@@ -21,28 +21,28 @@ const formValues = (task: Task): TaskFormValues => ({
 function TaskEdit({ member, superUser, client }: { member: Member; superUser: boolean; client: ApiClient }) {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { state } = useTask(id, client);
+  const state = useTask(id, client);
   return (
     <div className="adm-tasks">
       <h1>Edit task</h1>
-      {state.kind === 'LOADING' ? <Loader /> : null}
-      {state.kind === 'ERROR' ? (
+      {state.state === 'LOADING' ? <Loader /> : null}
+      {state.state === 'ERROR' ? (
         <p className="adm-task-message adm-task-error" role="alert">
           {state.message}
         </p>
       ) : null}
-      {state.kind === 'LOADED' && !(superUser || mayEditTask(member, state.task)) ? (
+      {state.state === 'LOADED' && !(superUser || mayEditTask(member, state.value)) ? (
         <p className="adm-task-message adm-task-error" role="alert">
           {ACCESS_MESSAGES.noPermissionDoThat}
         </p>
       ) : null}
-      {state.kind === 'LOADED' && (superUser || mayEditTask(member, state.task)) ? (
+      {state.state === 'LOADED' && (superUser || mayEditTask(member, state.value)) ? (
         <TaskForm
-          initial={formValues(state.task)}
+          initial={formValues(state.value)}
           submitLabel="Save task"
-          onCancel={() => navigate(`/admin/tasks/${state.task.id}`)}
+          onCancel={() => navigate(`/admin/tasks/${state.value.id}`)}
           onSubmit={async (request) => {
-            const task = await updateTask(state.task.id, request, client);
+            const task = await updateTask(state.value.id, request, client);
             navigate(`/admin/tasks/${task.id}`);
           }}
         />

@@ -8,10 +8,10 @@ import {
   isApiError,
   Loader,
   RequireSignIn,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from './TaskBadges.tsx';
 import { loadTasks } from './taskCalls.ts';
@@ -19,8 +19,6 @@ import { byUrgency, formatDueDate, myResult } from './taskDisplay.ts';
 import tasksCss from './tasks.css?raw';
 
 adoptStyles('mfe-admin-tasks', tasksCss);
-
-type State = { kind: 'LOADING' } | { kind: 'LOADED'; tasks: Task[] } | { kind: 'ERROR'; message: string };
 
 type Column = 'taskerName' | 'tasked' | 'myPart';
 
@@ -88,27 +86,20 @@ export function TaskList({
   superUser: boolean;
   client?: ApiClient;
 }) {
-  const [state, setState] = useState<State>({ kind: 'LOADING' });
   const canAssign = superUser || mayCreateTask(member);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadTasks(client, controller.signal)
-      .then((tasks) => setState({ kind: 'LOADED', tasks: [...tasks].sort(byUrgency) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // the server's words for access problems; the list error of the pages otherwise
-        const message = isApiError(error) && error.status < 500 ? error.message : TASK_MESSAGES.listError;
-        setState({ kind: 'ERROR', message });
-      });
-    return () => controller.abort();
-  }, [client]);
+  const state = useLoadState(
+    async (signal) => [...(await loadTasks(client, signal))].sort(byUrgency),
+    [client],
+    // the server's words for access problems; the list error of the pages otherwise
+    (error) => (isApiError(error) && error.status < 500 ? error.message : TASK_MESSAGES.listError),
+  );
 
-  const given = state.kind === 'LOADED' ? state.tasks.filter((task) => myResult(task, member)) : [];
-  const gave = state.kind === 'LOADED' ? state.tasks.filter((task) => isTasker(member, task)) : [];
+  const given = state.state === 'LOADED' ? state.value.filter((task) => myResult(task, member)) : [];
+  const gave = state.state === 'LOADED' ? state.value.filter((task) => isTasker(member, task)) : [];
   const others =
-    state.kind === 'LOADED'
-      ? state.tasks.filter((task) => !isTasker(member, task) && !myResult(task, member))
+    state.state === 'LOADED'
+      ? state.value.filter((task) => !isTasker(member, task) && !myResult(task, member))
       : [];
 
   return (
@@ -121,13 +112,13 @@ export function TaskList({
           </Link>
         ) : null}
       </div>
-      {state.kind === 'LOADING' ? <Loader /> : null}
-      {state.kind === 'ERROR' ? (
+      {state.state === 'LOADING' ? <Loader /> : null}
+      {state.state === 'ERROR' ? (
         <p className="adm-task-message adm-task-error" role="alert">
           {state.message}
         </p>
       ) : null}
-      {state.kind === 'LOADED' ? (
+      {state.state === 'LOADED' ? (
         <>
           <TaskTable title="Tasks given to me" tasks={given} columns={['myPart', 'taskerName']} me={member} />
           {canAssign || gave.length > 0 ? (

@@ -96,9 +96,9 @@ function DeleteButton({ task, client }: { task: Task; client: ApiClient }) {
 
 function TaskView({ member, superUser, client }: { member: Member; superUser: boolean; client: ApiClient }) {
   const { id } = useParams();
-  const { state, setTask } = useTask(id, client);
-  if (state.kind === 'LOADING') return <Loader />;
-  if (state.kind === 'ERROR') {
+  const state = useTask(id, client);
+  if (state.state === 'LOADING') return <Loader />;
+  if (state.state === 'ERROR') {
     return (
       <div className="adm-tasks">
         <h1>Task</h1>
@@ -109,7 +109,7 @@ function TaskView({ member, superUser, client }: { member: Member; superUser: bo
       </div>
     );
   }
-  const { task } = state;
+  const task = state.value;
   const mine = isTasked(member, task) ? myResult(task, member) : null;
   const canEdit = superUser || mayEditTask(member, task);
   return (
@@ -138,7 +138,7 @@ function TaskView({ member, superUser, client }: { member: Member; superUser: bo
           </div>
         ) : null}
       </section>
-      {mine ? <ResultForm task={task} mine={mine} client={client} onSaved={setTask} /> : null}
+      {mine ? <ResultForm task={task} mine={mine} client={client} onSaved={state.set} /> : null}
       <Results task={task} />
       <p>
         <Link to="/admin/tasks">Back to the tasks</Link>
