@@ -1,4 +1,4 @@
-// Issue 11 item 5, accessibility: axe (WCAG 2.0/2.1 A and AA rules) on EVERY page route of the site,
+// Accessibility: axe (WCAG 2.0/2.1 A and AA rules) on EVERY page route of the site,
 // taken from the routing tables (e2e/src/a11y/routes.ts) so a new route is checked without a change
 // here; signed-out pages signed out, the others as the admin (who may see them all), a few as a
 // cadet too; plus the main dialogs and forms in their opened or error states, and (a11y/dialogs.ts)
@@ -62,7 +62,7 @@ async function checkPages(who: Who): Promise<Finding[]> {
   return findings;
 }
 
-describe('issue 11 item 5: axe finds no serious or critical violation on any page', () => {
+describe('axe finds no serious or critical violation on any page', () => {
   before(async () => {
     ids = await makeFixtureData((await tab('admin')).page);
   });

@@ -1,4 +1,4 @@
-// End-to-end journey of issue 7 item 7 (events spec §2/§6 /admin/attendance, platform §2 dashboard
+// End-to-end journey (events spec §2/§6 /admin/attendance, platform §2 dashboard
 // widget 2 'View Attendance'), in a real Chromium against the composed site with the fixture
 // users: 'admin' makes a past and an upcoming event with attendance for 'cadet' and 'senior';
 // the cadet opens 'View Attendance' from the dashboard and sees their own records only, without

@@ -1,4 +1,4 @@
-// End-to-end journey of issue 8 item 1 "a manager can also enter them", in a real Chromium against
+// End-to-end journey "a manager can also enter them", in a real Chromium against
 // the composed site: the fixture `admin` (PromotionManagement FULL) follows the reports widget's
 // 'Enter cadet records' link to /admin/cadetrecords, picks the demo cadet `cadet` (510004), enters
 // a GES date and a cancelled orientation flight, and the downloaded 60-1 shows GES 'Y' and the 52-1

@@ -1,4 +1,4 @@
-// Issue 10 "Runtime composition" in a real Chromium against the composed site: one copy of React at
+// "Runtime composition" in a real Chromium against the composed site: one copy of React at
 // run time; the redeploy test (a new build of mfe-quiz replaces the running one while the site runs,
 // and the shell serves it on the next navigation without a shell rebuild or restart); the
 // version-skew test (a quiz build that requires another React is refused with a clear message in

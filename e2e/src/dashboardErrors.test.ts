@@ -1,4 +1,4 @@
-// End-to-end journeys of issue 3 items 1 and 9: the /admin dashboard as admin, staff and cadet; a
+// End-to-end journeys: the /admin dashboard as admin, staff and cadet; a
 // crash report reaching the error list and being marked done; the change log page. Screenshots
 // d01..d07 in e2e/output/.
 import { describe, test } from 'node:test';

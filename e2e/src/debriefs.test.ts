@@ -1,4 +1,4 @@
-// End-to-end journey of issue 7 items 5 and 8 (events spec §2 viewer extras, §6 debriefs, §9 the
+// End-to-end journey (events spec §2 viewer extras, §6 debriefs, §9 the
 // attendance sheet), in a real Chromium against the composed site with the fixture users: 'admin'
 // (ManageEvent FULL in md001) makes a past event and adds attendance; 'cadet' submits a private
 // debrief that 'senior' (another member) never sees; admin sees every item, the committed

@@ -1,4 +1,4 @@
-// End-to-end journey of issue 5, the drive (platform §2 Drive, §5 drive drop, §6 Files), in a real
+// End-to-end journey, the drive (platform §2 Drive, §5 drive drop, §6 Files), in a real
 // Chromium against the composed site with the fixture users: admin uploads a folder of three files
 // (progress shown), sees the image's thumbnail, moves a file by drag and drop, shares a file with a
 // team; a member of that team downloads it, a member outside it is refused; admin picks the uploaded

@@ -1,4 +1,4 @@
-// End-to-end journeys of issue 4 item 2 (email selectors and contact lists) in a real Chromium
+// End-to-end journeys (email selectors and contact lists) in a real Chromium
 // against the composed site with the fixtures of svc-identity/src/seed/demoData.ts: md001 has 60
 // members; flight Alpha holds ten cadets (staff, the Cadet Flight Commander, among them). Val and
 // Taylor Dunmore are siblings sharing parent.dunmore@example.com; Finley and Harper Pinecrest share

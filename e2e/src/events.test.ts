@@ -1,4 +1,4 @@
-// End-to-end journey of issue 6, events (events spec §2 Event form, Event viewer, Calendar, Home;
+// End-to-end journey, events (events spec §2 Event form, Event viewer, Calendar, Home;
 // §4 move and copy; §6 viewer redaction and Link event; audit log), in a real Chromium against the
 // composed site with the fixture users (no demo events: the journey makes its own). 'admin' of
 // md001 manages events (Admin preset, ManageEvent FULL) and is also a member of the wing md000 with

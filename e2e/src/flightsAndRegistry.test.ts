@@ -1,4 +1,4 @@
-// End-to-end journeys of issue 3 items 3 and 7 (flight assignment, site configuration) in a real
+// End-to-end journeys (flight assignment, site configuration) in a real
 // Chromium against the composed site (fixture users; md001 flights Alpha, Bravo, Charlie, XRay).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

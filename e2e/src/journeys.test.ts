@@ -1,4 +1,4 @@
-// End-to-end journeys of issue 2 in a real Chromium against the composed site, started the way
+// End-to-end journeys in a real Chromium against the composed site, started the way
 // `npm start` starts it (deploy/stack.mjs) on its own database with fixture users.
 // Fields are found by their visible labels and buttons by their names, as a screen reader would.
 import { describe, test } from 'node:test';

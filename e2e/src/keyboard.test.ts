@@ -1,4 +1,4 @@
-// Issue 11 item 5, "every page usable by keyboard": on every page route (the same visits as the axe
+// "every page usable by keyboard": on every page route (the same visits as the axe
 // check, e2e/src/a11y/routes.ts) a walk with the Tab key from the top reaches every tabbable element
 // in document order, without a trap, and each focused element shows its focus; then three journeys
 // done with the keyboard only: sign in, open the menu's Calendar and an event and sign up, and
@@ -56,7 +56,7 @@ async function tabTo(
   throw new Error('Tab never reached the element');
 }
 
-describe('issue 11 item 5: every page usable by keyboard', () => {
+describe('every page usable by keyboard', () => {
   before(async () => {
     ids = await makeFixtureData((await tab('admin')).page);
   });

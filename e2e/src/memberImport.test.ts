@@ -1,4 +1,4 @@
-// Member import journey (issue 3 item 10 and Tests): the admin uploads the fictional sample export
+// Member import journey: the admin uploads the fictional sample export
 // on /admin/memberimport, watches the progress bar and reads the result; the members are then there.
 // The import runs in the stack's worker process (svc-identity/src/worker.ts), as under `npm start`.
 import { describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// End-to-end journeys of member data (issue 3 items 2 and 12): Find Member search, impersonation
+// End-to-end journeys of member data: Find Member search, impersonation
 // (su) by the privileged user, the Absent? form and the raw member data page /debug.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// End-to-end journey of issue 7 items 3 and 4 (events spec §2 /multiadd/{id} and
+// End-to-end journey (events spec §2 /multiadd/{id} and
 // /events/scanadd/{id}, §5 bulk selection and member number add, §7 scan mode, §9 multi add), in a
 // real Chromium against the composed site with the fixture users: 'admin' (ManageEvent FULL and
 // ScanAdd in md001) makes an upcoming event, multi-adds five cadets from the viewer's 'Add

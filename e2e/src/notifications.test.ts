@@ -1,4 +1,4 @@
-// End-to-end journeys of issue 4 items 3 and 5: the admin posts a global notification (replacing
+// End-to-end journeys: the admin posts a global notification (replacing
 // any earlier one), the banner shows it (to visitors too), it is dismissed and stays dismissed after
 // a reload; a permission change notifies the cadet, who marks it read and deletes it on the
 // notifications page. The e2e site seeds the fixtures only: no demo notifications.

@@ -1,4 +1,4 @@
-// Issue 8 Tests "Render each PDF page to PNG and look at it": each page of a downloaded PDF drawn by
+// Each PDF page rendered to PNG to look at: each page of a downloaded PDF drawn by
 // pdfjs-dist in Node (its canvas is @napi-rs/canvas, which pdfjs-dist brings) and saved as
 // e2e/output/{name}-p{n}.png, to open with an image viewer after the journey. Answers each page's
 // size in points so the journey can check Letter landscape or portrait.

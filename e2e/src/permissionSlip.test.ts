@@ -1,4 +1,4 @@
-// End-to-end journey of issue 8 item 5 (events spec §2/§6 organizer forms, §9 the permission slip),
+// End-to-end journey (events spec §2/§6 organizer forms, §9 the permission slip),
 // in a real Chromium against the composed site: the fixture 'admin' (ManageEvent FULL in md001)
 // opens an event's viewer, sees the organizer form links for CAPF 160, 161 and 163, and downloads
 // the CAPF 60-80 permission slip, generated in the browser by pdfmake with fonts fetched from the
@@ -65,7 +65,7 @@ describe('permission slip CAPF 60-80 from the viewer', () => {
       assert.equal(download.suggestedFilename(), `CAPF6080-md001-${id}.pdf`);
       const saved = (await download.path())!;
       const pdf = await pdfText(saved);
-      // issue 8 Tests "Render each PDF page to PNG": e2e/output/permissionSlip-pdf-p1.png
+      // Each PDF page rendered to PNG to look at: e2e/output/permissionSlip-pdf-p1.png
       assert.deepEqual(await savePdfPages(saved, 'permissionSlip-pdf'), [[612, 792]]);
       assert.equal(pdf.pages, 1);
       assert.deepEqual([pdf.width, pdf.height], [612, 792]);

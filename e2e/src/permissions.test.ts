@@ -1,4 +1,4 @@
-// End-to-end journeys of permission management and temporary duty positions (issue 3, platform §2),
+// End-to-end journeys of permission management and temporary duty positions (platform §2),
 // in a real Chromium against the composed site with the fixture users.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

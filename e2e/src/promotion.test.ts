@@ -1,4 +1,4 @@
-// End-to-end journey of issue 8 item 3 (events spec §2 "/: home page with a promotion requirements
+// End-to-end journey (events spec §2 "/: home page with a promotion requirements
 // panel (cadets only)", §6 "Senior members see no promotion panel on home"), in a real Chromium
 // against the composed site with the fixture users: the fixture `cadet` (510004, demo rows of
 // svc-identity/src/cadetRecords/demoSeed.ts: Arnold approved 70 days ago, working on Feik with

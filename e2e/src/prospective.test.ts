@@ -1,4 +1,4 @@
-// End-to-end journey of issue 3 item 6 (prospective members), plus screenshots of the pages of
+// End-to-end journey (prospective members), plus screenshots of the pages of
 // items 8 and 11 (special event account, sign-in keys), in a real Chromium against the composed site.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// End-to-end journey of issue 9 (events spec §2 /capr393quizzer, §4 Quiz states, §5 checks, §9 pass
+// End-to-end journey (events spec §2 /capr393quizzer, §4 Quiz states, §5 checks, §9 pass
 // means zero errors) in a real Chromium against the composed site, no sign-in needed. The cadet is
 // made knowable with the page's `?seed=` parameter (mfe-quiz/README.md): the test builds the same
 // cadet from the quiz's own generator and answers it. The last step serves mfe-quiz alone with its

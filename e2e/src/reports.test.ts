@@ -1,4 +1,4 @@
-// End-to-end journey of issue 8 item 4 (platform §2 dashboard widget 3 "Reports: cadet flight and
+// End-to-end journey (platform §2 dashboard widget 3 "Reports: cadet flight and
 // command duty holders, or PromotionManagement FULL"; events §9 reports), in a real Chromium against
 // the composed site with the fixture users: the fixture `staff` (Sam Staffer, Cadet Flight
 // Commander of md001) opens the dashboard, where the Reports card is mfe-events' widget loaded at
@@ -146,7 +146,7 @@ describe('reports widget: staff downloads every unit report, a plain cadet has n
     const fitness = await download(page, 'SQR 60-20', 'PDF');
     assert.match(fitness.name, new RegExp(`^SQR 60-20 md001 ${stamp}\\.pdf$`));
     assert.equal((await readFile(fitness.path)).subarray(0, 5).toString(), '%PDF-');
-    // issue 8 Tests "Render each PDF page to PNG and look at it": reports-pdf-SQR-60-1-p1.png, …
+    // Each PDF page rendered to PNG to look at: reports-pdf-SQR-60-1-p1.png, …
     // in e2e/output; §9 "Report page size: Letter, landscape" on every page
     for (const [file, png] of [
       [pdf, 'reports-pdf-SQR-60-1'],

@@ -1,4 +1,4 @@
-// Issue 11 security suite, the parts that are about the page, in a real Chromium against the
+// Security suite, the parts that are about the page, in a real Chromium against the
 // composed site with the fixture users: the site works under the gateway's Content-Security-Policy
 // (no violation reported on any page load, anonymous or signed in), and markdown written by
 // members (event comments in the viewer) is rendered without script: no <script>, no on*

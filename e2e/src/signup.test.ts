@@ -1,4 +1,4 @@
-// End-to-end journey of issue 7 item 1 (events spec §4, §5 sign-up in the viewer), in a real
+// End-to-end journey (events spec §4, §5 sign-up in the viewer), in a real
 // Chromium against the composed site with the fixture users: 'admin' (ManageEvent FULL in md001)
 // makes an upcoming part-time event with transportation and custom fields, and one that takes no
 // sign-ups; 'cadet' signs up part-time, then edits their own record; the records are read back.

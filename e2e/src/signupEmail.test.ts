@@ -1,4 +1,4 @@
-// End-to-end journey of issue 7 item 1 (events §5 sign-up email), in a real Chromium against the
+// End-to-end journey (events §5 sign-up email), in a real Chromium against the
 // composed site with the fixture users: 'admin' turns on "Send an email on sign-up" for a new event
 // whose body is the default template (the form lists the placeholders); 'cadet' signs up in the
 // viewer; the eventSignup mail arrives in the mailbox (X-Portal-Kind) with every placeholder replaced

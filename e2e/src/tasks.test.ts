@@ -1,4 +1,4 @@
-// End-to-end journey of issue 4 item 4 (tasks) in a real Chromium against the composed site:
+// End-to-end journey (tasks) in a real Chromium against the composed site:
 // staff (AssignTasks YES) creates a task for the cadet, the cadet records the result, staff sees it
 // done; a member who is neither tasker nor tasked gets 'Task not found'; reads carry the token.
 import { describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// End-to-end journeys of issue 4 item 1, the team pages (platform §2 Teams, §6 visibility), in a
+// End-to-end journeys, the team pages (platform §2 Teams, §6 visibility), in a
 // real Chromium against the composed site with the fixture users: a manager creates a Protected team
 // with three members through the form; a cadet outside it sees the count but not the members; an
 // anonymous visitor sees only public teams' membership; edit and delete. Screenshots team-01..team-10.

@@ -1,4 +1,4 @@
-// End-to-end journey of issue 7 item 9 (beyond the spec): "the waitlist promotes a member when one
+// End-to-end journey (beyond the spec): "the waitlist promotes a member when one
 // cancels", in a real Chromium against the composed site with the fixture users: 'admin' makes an
 // upcoming event with desiredNumberOfParticipants 1; 'cadet' signs up (committed); 'senior' reads
 // that the event is full, signs up and is on the waitlist (position 1); the viewer lists them

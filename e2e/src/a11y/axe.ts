@@ -1,4 +1,4 @@
-// Axe on the page as it stands, limited to WCAG 2.0/2.1 A and AA (issue 11 item 5), and the
+// Axe on the page as it stands, limited to WCAG 2.0/2.1 A and AA, and the
 // violations that fail the check: impact serious or critical. Axe (the axe-core that
 // @axe-core/playwright brings) is put into the page once and stays there while the tab moves
 // between pages without reloading: injecting it per check cost seconds a page on a busy machine.

@@ -1,4 +1,4 @@
-// Issue 11 item 5 on what the page visits leave closed (stop 18's list): the team member editor
+// The dialogs that the page visits leave closed: the team member editor
 // (Change job, the Remove confirm, the team form's member rows and their picker), the drive (the
 // upload queue, Move to… by the M key, the Delete confirm, Sharing settings), the event form's
 // custom attendance fields and its drive file picker, and the flight board's keyboard pick-up and

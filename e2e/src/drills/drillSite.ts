@@ -1,4 +1,4 @@
-// The site for the fault drills (issue 11 item 1): started by deploy/stack.mjs like `npm start`, but
+// The site for the fault drills: started by deploy/stack.mjs like `npm start`, but
 // on a PRIVATE PostgreSQL and a PRIVATE Redis (own ports, own data folder under the system temporary
 // folder), because the drills stop and restart them; the machine's shared servers are never touched.
 // Fixture users, CAPTCHA=none, a temporary mailbox, short job locks (UPLOAD_LOCK_MS, EMAIL_LOCK_MS:

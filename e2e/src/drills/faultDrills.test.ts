@@ -1,4 +1,4 @@
-// The fault drills of issue 11 item 1, on one site with its own PostgreSQL and Redis (drillSite.ts):
+// The fault drills, on one site with its own PostgreSQL and Redis (drillSite.ts):
 // services stopped in turn, remotes' static servers stopped, workers killed mid-job, PostgreSQL and
 // Redis restarted, a service hung. Figures (time to 503, time to recover, …) land in
 // e2e/output/drills.json and screenshots drill*.png in e2e/output/. Run: `npm run drill` at the root.

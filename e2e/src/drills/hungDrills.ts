@@ -1,4 +1,4 @@
-// Drill 5 (issue 11 item 1, beyond "stop"): a service that hangs instead of stopping (SIGSTOP: its
+// Drill 5 (beyond "stop"): a service that hangs instead of stopping (SIGSTOP: its
 // port still takes connections, nothing answers). The gateway answers that service's calls 502 JSON
 // after UPSTREAM_TIMEOUT_MS (the drill site's 3 s; production 30 s) instead of holding the member
 // for a minute; the other areas keep working; the area shows its friendly error; once the service

@@ -1,4 +1,4 @@
-// Drill 2 (issue 11 item 1): stop each remote's static server in turn. The shell shows its fallback
+// Drill 2: stop each remote's static server in turn. The shell shows its fallback
 // in that area and the rest of the site works; once the server is back, the area loads on the next
 // navigation (no page reload).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Drill 1 (issue 11 item 1): stop each service in turn. The gateway answers that service's /api
+// Drill 1: stop each service in turn. The gateway answers that service's /api
 // calls with 502/503 JSON quickly; the other areas keep working in the browser; the affected area
 // shows a friendly error (no blank page, no raw stack); after the service is started again the area
 // recovers on the next in-app navigation, without a page reload.

@@ -1,4 +1,4 @@
-// Drill 4 (issue 11 item 1): restart the (private) PostgreSQL and the (private) Redis while writes
+// Drill 4: restart the (private) PostgreSQL and the (private) Redis while writes
 // are in flight. Every service reconnects by itself; each write either completed (201, and it is in
 // the database once) or was refused clearly (a 4xx/5xx JSON answer, and nothing of it is written);
 // an upload accepted around a Redis restart is still finished (no file left pending).

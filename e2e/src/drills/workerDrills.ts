@@ -1,4 +1,4 @@
-// Drill 3 (issue 11 item 1): kill the upload worker and the email worker with SIGKILL while a job is
+// Drill 3: kill the upload worker and the email worker with SIGKILL while a job is
 // active (a test hook makes the job wait: UPLOAD_TEST_PAUSE_MS, EMAIL_TEST_PAUSE_MS), start them
 // again, and check the job completes exactly once: one ready file with its bytes, one mail.
 import assert from 'node:assert/strict';

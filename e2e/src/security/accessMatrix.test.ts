@@ -1,4 +1,4 @@
-// Issue 11 item 2, security suite: the access matrix over every call of the contracts' registry
+// Security suite: the access matrix over every call of the contracts' registry
 // (the gateway's routes, so a new endpoint cannot skip it) for anonymous, cadet, staff, manager,
 // admin and a member of another account, through the gateway of one composed site; and for every
 // mutating call: refused without the CSRF token, and refused from a cross-site Origin.
@@ -110,7 +110,7 @@ async function run(calls: CallDescription[], roles: readonly AccessRole[]) {
   await inBatches(tasks, BATCH);
 }
 
-describe('access matrix (issue 11 item 2: every call × anonymous, cadet, staff, manager, admin, another account)', () => {
+describe('access matrix (every call × anonymous, cadet, staff, manager, admin, another account)', () => {
   before(async () => {
     site = await startBareSite('access-matrix-stack');
     callers = await signInRoles(site.port);

@@ -1,4 +1,4 @@
-// Issue 11 item 2: "generated from the routing table, so a new endpoint cannot skip it". The access
+// "generated from the routing table, so a new endpoint cannot skip it". The access
 // matrix (accessMatrix.test.ts) runs over contracts' CALL_REGISTRY, and contracts' access table
 // has a rule for every registry call (contracts/src/openapi/access/accessTable.test.ts). This
 // closes the chain: every route the services' express apps serve is a registry call (so it is in

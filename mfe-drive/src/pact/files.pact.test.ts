@@ -1,6 +1,6 @@
 // Pact consumer: every call mfe-drive makes to svc-files (mfe-drive/src/drive/fileCalls.ts, through
 // the real call modules) -> contracts/pacts/mfe-drive-svc-files.json. Provider states and fixed ids:
-// helper A's /work/coord/files-provider-states.md (svc-files' provider harness).
+// svc-files' provider harness (svc-files/src/pact/providerStates.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
