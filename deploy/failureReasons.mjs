@@ -1,5 +1,5 @@
 // Why a step of `npm test` failed, in a few lines for the summary: CI shows the end of the output,
-// and a failing journey's name without its error left a session guessing at the cause (stop 18).
+// and a failing journey's name without its error left the reader guessing at the cause.
 // Reads node:test's spec "failing tests:" section, vitest's "Failed Tests"/"Failed Suites"
 // sections, or else the step's last lines (typecheck, lint, a crash or a timeout).
 

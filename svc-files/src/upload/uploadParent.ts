@@ -1,6 +1,6 @@
 // May the caller upload into this folder? (platform §6: "modify = … upload"; the parent must be a
 // folder of the host's account.) Decided before a byte of the body is read, with the drive's own
-// lookups (helper A's src/drive: the special and personal folders, the viewer with its teams) and
+// lookups (src/drive: the special and personal folders, the viewer with its teams) and
 // contracts' pure rule canModifyFile.
 import type { Pool } from 'pg';
 import {
