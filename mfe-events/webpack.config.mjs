@@ -10,7 +10,7 @@ import { remoteWebpackConfig, sharedSingletons } from '@portal/kit/build/remote-
 export const EVENTS_EXPOSES = {
   './App': './src/App.tsx',
   './HomePanels': './src/home/HomePanels.tsx',
-  // platform §2 dashboard widget 3, rendered by mfe-admin's dashboard (issue 8)
+  // platform §2 dashboard widget 3, rendered by mfe-admin's dashboard
   './ReportsWidget': './src/reports/ReportsWidget.tsx',
 };
 
@@ -30,7 +30,7 @@ export default (env, argv) => {
         })
       : plugin,
   );
-  // Issue 8 PDFs: pdfmake's Roboto files are emitted as static files (src/reports/pdf/pdfFonts.ts), so
+  // PDFs: pdfmake's Roboto files are emitted as static files (src/reports/pdf/pdfFonts.ts), so
   // pdfmake fetches them from the account's host (§7) rather than from a base64 script chunk.
   config.module.rules.push({
     test: /\.ttf$/,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /admin/cadetrecords (issue 8 item 1 "a manager can also enter them"): who sees the editor
+// /admin/cadetrecords ("a manager can also enter them"): who sees the editor
 // (PromotionManagement FULL), picking a cadet, the record and the imported rows, adding an entry
 // (the call's body) and deleting one; the server's words shown as they are.
 import {

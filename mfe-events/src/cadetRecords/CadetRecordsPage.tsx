@@ -1,4 +1,4 @@
-// /admin/cadetrecords (issue 8 item 1 "a manager can also enter them"): a manager picks a cadet of
+// /admin/cadetrecords ("a manager can also enter them"): a manager picks a cadet of
 // the account and sees their record as the home panel and the reports see it (imported CAPWATCH
 // rows with the entries merged in), what the import brought, and the entries made here; adds an
 // entry per kind and deletes one. Reached from the reports widget. Who may: PromotionManagement FULL

@@ -1,5 +1,5 @@
 // The "Add an entry" form as the call's body (contracts CadetRecordEntryInput), and the contract's
-// words for what is missing or malformed (issue 8 item 1).
+// words for what is missing or malformed.
 import { describe, expect, it } from 'vitest';
 import { emptyEntryForm, entryFromForm, type EntryFormState } from './entryForm.ts';
 

@@ -1,4 +1,4 @@
-// The imported CAPWATCH rows as the editor lists them (issue 8 item 1: what the import already has).
+// The imported CAPWATCH rows as the editor lists them (what the import already has).
 import { emptyCadetRows } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { importedFacts } from './importedFacts.ts';

@@ -204,7 +204,7 @@ function Viewer({
           </p>
           {/* who attends, and §6 attendance managers' edit and removal (src/attendanceList) */}
           <AttendanceList data={data} client={client} onChange={onChange} />
-          {/* the waitlist (issue 7 item 9): places taken, waiting members apart with their position */}
+          {/* the waitlist: places taken, waiting members apart with their position */}
           <WaitlistSection data={data} level={level} />
           {/* §2 'Show emails', 'Show CAP IDs', the §9 spreadsheet (non-NONE; src/viewerExtras) */}
           {eventLevelAtLeast(level, 'ADDDRAFTEVENTS') && <AttendanceExtras data={data} client={client} />}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The waitlist in the viewer (issue 7 item 9, beyond the spec): places taken without the waiting,
+// The waitlist in the viewer (beyond the spec): places taken without the waiting,
 // the 'Waitlist' section in position order, and the sign-up section's notes (before: the event is
 // full; after: 'You are on the waitlist (position N)'); managers, who never wait, see no note.
 import { WAITLIST_MESSAGES, type AttendanceRecord, type Event } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// The viewer's waitlist (issue 7 item 9, beyond the spec; rules in contracts' attendance/waitlist.ts),
+// The viewer's waitlist (beyond the spec; rules in contracts' attendance/waitlist.ts),
 // in the Attendance section: how many of the event's places (desiredNumberOfParticipants) are
 // taken by committed members — waiting records are not counted — and the waiting members apart, in
 // waitlist order with their position. Nothing when the event has no limit and nobody waits, nor

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('calendar feeds page /calendar/feeds (issue 6 item 8)', () => {
+describe('calendar feeds page /calendar/feeds', () => {
   it('a signed-in member sees the public link and their personal link, each explained', async () => {
     const net = fakeNetwork(plainMember, feedApi());
     renderAt('/calendar/feeds');

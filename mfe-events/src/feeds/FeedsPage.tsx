@@ -1,4 +1,4 @@
-// /calendar/feeds (issue 6 item 8, beyond the spec): the links of the account's calendar feeds, to
+// /calendar/feeds (beyond the spec): the links of the account's calendar feeds, to
 // copy into a calendar app. Anyone sees the public feed's link (built on this host, as the server
 // would); a signed-in member also sees their personal feed's link (GET /api/calendar/feed) and may
 // reset it after a confirmation (POST /api/calendar/feed/reset), which stops the old link at once.

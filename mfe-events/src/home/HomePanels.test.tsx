@@ -147,7 +147,7 @@ describe("events §2 home: 'an upcoming events list' (GET /api/events/upcoming)"
   });
 });
 
-describe('issue 6 home: the photo banner (GET /api/banner, drive images)', () => {
+describe('home: the photo banner (GET /api/banner, drive images)', () => {
   it('shows the images one at a time with previous/next, and advances by itself', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     show({ banner: [IMG1, IMG2, IMG3] });

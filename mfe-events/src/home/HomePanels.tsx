@@ -4,7 +4,7 @@
 // 'mfe_events/HomePanels'; the shell's HomePage loads it at run time (@portal/kit/remoteModule)
 // and renders it under its hero, passing the registry it already holds (SiteContext). Without a
 // registry prop (standalone use) it loads GET /api/registry itself.
-// The cadets' promotion requirements panel (issue 8) is PromotionPanel: it renders nothing for
+// The cadets' promotion requirements panel is PromotionPanel: it renders nothing for
 // senior members and anonymous visitors.
 import { DEFAULT_TIMEZONE, defaultRegistry, type Registry } from '@portal/contracts';
 import { adoptStyles, apiClient, type ApiClient } from '@portal/kit';

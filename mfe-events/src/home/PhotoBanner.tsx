@@ -1,4 +1,4 @@
-// Issue 6 home "the photo banner (GET /banner, image ids from the drive)": a simple slideshow of
+// Home "the photo banner (GET /banner, image ids from the drive)": a simple slideshow of
 // the drive images svc-files lists (publicly readable ones only). Accessible: previous/next and
 // pause/play buttons, 'Photo i of n' as each image's text, the change announced only while paused
 // (a rotating region that talks on its own would interrupt a screen reader). It advances by itself

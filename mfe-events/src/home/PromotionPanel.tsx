@@ -1,4 +1,4 @@
-// Events §2 home "a promotion requirements panel (cadets only)" (issue 8 item 3): the cadet's
+// Events §2 home "a promotion requirements panel (cadets only)": the cadet's
 // current and next achievement, each requirement of the next one done or missing with its date and
 // link, the approval state (§3 "on the home page INC or PND, PND meaning pending approval") and the
 // §9 eligibility date (56 days after the last approval). Beyond the spec: a plain list of what

@@ -1,4 +1,4 @@
-// Pact consumer: the cadet record editor's calls to svc-identity (issue 8 item 1 "a manager can
+// Pact consumer: the cadet record editor's calls to svc-identity ("a manager can
 // also enter them"; contracts cadetProgramme/entryCalls.ts), as cadetRecords/cadetRecordsCalls.ts
 // makes them -> contracts/pacts/mfe-events-svc-identity.json. Provider states:
 // svc-identity/src/pact/cadetEntryStates.ts (md001's admin 510001 holds PromotionManagement FULL;

@@ -70,7 +70,7 @@ describe('mfe-events sign-up calls -> svc-events', () => {
     });
   });
 
-  it('POST /api/events/{id}/attendance on a full event (the waitlist, issue 7 item 9): 201 with the record waiting, position 1', async () => {
+  it('POST /api/events/{id}/attendance on a full event (the waitlist): 201 with the record waiting, position 1', async () => {
     pact
       .given(STATES.member)
       .given(STATES.event)

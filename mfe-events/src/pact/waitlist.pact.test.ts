@@ -1,4 +1,4 @@
-// Pact consumer: the waitlist (issue 7 item 9, beyond the spec) as the viewer reads it —
+// Pact consumer: the waitlist (beyond the spec) as the viewer reads it —
 // GET /api/events/{id}/viewer with a full event: the committed record without waitlist keys, the
 // waiting one with waitlisted true and its waitlistPosition (src/eventViewer/WaitlistSection.tsx,
 // src/signup/WaitlistNote.tsx read them). The viewer's attendees JSON is built by PostgreSQL

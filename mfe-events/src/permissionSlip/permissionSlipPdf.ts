@@ -1,4 +1,4 @@
-// Issue 8 item 5 / events §9: the cadet activity permission slip (CAPF 60-80) as a PDF generated in
+// / events §9: the cadet activity permission slip (CAPF 60-80) as a PDF generated in
 // the browser. "Letter, portrait, with an event QR code linking to the public event viewer of the
 // account"; file name 'CAPF6080-{account}-{event}.pdf'; the rest of the contents is "not shown" in
 // the spec, so decided here after the paper form's parts: cadet and activity details, the parent or

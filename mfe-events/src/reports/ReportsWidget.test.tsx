@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Platform §2 widget 3 "Reports" (issue 8): the report choice, §9 sort and member filter, the
+// Platform §2 widget 3 "Reports": the report choice, §9 sort and member filter, the
 // Download buttons (PDF for the 60-1 and 60-20 only), the loading state and §8 "Reports screen in
 // ERROR shows the error text"; a failed download (e.g. 'Could not import pdfmake') shows its words.
 import { defaultRegistry, PROMOTION_MESSAGES, PROMOTION_REQUIREMENTS_PATHS } from '@portal/contracts';
@@ -23,7 +23,7 @@ function serve(account: { status?: number; body: unknown }) {
   });
 }
 
-describe('issue 8 reports widget (platform §2 widget 3)', () => {
+describe('reports widget (platform §2 widget 3)', () => {
   it('offers the four reports, §9 sorts and member filters; downloads with the chosen options', async () => {
     serve({ body: UNIT_ITEMS });
     const download = vi.fn(async (r: ReportRequest) => `${r.kind} md001 2026-11-23 0700.${r.format}`);

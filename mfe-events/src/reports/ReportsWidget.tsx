@@ -1,4 +1,4 @@
-// Platform §2 dashboard widget 3 "Reports" (issue 8): choose a report, the §9 sort (Last name,
+// Platform §2 dashboard widget 3 "Reports": choose a report, the §9 sort (Last name,
 // First name, CAPID) and member filter (Cadets, Senior Members, All), then download it. Exposed as
 // 'mfe_events/ReportsWidget'; mfe-admin's dashboard renders it inside its Reports card for those
 // WIDGET_RULES.reports allows on squadron accounts. The data (§7 /account and the registry) loads
@@ -71,7 +71,7 @@ export async function downloadReport({
 }
 
 /**
- * Issue 8 item 1: the cadet record editor (/admin/cadetrecords, src/cadetRecords), for those who may
+ * The cadet record editor (/admin/cadetrecords, src/cadetRecords), for those who may
  * enter records (PromotionManagement FULL or the privileged user); a plain link outside a router.
  */
 function CadetRecordsLink() {

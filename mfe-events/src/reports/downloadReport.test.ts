@@ -28,7 +28,7 @@ function captureSaves() {
   return saved;
 }
 
-describe('issue 8 report download from the widget', () => {
+describe('report download from the widget', () => {
   it("§9 60-1a: the registry's site name and flights, file name with account id and the account zone's stamp", async () => {
     const saved = captureSaves();
     const registry = defaultRegistry('md089');

@@ -1,4 +1,4 @@
-// Issue 8 spreadsheet reports as plain tables (title, column headers, rows; sheets for the 60-1a,
+// Spreadsheet reports as plain tables (title, column headers, rows; sheets for the 60-1a,
 // sections for the 60-20), built from the §7 /account items with the contracts row builders
 // (sqr601Row, sqr6020Row, sqr521Row). Pure: reportWorkbook.ts turns a table into an .xlsx file.
 // Dates are day dates ('yyyy-mm-dd'); the header carries the site name and member count (§9).

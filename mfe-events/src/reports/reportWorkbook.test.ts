@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 8 spreadsheet reports for a fictional unit, written with exceljs and read back cell by cell:
+// Spreadsheet reports for a fictional unit, written with exceljs and read back cell by cell:
 // §9 header (site name, member count), column headers, a data row, Letter landscape, and the 60-1a
 // sheets (registry flights in order, then the unlisted-flight sheet).
 import ExcelJS from 'exceljs';
@@ -29,8 +29,8 @@ const values = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values 
 const column = (sheet: ExcelJS.Worksheet, header: string, n: number) =>
   values(sheet, n)[(values(sheet, 2) as string[]).indexOf(header)];
 
-describe('issue 8 SQR 60-1 workbook', () => {
-  it('§9 header with site name and member count, the issue 8 columns, Letter landscape, rows by last name', async () => {
+describe('SQR 60-1 workbook', () => {
+  it('§9 header with site name and member count, the columns, Letter landscape, rows by last name', async () => {
     const book = await readBack('SQR 60-1');
     expect(book.worksheets.map((s) => s.name)).toEqual(['SQR 60-1']);
     const sheet = book.getWorksheet('SQR 60-1')!;
@@ -84,7 +84,7 @@ describe('issue 8 SQR 60-1 workbook', () => {
   });
 });
 
-describe('issue 8 SQR 60-1a workbook: one sheet per registry flight, unlisted flights on their own sheet', () => {
+describe('SQR 60-1a workbook: one sheet per registry flight, unlisted flights on their own sheet', () => {
   it('sheets Alpha, Bravo, XRay, then Unassigned with the cadets of Echo and of no flight', async () => {
     const book = await readBack('SQR 60-1a');
     expect(book.worksheets.map((s) => s.name)).toEqual(['Alpha', 'Bravo', 'XRay', 'Unassigned']);
@@ -116,7 +116,7 @@ describe('issue 8 SQR 60-1a workbook: one sheet per registry flight, unlisted fl
   });
 });
 
-describe('issue 8 SQR 60-20 workbook: §9 fitness groups', () => {
+describe('SQR 60-20 workbook: §9 fitness groups', () => {
   it('phase 1, then phase 2–4 expiring before the cutoff, then the rest; required value and score per event', async () => {
     const sheet = (await readBack('SQR 60-20')).getWorksheet('SQR 60-20')!;
     expect(sheet.getCell('A1').value).toBe(
@@ -152,8 +152,8 @@ describe('issue 8 SQR 60-20 workbook: §9 fitness groups', () => {
   });
 });
 
-describe('issue 8 SQR 52-1 workbook: orientation flights', () => {
-  it("the issue 8 columns; sort codes 'C', 'A', 'X'; rides, spaced phones and contacts", async () => {
+describe('SQR 52-1 workbook: orientation flights', () => {
+  it("the columns; sort codes 'C', 'A', 'X'; rides, spaced phones and contacts", async () => {
     const sheet = (await readBack('SQR 52-1')).getWorksheet('SQR 52-1')!;
     expect(sheet.getCell('A1').value).toBe(
       'Squadron Report 52-1 Orientation Flights - Test Composite Squadron - 6 members',

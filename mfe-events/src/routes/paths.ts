@@ -13,10 +13,10 @@ export const EVENTS_PATHS = [
   '/eventlinklist',
   '/calendar',
   '/calendar/:month/:year',
-  // calendar feed links (issue 6 item 8, beyond the spec)
+  // calendar feed links (beyond the spec)
   '/calendar/feeds',
   '/admin/attendance',
-  // a manager's cadet record entries (issue 8 item 1), linked from the reports widget
+  // a manager's cadet record entries, linked from the reports widget
   '/admin/cadetrecords',
 ] as const;
 

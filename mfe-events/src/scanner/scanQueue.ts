@@ -1,4 +1,4 @@
-// Beyond the spec (issue 7 item 4): scans made while the connection is down wait in the browser
+// Beyond the spec: scans made while the connection is down wait in the browser
 // (localStorage, one list per event, so a reload or a closed tab loses nothing) and are sent when
 // it returns. Never recorded twice:
 // - a member is queued once however often the card is scanned while offline;

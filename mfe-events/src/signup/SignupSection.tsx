@@ -100,7 +100,7 @@ export function SignupSection(props: {
         </p>
       );
     } else {
-      // the waitlist (issue 7 item 9): 'on the waitlist (position N)' or 'this event is full'
+      // the waitlist: 'on the waitlist (position N)' or 'this event is full'
       waitlist = <WaitlistNote data={data} record={record} managesAttendance={managesAttendance} />;
       body = (
         <SignupForm

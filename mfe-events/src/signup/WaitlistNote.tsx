@@ -1,4 +1,4 @@
-// The waitlist in the sign-up section (issue 7 item 9, beyond the spec; rules in contracts'
+// The waitlist in the sign-up section (beyond the spec; rules in contracts'
 // attendance/waitlist.ts): the member's own waiting record says so with its position; before a
 // member submits on a full event (a new sign-up, or a record not holding a place) they read that
 // attending means joining the waitlist. Attendance managers never wait (they decide), so they see

@@ -79,7 +79,7 @@ describe('§9 "Attendance sheet columns: Timestamp, CAPID, ... Unit Contacts, th
     expect(row).toHaveLength(SHEET_COLUMNS.length + fields.length);
   });
 
-  it("a waiting record's Status is 'Waitlisted', not Committed/Attended (issue 7 waitlist)", () => {
+  it("a waiting record's Status is 'Waitlisted', not Committed/Attended (waitlist)", () => {
     const [row] = sheetRows(event, [
       attendee(546319, 'COMMITTEDATTENDED', { waitlisted: true, waitlistPosition: 1 }),
     ]);

@@ -117,7 +117,7 @@ export function sheetRows(
       record.memberName || contact?.name || '',
       formatSpreadsheetDateTime(shift.arrivalTime),
       formatSpreadsheetDateTime(shift.departureTime),
-      // a waiting member has not got a place (issue 7 waitlist): said so rather than 'Committed'
+      // a waiting member has not got a place (waitlist): said so rather than 'Committed'
       record.waitlisted === true
         ? WAITLIST_MESSAGES.statusLabel
         : ATTENDANCE_STATUS_LABELS.existing[record.status],

@@ -1,4 +1,4 @@
-// Issue 8 Squadron Report 60-20 Cadet Fitness (Oct 2021) as a PDF: the §9 groups (Phase 1 cadets;
+// Squadron Report 60-20 Cadet Fitness (Oct 2021) as a PDF: the §9 groups (Phase 1 cadets;
 // Phase 2 to 4 with HFZ credit expiring before the month-end cutoff; Phase 2 to 4 not expiring), each
 // its own table of contracts sqr6020Row: CAPID, Grade Order, Full Name, HFZ expiry, then required
 // value and score for pacer, mile run, curl-ups, push-ups and sit-and-reach. Letter landscape.

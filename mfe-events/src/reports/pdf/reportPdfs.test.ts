@@ -24,7 +24,7 @@ const input = {
 } as const;
 const LETTER_LANDSCAPE = { width: 792, height: 612 };
 
-describe('issue 8 Squadron Report 60-1 PDF (§9 Letter landscape, header with site name and member count)', () => {
+describe('Squadron Report 60-1 PDF (§9 Letter landscape, header with site name and member count)', () => {
   it('has the title, site name, member count, columns and each cadet on a Letter landscape page', async () => {
     const pages = await pdfPages(await squadronReportPdf(input));
     expect(pages[0]).toMatchObject(LETTER_LANDSCAPE);
@@ -58,7 +58,7 @@ describe('issue 8 Squadron Report 60-1 PDF (§9 Letter landscape, header with si
 type Cell = { text: string; noWrap?: boolean };
 type TableNode = { table: { widths: unknown[]; body: Cell[][] } };
 
-describe('issue 8 60-1 PDF layout (issue 8 Tests: found on the PNG renders of a 60-cadet unit)', () => {
+describe('60-1 PDF layout (found on the PNG renders of a 60-cadet unit)', () => {
   it('grades, codes and dates stay on one line; names, flights and drill tests may wrap', () => {
     const doc = squadronReportDocument(input);
     const { body } = (doc.content[0] as TableNode).table;
@@ -74,7 +74,7 @@ describe('issue 8 60-1 PDF layout (issue 8 Tests: found on the PNG renders of a 
   });
 });
 
-describe('issue 8 60-20 PDF layout', () => {
+describe('60-20 PDF layout', () => {
   it("the three groups' tables have the same column widths, so their columns line up", () => {
     const doc = fitnessReportDocument({ ...input, filter: 'All' });
     const tables = doc.content.filter((c): c is TableNode => typeof c === 'object' && 'table' in c);
@@ -97,7 +97,7 @@ describe('issue 8 60-20 PDF layout', () => {
   });
 });
 
-describe('issue 8 Squadron Report 60-20 PDF (§9 fitness report groups)', () => {
+describe('Squadron Report 60-20 PDF (§9 fitness report groups)', () => {
   it('lists the three groups with their cadets, the events and required values', async () => {
     const pages = await pdfPages(await fitnessReportPdf({ ...input, filter: 'All' }));
     expect(pages[0]).toMatchObject(LETTER_LANDSCAPE);
