@@ -88,7 +88,7 @@ export function createApp(deps: EventsDeps): Express {
     ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
     : null;
   const memberContacts = deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null);
-  // debriefs and the managers' attendee contacts (issue 7): before the event routes
+  // debriefs and the managers' attendee contacts: before the event routes
   const common = { db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] };
   app.use(debriefRoutes(common));
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));

@@ -1,5 +1,5 @@
-// Issue 10 item 5 "graceful shutdown (in-flight requests ... finish on SIGTERM)" and item 6 (a
-// readiness endpoint per part, request ids in the logs) for svc-events, run as npm start and the
+// Graceful shutdown (in-flight requests finish on SIGTERM), a
+// readiness endpoint per part, request ids in the logs for svc-events, run as npm start and the
 // Deployment run it (`node --import tsx src/main.ts`): SIGTERM comes while a debrief's body is still
 // arriving; the debrief is saved and answered 201 once its body is complete, a new connection is
 // refused meanwhile, /readyz answers 503 to a request on a connection opened before the stop, and the
@@ -62,7 +62,7 @@ function openUnfinishedRequest(
   });
 }
 
-describe('svc-events on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
+describe('svc-events on SIGTERM (graceful shutdown)', () => {
   it('answers the request in flight, refuses new connections, turns not-ready, then exits 0', async () => {
     const port = await freePort();
     const proc = spawnTsx(serviceDir, ['src/main.ts'], {

@@ -2,7 +2,7 @@
 // where its records are stored, the event's team (asked of svc-identity only when a rule needs it,
 // at most once per call) and whether the caller manages attendance (§6).
 //
-// Linked events (issue 7 "attendance of a linked event is stored at the source event"): a LINKED
+// Linked events ("attendance of a linked event is stored at the source event"): a LINKED
 // event's records are stored at its source (account_id/event_id = the source's, and so are the
 // records' sourceAccountID/sourceEventID), so one member has one record whichever host they sign
 // up on (the primary key). The target host's calls on /api/events/{linked id}/attendance work on

@@ -1,4 +1,4 @@
-// §3 Audit item for attendance changes (issue 7 "each change audited"). Items go to the audit log
+// §3 Audit item for attendance changes ("each change audited"). Items go to the audit log
 // of the event where the record is stored (a LINKED event's records: the source event's log), in
 // the change's own transaction, so the event's /audit shows them with its own changes:
 // - Add:    objectData { attendanceRecord: <the record as stored> } (one item per record, also

@@ -1,5 +1,5 @@
 // What happens after an attendance change has committed: the sign-up email, reminders, the points of
-// contact's sign-up digest, the waitlist's promotion mail (issue 7 items 1 and 9). Each feature
+// contact's sign-up digest, the waitlist's promotion mail. Each feature
 // registers a listener (src/mail, src/reminders, src/waitlist); the routes call them once per change.
 // A listener's failure (Redis down, svc-identity down) is logged, never turned into a failed call:
 // the record is already written and the member must see that.

@@ -1,4 +1,4 @@
-// Service test: issue 7 "200 concurrent sign-ups for one event leave exactly 200 records" (and a
+// Service test: "200 concurrent sign-ups for one event leave exactly 200 records" (and a
 // second, simultaneous sign-up of each member is 409 'Member is already in attendance', never a
 // 500): the primary key decides, not a read-then-write in JavaScript.
 import { createServer, type Server } from 'node:http';

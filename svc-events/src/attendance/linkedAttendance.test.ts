@@ -1,4 +1,4 @@
-// Service tests: issue 7 "Linked events: attendance of a linked event is stored at the source
+// Service tests: "Linked events: attendance of a linked event is stored at the source
 // event; modify and delete from either host reach the same record". Source md001, linked into
 // md000 (the wing); the wing's member signs up on the wing's host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

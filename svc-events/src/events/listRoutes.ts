@@ -1,6 +1,6 @@
 // §7 GET /api/events (list: started within about 390 days, newest first), /api/events/{start}/{end}
 // (range), /api/events/upcoming and /api/events/recurring (next meeting). Drafts only for who may
-// view drafts of the account (issue 6: never anonymous visitors or non-managers); every event
+// view drafts of the account (never anonymous visitors or non-managers); every event
 // redacted for the viewer.
 import { EVENT_LIST_WINDOW_MS, mayViewDrafts, parseTimeRange } from '@portal/contracts';
 import { Router } from 'express';

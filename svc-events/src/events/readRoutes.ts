@@ -47,7 +47,7 @@ export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { 
     );
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
-    // one query, whatever the number of attendees (issue 6: no lookup per attendee). A LINKED
+    // one query, whatever the number of attendees (no lookup per attendee). A LINKED
     // event's attendance is stored at its source (src/attendance/attendanceAccess.ts), and nothing
     // links to a LINKED event (it cannot be linked further), so its linkedEvents are none.
     const store = storageOf(event);

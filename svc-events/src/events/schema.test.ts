@@ -1,4 +1,4 @@
-// The issue 6 data model: per-account event numbers under concurrency, attendance records unique
+// The data model: per-account event numbers under concurrency, attendance records unique
 // per (account, event, member) and removed with their event, audit items outliving the event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventsHarness, FULL, validContent, type EventsHarness } from '../testing/harness.ts';

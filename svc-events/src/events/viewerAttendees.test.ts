@@ -1,4 +1,4 @@
-// Service tests (real PostgreSQL, fresh database) of the viewer's attendees (issue 6's measured
+// Service tests (real PostgreSQL, fresh database) of the viewer's attendees (the measured
 // read): the JSON PostgreSQL builds is the §3 attendance record as the contracts parse it, in
 // sign-up order, hidden from anonymous visitors (§2), and the per-process cache of it never
 // answers attendance older than the database holds, whoever wrote and in whichever process.
@@ -36,7 +36,7 @@ const names = async (eventID: number, app = h.app) =>
     (a: { record: { memberName: string } }) => a.record.memberName,
   );
 
-/** Attendance written straight to the table, as the attendance calls (issue 7) or a seed would. */
+/** Attendance written straight to the table, as the attendance calls or a seed would. */
 const attend = (eventID: number, memberID: string, name: string, timestamp: number, type = 'CAPNHQMember') =>
   h.db.query(
     `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,

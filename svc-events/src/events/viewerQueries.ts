@@ -8,7 +8,7 @@ import type { AttendeesCache } from './attendeesCache.ts';
 
 /**
  * The §3 attendance record of `a` as one compact JSON object, built by PostgreSQL (no row parsing
- * and re-stringifying in JavaScript: issue 6's measured viewer read). Keys and types as the
+ * and re-stringifying in JavaScript: the measured viewer read). Keys and types as the
  * contracts' AttendanceRecord: memberID's id a number for CAPNHQMember, else text; shiftTime
  * null unless both times are set.
  */
@@ -72,8 +72,8 @@ const VIEWER_EXTRAS_SQL = `
 const NO_ATTENDEES = Buffer.from('[]');
 
 /**
- * The viewer's reads beside the event, in one query whatever the number of attendees (issue 6:
- * no lookup per attendee, constant SQL count): the linked events, and the attendees array (each
+ * The viewer's reads beside the event, in one query whatever the number of attendees
+ * (no lookup per attendee, constant SQL count): the linked events, and the attendees array (each
  * with record, member, orgInformation; ordered by sign-up time) as UTF-8 JSON, answered from
  * `cache` while the event's attendance version is unchanged. `withAttendees` false (§2: anonymous
  * visitors see no attendance): an empty array, nothing read or cached.

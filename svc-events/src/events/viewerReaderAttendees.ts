@@ -7,7 +7,7 @@
 //    customFieldVisibility.ts);
 // 3. §6 "Any non-NONE level: ... full contact and attendance details (emails, phones,
 //    organisation)": member and orgInformation from svc-identity (src/orgInfo), one call.
-// A plain member of a public event gets the cached bytes untouched (no parsing: issue 6's measured
+// A plain member of a public event gets the cached bytes untouched (no parsing: the measured
 // viewer read).
 import {
   attendanceVisibility,

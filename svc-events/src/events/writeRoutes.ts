@@ -24,7 +24,7 @@ import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventRefe
 import { promoteAfterLimitChange, type WaitlistPromotedHook } from '../waitlist/limitChange.ts';
 
 /**
- * Told after a committed PUT that changed the meet time (issue 7 item 9: reminders are scheduled
+ * Told after a committed PUT that changed the meet time (reminders are scheduled
  * again for the new time). Must not throw: it logs its own failures; the move stands regardless.
  */
 export interface EventMovedDeps {

@@ -1,4 +1,4 @@
-// Calendar feeds (issue 6 item 8; contracts/src/events/feeds.ts lists the calls). The .ics answers
+// Calendar feeds (contracts/src/events/feeds.ts lists the calls). The .ics answers
 // need no cookie: calendar apps fetch them on their own. The links are built on the host the
 // browser used (the gateway's X-Forwarded-Host/-Proto), which is the account's own host.
 import {

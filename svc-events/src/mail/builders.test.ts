@@ -32,7 +32,7 @@ const prospect = {
   email: 'bo@example.org',
 };
 
-describe('svc-events mail builders (issue 7 items 1 and 9)', () => {
+describe('svc-events mail builders', () => {
   it('events §5: the sign-up mail carries the body with every placeholder replaced', () => {
     const { jobId, job } = signupEmail({ ...common, recipient: cadet });
     expect(jobId).toBe('eventsignup-md001-7-CAPNHQMember-100001');

@@ -1,4 +1,4 @@
-// The mails svc-events sends (issue 7 items 1 and 9), built in one place so the message pact's
+// The mails svc-events sends, built in one place so the message pact's
 // provider test (src/pact/email.provider.test.ts) verifies exactly what the listeners enqueue.
 // Pure: event + member (+ contact) in, { jobId, job } out; the caller enqueues with EventMail and
 // passes eventLink = mail.eventLink(hostAccountID, event.id).
@@ -80,7 +80,7 @@ export function signupEmail(input: Common & { recipient: MailRecipient }): Queue
   };
 }
 
-/** Beyond the spec (issue 7 item 9): a waiting member got a place. */
+/** Beyond the spec: a waiting member got a place. */
 export function waitlistPromotedEmail(
   input: Common & { recipient: MailRecipient; recordTimestamp: number },
 ): QueuedEmail<EventWaitlistPromotedEmailJob> {
@@ -100,7 +100,7 @@ export function waitlistPromotedEmail(
   };
 }
 
-/** Beyond the spec (issue 7 item 9): a reminder before the event to a committed member. */
+/** Beyond the spec: a reminder before the event to a committed member. */
 export function reminderEmail(
   input: Common & { recipient: MailRecipient },
 ): QueuedEmail<EventReminderEmailJob> {
@@ -138,7 +138,7 @@ export interface DigestSignup {
   waitlisted?: boolean;
 }
 
-/** Beyond the spec (issue 7 item 9): the sign-ups of a window, to one point of contact. */
+/** Beyond the spec: the sign-ups of a window, to one point of contact. */
 export function signupDigestEmail(
   input: Common & { contact: DigestContact; signups: readonly DigestSignup[]; windowStart: number },
 ): QueuedEmail<EventSignupDigestEmailJob> {

@@ -1,4 +1,4 @@
-// Service tests of the sign-up email (events §5, issue 7 item 1): the real app on a fresh
+// Service tests of the sign-up email (events §5): the real app on a fresh
 // PostgreSQL database, the real `email` queue on Redis under this file's own prefix, svc-identity's
 // member contacts as data through the real client (src/pocs/testing.ts; the call itself is a Pact).
 import { randomBytes } from 'node:crypto';

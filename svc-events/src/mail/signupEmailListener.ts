@@ -1,4 +1,4 @@
-// Events §5 (issue 7 item 1): when the event uses an email body (useEmailBody), a member added to
+// Events §5: when the event uses an email body (useEmailBody), a member added to
 // its attendance as COMMITTEDATTENDED gets the event's body with every placeholder replaced, on
 // the `email` queue (svc-identity's worker delivers it). Self sign-ups and managers' adds (single
 // and bulk) alike: the member is on the list either way; also a record changed to

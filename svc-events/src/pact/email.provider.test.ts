@@ -1,4 +1,4 @@
-// Provider verification of the event mails' message pact (issue 7: "Pact for ... the email
+// Provider verification of the event mails' message pact ("Pact for ... the email
 // message"): svc-events' email producer against svc-identity's email worker
 // (contracts/pacts/svc-identity-email-worker-svc-events-email-producer.json, written by
 // svc-identity/src/email/eventEmail.pact.test.ts). Each message is produced by the real code: the

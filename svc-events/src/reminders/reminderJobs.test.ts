@@ -1,4 +1,4 @@
-// Pure rules of the reminder jobs (issue 7 item 9): when they fire, which window a sign-up is in,
+// Pure rules of the reminder jobs: when they fire, which window a sign-up is in,
 // and ids BullMQ 6 accepts (no ':') that tell different records apart.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The `event-reminders` queue's jobs (issue 7 item 9, beyond the spec): what they carry, their
+// The `event-reminders` queue's jobs (beyond the spec): what they carry, their
 // idempotent ids and when they fire. Pure: no Redis, no clock of its own (the caller passes `now`).
 //
 // - memberReminder: a committed member is reminded REMINDER_LEAD_MS before the meet time. The id

@@ -1,4 +1,4 @@
-// Service tests of issue 7 item 9 (beyond the spec): reminders before an event and the points of
+// Service tests (beyond the spec): reminders before an event and the points of
 // contact's sign-up digest, as delayed jobs on the `event-reminders` queue. Real PostgreSQL (fresh
 // database), real Redis under a fresh prefix; the worker is started here, delayed jobs are promoted
 // rather than waited for. Mails are read off the `email` queue (svc-identity's worker delivers them).
@@ -100,7 +100,7 @@ const reminderId = (id: number, who: Viewer, meet: number) =>
 const reminderMails = async (id: number) =>
   (await mailJobs(emails, 'eventReminder')).filter((job) => job.data.data.eventID === id);
 
-describe('member reminders (issue 7 item 9: a reminder before the event, an idempotent scheduled job)', () => {
+describe('member reminders (a reminder before the event, an idempotent scheduled job)', () => {
   it('the same sign-up scheduled twice is one delayed job, due 24 hours before the meet time', async () => {
     const meet = Date.now() + 3 * DAY;
     const id = await seed(meet);
@@ -188,7 +188,7 @@ describe('member reminders (issue 7 item 9: a reminder before the event, an idem
     expect((await reminderMails(id)).map((job) => job.data.to)).toEqual(['abe@example.com']);
   });
 
-  it('a waitlisted sign-up is not reminded; once promoted it is, with one mail (waitlist, issue 7 item 9)', async () => {
+  it('a waitlisted sign-up is not reminded; once promoted it is, with one mail (waitlist)', async () => {
     const meet = Date.now() + 3 * DAY;
     const id = await seed(meet, { desiredNumberOfParticipants: 1 });
     expect((await signUp(id, PLAIN)).status).toBe(201);
@@ -269,7 +269,7 @@ const poc = (p: Partial<PointOfContact> & Pick<PointOfContact, 'type'>): PointOf
     ...p,
   }) as PointOfContact;
 
-describe('the points of contact sign-up digest (issue 7 item 9: one mail per window)', () => {
+describe('the points of contact sign-up digest (one mail per window)', () => {
   it("groups a window's sign-ups into one mail per contact with receiveSignUpUpdates", async () => {
     const meet = Date.now() + 10 * DAY;
     const id = await seed(meet, {

@@ -1,4 +1,4 @@
-// The worker process (`tsx src/worker.ts`, issue 7 item 9; ARCHITECTURE: workers are their own
+// The worker process (`tsx src/worker.ts`; ARCHITECTURE: workers are their own
 // processes): started as a child on a fresh database and Redis prefix, it runs a due digest job,
 // puts the mail on the `email` queue, and stops cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,7 +21,7 @@ const serviceDir = path.resolve(here, '../..');
 const tsx = path.resolve(serviceDir, '../node_modules/.bin/tsx');
 const HOUR = 3_600_000;
 
-describe('the svc-events worker process (issue 7 item 9: scheduled jobs run by a worker of their own)', () => {
+describe('the svc-events worker process (scheduled jobs run by a worker of their own)', () => {
   let child: ChildProcess | undefined;
   let database: TestDatabase | undefined;
   let pool: pg.Pool | undefined;

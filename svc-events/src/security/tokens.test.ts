@@ -1,4 +1,4 @@
-// Issue 11 security suite, svc-events' part: the calendar-feed and scan (QR/card scanner) links
+// Security suite, svc-events' part: the calendar-feed and scan (QR/card scanner) links
 // open only with a revocable token or session, never with a member id or another guessable value;
 // a revoked or rotated token is refused; a forged context is refused. Real PostgreSQL, a fresh
 // database for this file.

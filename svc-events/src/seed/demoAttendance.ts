@@ -1,8 +1,8 @@
-// Attendance of the demo calendar (issue 7 "Demo seed"): records on the two past meetings, the
+// Attendance of the demo calendar ("Demo seed"): records on the two past meetings, the
 // past flag ceremony and the coming meeting and activities of md001, some part-time, some not
 // planning to attend, with comments and values for the events' custom attendance fields. The
 // Cadet Orientation Flights are full: their committed records are exactly the event's
-// desiredNumberOfParticipants (12), and three more members wait on its waitlist (issue 7 "one event
+// desiredNumberOfParticipants (12), and three more members wait on its waitlist ("one event
 // at its participant limit with a waitlist"; src/waitlist), in sign-up order.
 // Attendees are real members of svc-identity's demo (src/seed/demoData.ts), among them the
 // 'cadet' (510004) and 'senior' (510005) sign-ins' members, so those users find their own records.

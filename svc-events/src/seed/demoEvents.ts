@@ -1,4 +1,4 @@
-// What the demo seed puts on the calendar (issue 6 "Demo seed"): on md001 a weekly recurring
+// What the demo seed puts on the calendar ("Demo seed"): on md001 a weekly recurring
 // meeting, activities over the coming weeks with points of contact and custom fields, a draft, a
 // cancelled and a past event, and an event linked into the wing md000. Every date is relative to
 // `now` (the day npm start runs), on the wall clock of America/New_York (events spec §9).

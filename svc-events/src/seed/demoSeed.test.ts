@@ -1,4 +1,4 @@
-// The demo seed of events on a real database (issue 6 "Demo seed": "a weekly recurring meeting,
+// The demo seed of events on a real database ("Demo seed": "a weekly recurring meeting,
 // activities over the coming weeks with points of contact and custom fields, a draft, a cancelled
 // and a past event, an event linked into the wing md000, all dated relative to the day npm start
 // runs"), read back through svc-events' own calls where they exist.
@@ -173,7 +173,7 @@ describe('events demo seed', () => {
     });
   });
 
-  it('"a past event": complete, with a public debrief and a managers-only one (issue 7 demo: "a debrief or two")', async () => {
+  it('"a past event": complete, with a public debrief and a managers-only one (demo: "a debrief or two")', async () => {
     const [past] = named(await md001(), 'Community Flag Ceremony');
     expect(past!.endDateTime).toBeLessThan(NOW);
     expect(past!.status).toBe('COMPLETE');
@@ -236,7 +236,7 @@ const SENIOR: Viewer = { ref: { type: 'CAPNHQMember', id: 510005 }, name: ['Sydn
 /** Records holding a place (the waitlist's waiting records do not: contracts holdsPlace). */
 const committed = (records: AttendanceRecord[]) => records.filter(holdsPlace);
 
-describe('events demo seed: attendance (issue 7 "Demo seed")', () => {
+describe('events demo seed: attendance ("Demo seed")', () => {
   it('"attendance on past and upcoming events": every planned record, none on the draft or the cancelled event', async () => {
     let past = 0;
     let upcoming = 0;

@@ -4,7 +4,7 @@
 // account naming its source, with its own 'Add' item). Idempotent: an event is found again by
 // account, author, name and subtitle (never by its dates, which move with the day the seed runs),
 // so a second run adds nothing; the dates stay those of the first run on that database.
-// Attendance (issue 7, demoAttendance.ts) is written with the attendance repository's insert and
+// Attendance (demoAttendance.ts) is written with the attendance repository's insert and
 // one 'Add' audit item per record, as the add call does; an event that has any record already
 // gets none (so a second run adds nothing, and a demo user's deleted record is not brought back
 // while the event has others).

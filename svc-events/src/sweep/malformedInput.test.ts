@@ -1,4 +1,4 @@
-// Issue 11 item 3, malformed-input sweep of svc-events: every events call of the contracts'
+// Malformed-input sweep of svc-events: every events call of the contracts'
 // CALL_REGISTRY x every generated invalid variant (contracts/src/openapi/sweep) against the real app
 // on its own database, as the super user with ManageEvent FULL (no permission check answers first)
 // with a valid CSRF token: each answer is a 4xx in the error catalogue's shape and words (never a
@@ -74,7 +74,7 @@ async function send(variant: SweepVariant) {
 /** The catalogue's words: the contracts' and this service's own message tables (src/). */
 const catalogue = catalogueFromSources([CONTRACTS_SOURCES, fileURLToPath(new URL('../', import.meta.url))]);
 
-describe('malformed-input sweep of svc-events (issue 11 item 3)', () => {
+describe('malformed-input sweep of svc-events', () => {
   it('answers every invalid variant of every call with a catalogue 4xx and writes nothing', async () => {
     const report = await runSweep(
       CALL_REGISTRY.filter((call) => call.service === 'events'),

@@ -1,4 +1,4 @@
-// Pact consumer: svc-events -> svc-identity, GET /internal/teams/{teamID}/members (issue 4: "Pact
+// Pact consumer: svc-events -> svc-identity, GET /internal/teams/{teamID}/members ("Pact
 // for svc-identity's internal team-membership call that svc-events and svc-files will consume"),
 // through the real client (teamMembershipClient.ts). Writes
 // contracts/pacts/svc-events-teams-svc-identity.json under its own consumer name. The context signature cannot match the provider's secret: the

@@ -1,4 +1,4 @@
-// Service test: the waitlist under load (issue 7 item 9 with "200 concurrent sign-ups for one
+// Service test: the waitlist under load (with "200 concurrent sign-ups for one
 // event"): 200 members signing up at once for 20 places leave exactly 20 committed and 180 waiting
 // with positions 1..180; then 20 committed members cancelling while 30 more sign up, all at once,
 // still leave exactly 20 committed (the earliest 20 waiting promoted, each once) and nobody lost.

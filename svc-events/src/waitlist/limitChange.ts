@@ -1,4 +1,4 @@
-// The waitlist when an event's desiredNumberOfParticipants changes (issue 7 item 9): raising it
+// The waitlist when an event's desiredNumberOfParticipants changes: raising it
 // (or removing the limit) frees places, so the earliest waiting members are promoted in the event
 // edit's own transaction (PUT /api/events/{id}, events/writeRoutes.ts) and, after the commit, the
 // attendance listeners hear kind 'promoted' (the promotion mail, reminders). Lowering it demotes

@@ -1,4 +1,4 @@
-// Service test (real PostgreSQL and Redis, own queue prefix): issue 7 item 9 "the next member is
+// Service test (real PostgreSQL and Redis, own queue prefix): "the next member is
 // promoted and told when a place frees up": the promoted member's eventWaitlistPromoted mail is on
 // the `email` queue after the call that freed the place; a member without an email is skipped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

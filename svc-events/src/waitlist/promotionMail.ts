@@ -1,4 +1,4 @@
-// The waitlist's promotion mail (issue 7 item 9: "the next member is promoted and told when a place
+// The waitlist's promotion mail ("the next member is promoted and told when a place
 // frees up"): an attendance listener (attendanceListeners.ts, registered in main.ts) that, for a
 // change of kind 'promoted', puts one eventWaitlistPromoted mail per promoted member on the
 // `email` queue (src/mail: builders.ts waitlistPromotedEmail, svc-identity's worker delivers it).

@@ -1,4 +1,4 @@
-// Service tests (real PostgreSQL) of the waitlist (issue 7 item 9, beyond the spec: "a waitlist once
+// Service tests (real PostgreSQL) of the waitlist (beyond the spec: "a waitlist once
 // desiredNumberOfParticipants committed members are reached (the next member is promoted and told
 // when a place frees up)"): a member's own sign-up waits on a full event; a freed place (delete,
 // status change) promotes the earliest waiting member in the same transaction, audited, and the

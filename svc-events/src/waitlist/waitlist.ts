@@ -1,4 +1,4 @@
-// The waitlist inside the attendance calls' transactions (issue 7 item 9, beyond the spec; rules in
+// The waitlist inside the attendance calls' transactions (beyond the spec; rules in
 // contracts/src/events/attendance/waitlist.ts). Each write that may take, wait for or free a place
 // first locks the event's places (lockPlaces: one writer per event at a time, so 200 concurrent
 // sign-ups and cancels never over-fill), decides whether the record it writes waits

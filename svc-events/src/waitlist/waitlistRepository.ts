@@ -1,4 +1,4 @@
-// The waitlist's SQL (issue 7 item 9; column events.attendance.waitlisted_at, migration
+// The waitlist's SQL (column events.attendance.waitlisted_at, migration
 // 1732000000700_attendance_waitlist.sql). Every function takes the store (where the records live:
 // a LINKED event's source) and runs inside the attendance change's transaction, after lockPlaces.
 import type { AttendanceRecord, MemberReference } from '@portal/contracts';
