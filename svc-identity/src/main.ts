@@ -19,7 +19,7 @@ await migrate(config.databaseUrl, (msg) => logger.debug({ migration: msg }, 'mig
 
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: databasePoolMax(process.env, 10) });
 // An idle client losing its connection (a database restart) emits 'error' on the pool: without a
-// listener that ended the process (fault drill, issue 11); the pool replaces the client by itself.
+// listener that ended the process (fault drill); the pool replaces the client by itself.
 pool.on('error', (error) => logger.error({ err: error.message }, 'database pool error'));
 const redis = new Redis(config.redisUrl);
 // ioredis reconnects by itself; its connection errors become our log lines (not its console warning)

@@ -1,4 +1,4 @@
-// Issue 10 item 5 "graceful shutdown (in-flight requests ... finish on SIGTERM)" for svc-identity,
+// "graceful shutdown (in-flight requests ... finish on SIGTERM)" for svc-identity,
 // whose process used to close its pool and exit at once on SIGTERM: `node --import tsx src/main.ts`
 // (as npm start and the Deployment run it) gets SIGTERM while a request body is still arriving; the
 // request is answered once its body is complete, a new connection is refused meanwhile, and the
@@ -25,7 +25,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-describe('svc-identity on SIGTERM (issue 10 item 5: graceful shutdown)', () => {
+describe('svc-identity on SIGTERM (graceful shutdown)', () => {
   it('answers the request in flight, refuses new connections, then exits 0', async () => {
     const port = await freePort();
     const proc = spawnTsx(serviceDir, ['src/main.ts'], {

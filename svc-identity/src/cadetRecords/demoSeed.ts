@@ -1,4 +1,4 @@
-// Demo cadet programme rows (issue 8 "Demo seed": achievement history, approvals, fitness tests and
+// Demo cadet programme rows ("Demo seed": achievement history, approvals, fitness tests and
 // orientation flights for the demo cadets, the `cadet` and `staff` sign-ins included), written as
 // the member import writes them: raw CAPWATCH rows in identity.nhq_cadet_records, dates 'M/D/YYYY'.
 // Deterministic from the CAPID and relative to `now` (whole UTC days before it), so the home panel

@@ -1,4 +1,4 @@
-// Issue 8 item 1 "a manager can also enter them": the editor calls against the real service and
+// "a manager can also enter them": the editor calls against the real service and
 // database (contracts cadetProgramme/entryCalls.ts), and the entries reaching the internal
 // cadet-records answer that svc-events' promotion calls and the reports read. Fixture users:
 // admin 510001 (Admin preset: PromotionManagement FULL), manager 510002 (Manager preset: none),

@@ -1,4 +1,4 @@
-// The manager's cadet record editor (issue 8 item 1 "a manager can also enter them"; contracts
+// The manager's cadet record editor ("a manager can also enter them"; contracts
 // cadetProgramme/entryCalls.ts):
 //   GET    /api/member/cadetrecords                         the account's national cadets
 //   GET    /api/member/cadetrecords/{member}                imported rows, entries, the §3 record

@@ -1,4 +1,4 @@
-// Issue 8 "Member cadet records ... come from the member import": the sample export (memberImport
+// "Member cadet records ... come from the member import": the sample export (memberImport
 // README "Sample") through the real upload, queue and worker, then read back with the internal
 // cadet-records call svc-events uses; a re-import replaces a member's rows of every cadet table the
 // zip carries and leaves the tables it does not carry alone.
@@ -71,7 +71,7 @@ const ACTIVITIES = [
 ].join('\r\n');
 const utc = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
 
-describe('the member import stores the cadet rows svc-events reads (issue 8 data path)', () => {
+describe('the member import stores the cadet rows svc-events reads (data path)', () => {
   it('the sample with approvals and activities: the rows of all five tables, giving the §3 record', async () => {
     await importFiles({ 'CadetAchvAprs.txt': APPROVALS, 'CadetActivities.txt': ACTIVITIES });
     const answer = await quillRecords();

@@ -1,4 +1,4 @@
-// Demo change-log entries (issue 3 "Demo seed": a few change-log entries), idempotent: an account
+// Demo change-log entries ("Demo seed": a few change-log entries), idempotent: an account
 // that already has entries is left alone. Written by member 510001 (the demo admin, who is the
 // privileged user when SUPER_USER_IDS includes it).
 import type { Pool } from 'pg';

@@ -13,7 +13,7 @@ import { freshMailDir, removeDir } from './testQueue.ts';
 const { like, regex, integer, eachLike } = MatchersV3;
 
 /**
- * The mails svc-events enqueues (issue 7: "Pact for ... the email message"), as the email worker
+ * The mails svc-events enqueues ("Pact for ... the email message"), as the email worker
  * relies on them: the consumer runs the worker's own validate-render-deliver step on each example.
  */
 const EVENT_LINK = '^https?://[a-z0-9-]+\\.[^/\\s]+(:\\d+)?/eventviewer/\\d+$';
@@ -93,7 +93,7 @@ const expectations = [
   },
 ];
 
-describe('event email message pact: svc-identity email worker <- svc-events (issue 7: Pact for the email message)', () => {
+describe('event email message pact: svc-identity email worker <- svc-events (Pact for the email message)', () => {
   let mailDir: string;
 
   beforeAll(async () => {

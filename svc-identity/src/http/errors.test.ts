@@ -1,4 +1,4 @@
-// Issue 11 item 1 (fault drills): while PostgreSQL restarts, svc-identity answers 503
+// Fault drills: while PostgreSQL restarts, svc-identity answers 503
 // SERVICE_UNAVAILABLE, not 500 'An unknown error occurred', and files no crash report.
 import express from 'express';
 import { pino } from 'pino';

@@ -1,4 +1,4 @@
-// Demo notifications of md001 (issue 4 "Demo seed": a global notification, a few member
+// Demo notifications of md001 ("Demo seed": a global notification, a few member
 // notifications). Idempotent: a notification with the same target and message is not added
 // again, and a global one only when none is shown now (a restarted demo gets a fresh banner once
 // the old one expired).

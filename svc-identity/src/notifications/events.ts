@@ -1,4 +1,4 @@
-// The notifications that svc-identity's own events cause (issue 4 item 3), called inside the
+// The notifications that svc-identity's own events cause, called inside the
 // transaction of the change they tell about, so both are written or neither is.
 import {
   areMemberReferencesEqual,

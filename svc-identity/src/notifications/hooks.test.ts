@@ -1,4 +1,4 @@
-// Notifications created by the events that cause them (issue 4 item 3): a permission change tells
+// Notifications created by the events that cause them: a permission change tells
 // the member, a new prospective member tells the admins once; both inside the event's transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

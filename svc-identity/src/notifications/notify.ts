@@ -1,4 +1,4 @@
-// How the events that cause notifications create them (issue 4 item 3): a permission change, a
+// How the events that cause notifications create them: a permission change, a
 // new prospective member, a team membership... Callers pass their own transaction client, so the
 // notification is written (or rolled back) together with the change it tells about.
 import {

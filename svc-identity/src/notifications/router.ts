@@ -1,4 +1,4 @@
-// Notification calls (platform §7 "notifications"; issue 4 item 3). Every object is looked up
+// Notification calls (platform §7 "notifications"). Every object is looked up
 // inside the caller's account; one the caller may not see answers 404 (ids are sequential, so a
 // 403 would confirm that another member's notification exists).
 import {

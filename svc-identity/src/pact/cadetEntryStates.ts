@@ -1,5 +1,5 @@
 // Provider states of mfe-events' cadet record editor pact (mfe-events/src/pact/
-// cadetRecords.identity.pact.test.ts -> contracts/pacts/mfe-events-svc-identity.json; issue 8 item 1
+// cadetRecords.identity.pact.test.ts -> contracts/pacts/mfe-events-svc-identity.json
 // "a manager can also enter them"). The fixtures give md001's admin (510001, Admin preset)
 // PromotionManagement FULL and its cadet (510004, Member preset) none; the demo cadet rows give
 // 510004 Feik in progress. Each state checks what the interactions rely on, so a change of the

@@ -8,7 +8,7 @@ function deferred() {
   return { done, finish };
 }
 
-describe('sign-in hash gate (issue 11: a meeting night must not queue hashes without bound)', () => {
+describe('sign-in hash gate (a meeting night must not queue hashes without bound)', () => {
   it('runs at most `concurrency` hashes at once and starts the next as one finishes', async () => {
     const gate = createHashGate(2, 10);
     const works = [deferred(), deferred(), deferred()];

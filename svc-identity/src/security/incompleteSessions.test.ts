@@ -1,4 +1,4 @@
-// Issue 11 item 2: an MFA-pending session (password right, second factor not yet given) is refused
+// An MFA-pending session (password right, second factor not yet given) is refused
 // on every route but the challenge, and so is a PasswordReset session (expired password) on every
 // route but setting the new password. Driven by the call registry (contracts CALL_REGISTRY), and the
 // service's own routing table is checked against the registry, so a new route cannot skip it.

@@ -1,4 +1,4 @@
-// Issue 11 item 2: a password change ends the member's other sessions (a stolen session does not
+// A password change ends the member's other sessions (a stolen session does not
 // survive it). The expired-password form (POST /api/member/passwordreset) renews the session that
 // set the password (new id, as foundation "Sign-in": the member goes on signed in); the emailed
 // reset link (finishpasswordreset) ends every session of the member and starts a new one.

@@ -1,4 +1,4 @@
-// Issue 11 item 2: password storage at OWASP cost, old hashes upgraded at sign-in.
+// Password storage at OWASP cost, old hashes upgraded at sign-in.
 // OWASP Password Storage Cheat Sheet, scrypt: N=2^17 (128 MiB), r=8, p=1 at the least.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, OWASP_SCRYPT, parseHash, verifyPassword } from '../passwords/hash.ts';

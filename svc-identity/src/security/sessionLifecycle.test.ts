@@ -1,4 +1,4 @@
-// Issue 11 item 2: a new session id at sign-in (session fixation), and a session cookie replayed
+// A new session id at sign-in (session fixation), and a session cookie replayed
 // after logout refused. Session ids are made only by the server (sessions/store.ts createSession),
 // at every step that raises what a session may do: sign-in, the MFA challenge, a new password.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 11 item 2: sign-in rate limits per account and per address → 429 with the catalogue's words
+// Sign-in rate limits per account and per address → 429 with the catalogue's words
 // (API_ERRORS.rateLimited, docs/foundation.md "Sign-in"). The address is the one the gateway
 // appended to X-Forwarded-For; security/throughGateway.test.ts shows a client cannot choose it.
 import { API_ERRORS } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Issue 11 item 2, the sign-in and session rules as a browser meets them: the real gateway process
+// The sign-in and session rules as a browser meets them: the real gateway process
 // (gateway/src/main.ts, as npm start runs it) in front of svc-identity (the test app on a port,
 // its own database and Redis prefix). svc-events and svc-files are stood in for by one server that
 // records the signed context the gateway sends them.

@@ -1,4 +1,4 @@
-// Issue 11 item 2: TOTP codes are single use. A code stays valid for its 30 s step and, for clock
+// TOTP codes are single use. A code stays valid for its 30 s step and, for clock
 // drift, the steps either side (mfa/totp.ts); within all of that it may be used once only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTotpSecret, totpCode } from '../mfa/totp.ts';

@@ -77,7 +77,7 @@ export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<Se
       );
     }
     for (const m of members) await seedMember(client, m, passwordHash, now);
-    // the cadets' imported cadet programme rows (issue 8), so the promotion calls answer real data
+    // the cadets' imported cadet programme rows, so the promotion calls answer real data
     await seedCadetRecordsDemo(client, now);
     await client.query('COMMIT');
   } catch (error) {

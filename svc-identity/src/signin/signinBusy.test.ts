@@ -1,4 +1,4 @@
-// Issue 11 (meeting night): sign-ins beyond what the hash gate holds are refused at once with 503
+// Meeting night: sign-ins beyond what the hash gate holds are refused at once with 503
 // SIGNIN_BUSY and Retry-After, before the rate limit counts them, so a busy night locks nobody out.
 import { API_ERRORS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11 item 3, malformed-input sweep of svc-identity: every identity call of the contracts'
+// Malformed-input sweep of svc-identity: every identity call of the contracts'
 // CALL_REGISTRY (public and internal) x every generated invalid variant (contracts/src/openapi/sweep)
 // against the real app on its own database, as the admin (Admin preset, and the super user here, so
 // no permission check answers first) with a valid CSRF token: each answer is a 4xx in the error
@@ -112,7 +112,7 @@ const ordered = [
 /** The catalogue's words: the contracts' and this service's own message tables (src/). */
 const catalogue = catalogueFromSources([CONTRACTS_SOURCES, fileURLToPath(new URL('../', import.meta.url))]);
 
-describe('malformed-input sweep of svc-identity (issue 11 item 3)', () => {
+describe('malformed-input sweep of svc-identity', () => {
   it('answers every invalid variant of every call with a catalogue 4xx and writes nothing', async () => {
     let current: CallDescription | null = null;
     const report = await runSweep(ordered, {
@@ -191,7 +191,7 @@ describe('a JSON body nested past 32 levels is refused 400 before parsing (the s
   });
 });
 
-describe('sweep findings fixed in svc-identity (issue 11 item 3)', () => {
+describe('sweep findings fixed in svc-identity', () => {
   it('an unknown flight name of 100 KB is refused with the name cut to 60 characters, not echoed whole', async () => {
     resolved = null; // the sweep's last call left its own session state resolved
     const res = await send(

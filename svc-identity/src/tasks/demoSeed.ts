@@ -1,4 +1,4 @@
-// Demo tasks (issue 4 "Demo seed": a few tasks) in md001 between the demo users of
+// Demo tasks ("Demo seed": a few tasks) in md001 between the demo users of
 // seed/demoData.ts: admin 510001, manager 510002, staff 510003 (Cadet Flight Commander, Alpha),
 // cadet 510004 (Alpha), senior 510005, and Alpha cadets 510021 and 510027. Idempotent: an account
 // that already has tasks is left alone. Due dates are relative to `now`, so the demo always has an

@@ -1,4 +1,4 @@
-// The notifications tasks cause (issue 4 item 4): a member who is tasked hears of it, and the
+// The notifications tasks cause: a member who is tasked hears of it, and the
 // tasker hears when a tasked member finishes. Written with the caller's transaction client, so a
 // rolled-back change notifies nobody.
 import {

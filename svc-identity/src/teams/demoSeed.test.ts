@@ -1,4 +1,4 @@
-// The demo teams (issue 4 "Demo seed": a public, a protected and a private team with leaders and
+// The demo teams ("Demo seed": a public, a protected and a private team with leaders and
 // members) as the demo sign-ins see them; the seed runs twice without adding anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamListResponse } from '@portal/contracts';

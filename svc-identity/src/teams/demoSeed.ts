@@ -1,4 +1,4 @@
-// Demo teams of md001 (issue 4 "Demo seed": a public, a protected and a private team with leaders
+// Demo teams of md001 ("Demo seed": a public, a protected and a private team with leaders
 // and members), from the fixture members of seed/demoData.ts. Idempotent: an account that already
 // has a team is left alone. The demo sign-ins see the three rules at work: anyone sees the Color
 // Guard's members; 'cadet' (510004) sees the Model Rocketry members but only the count of the

@@ -42,5 +42,5 @@ export const TEAM_REFUSALS = {
   }),
 } as const;
 
-/** §2 teams notification to a member who joins a team (issue 4 item 3 "team membership"). */
+/** §2 teams notification to a member who joins a team ("team membership"). */
 export const addedToTeamMessage = (teamName: string) => `You were added to the team '${teamName}'`;

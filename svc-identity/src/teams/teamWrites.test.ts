@@ -333,7 +333,7 @@ describe('bad team ids: 400 / 404, never 500', () => {
   });
 });
 
-describe('notifications: a member added to a team is told (issue 4 item 3 "team membership")', () => {
+describe('notifications: a member added to a team is told ("team membership")', () => {
   it('create notifies every member and leader except the manager who made it; update notifies only newcomers', async () => {
     const id = await h.create({
       name: 'Notified',

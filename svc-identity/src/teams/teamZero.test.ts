@@ -1,5 +1,5 @@
-// Team 0 (§3 "id 0 special", §9; issue 4 "team 0 built from cadet staff duty positions, never
-// edited or deleted"): the rule of teamZero.ts on its own, and on the fixtures' duty positions.
+// Team 0 (§3 "id 0 special", §9: built from cadet staff duty positions, never
+// edited or deleted): the rule of teamZero.ts on its own, and on the fixtures' duty positions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamResponse } from '@portal/contracts';
 import { createTeamTest, MANAGER, nhq, type TeamTest } from './testing.ts';

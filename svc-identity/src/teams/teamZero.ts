@@ -1,5 +1,5 @@
-// Team 0 (platform §3 "id 0 special", §9 "Team ids: 0 special"; issue 4: "team 0 built from cadet
-// staff duty positions, never edited or deleted"). Never stored: built on every read from the
+// Team 0 (platform §3 "id 0 special", §9 "Team ids: 0 special"; built from cadet
+// staff duty positions, never edited or deleted). Never stored: built on every read from the
 // account's current duty positions (svc-identity/README.md "Teams"):
 // - members: every member holding a current duty position whose title starts with 'Cadet ' (NHQ
 //   positions, and temporary ones until they expire; assistants too), ordered by name; the job is
