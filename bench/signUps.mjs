@@ -1,4 +1,4 @@
-// Bench (issue 7 'Measured in bench/'): 200 concurrent sign-ups for one event — throughput, and
+// Bench: 200 concurrent sign-ups for one event — throughput, and
 // zero lost or doubled. svc-events runs as its own process on a fresh database (no gateway, no
 // svc-identity: requests carry a context signed the way the gateway signs it and the session's
 // CSRF token; svc-identity's port is closed, so each sign-up's name lookup fails fast and the
