@@ -2,7 +2,7 @@
 // copy into a calendar app. Anyone sees the public feed's link (built on this host, as the server
 // would); a signed-in member also sees their personal feed's link (GET /api/calendar/feed) and may
 // reset it after a confirmation (POST /api/calendar/feed/reset), which stops the old link at once.
-import { CALENDAR_FEED_MESSAGES, PUBLIC_FEED_PATH, type CalendarFeedResponse } from '@portal/contracts';
+import { CALENDAR_FEED_MESSAGES, PUBLIC_FEED_PATH } from '@portal/contracts';
 import {
   adoptStyles,
   currentPath,
@@ -10,10 +10,11 @@ import {
   isApiError,
   Loader,
   signinPath,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CopyField } from './CopyField.tsx';
 import { loadFeedLinks, resetFeedLink } from './feedCalls.ts';
@@ -22,11 +23,6 @@ import feedsCss from './feeds.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-feeds', feedsCss);
-
-type Load =
-  | { state: 'LOADING' }
-  | { state: 'LOADED'; links: CalendarFeedResponse }
-  | { state: 'ERROR'; message: string };
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
@@ -45,21 +41,10 @@ function PublicFeed({ url }: { url: string }) {
 }
 
 function PersonalFeed({ client }: { client?: ApiClient }) {
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  const load = useLoadState((signal) => loadFeedLinks(client, signal), [client], messageOf);
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    loadFeedLinks(client, abort.signal).then(
-      (links) => setLoad({ state: 'LOADED', links }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) setLoad({ state: 'ERROR', message: messageOf(error) });
-      },
-    );
-    return () => abort.abort();
-  }, [client]);
 
   const reset = async (answer: string) => {
     setConfirming(false);
@@ -67,7 +52,7 @@ function PersonalFeed({ client }: { client?: ApiClient }) {
     setResetting(true);
     setNotice(null);
     try {
-      setLoad({ state: 'LOADED', links: await resetFeedLink(client) });
+      load.set(await resetFeedLink(client));
       setNotice({ ok: true, text: CALENDAR_FEED_MESSAGES.resetDone });
     } catch (error) {
       setNotice({ ok: false, text: messageOf(error) });
@@ -87,7 +72,7 @@ function PersonalFeed({ client }: { client?: ApiClient }) {
       {load.state === 'ERROR' && <p role="alert">{load.message}</p>}
       {load.state === 'LOADED' && (
         <>
-          <CopyField id="feeds-personal-url" label="My events link" url={load.links.personalUrl} />
+          <CopyField id="feeds-personal-url" label="My events link" url={load.value.personalUrl} />
           <button type="button" disabled={resetting} onClick={() => setConfirming(true)}>
             Reset personal link
           </button>

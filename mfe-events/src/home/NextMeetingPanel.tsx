@@ -1,8 +1,7 @@
 // Events §2 home "a next meeting panel": GET /api/events/recurring answers the next event whose
 // activity is 'Recurring Meeting' (svc-events), or 204 when none is scheduled.
 import { eventViewerPath, formatViewerDateTime, type Event } from '@portal/contracts';
-import { apiClient, Loader, type ApiClient } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { apiClient, Loader, useLoadState, type ApiClient } from '@portal/kit';
 import { Link } from 'react-router-dom';
 import { loadNextMeeting } from '../calendar/calendarCalls.ts';
 import { chosen } from '../eventViewer/viewerText.ts';
@@ -10,25 +9,15 @@ import { chosen } from '../eventViewer/viewerText.ts';
 export const NO_MEETING = 'No meeting is scheduled.';
 export const MEETING_FAILED = 'Could not load the next meeting.';
 
-type Load = { state: 'LOADING' } | { state: 'LOADED'; event: Event | null } | { state: 'ERROR' };
-
 export function NextMeetingPanel({ zone, client = apiClient }: { zone: string; client?: ApiClient }) {
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadNextMeeting(client, controller.signal).then(
-      (event) => setLoad({ state: 'LOADED', event }),
-      () => !controller.signal.aborted && setLoad({ state: 'ERROR' }),
-    );
-    return () => controller.abort();
-  }, [client]);
+  const load = useLoadState((signal) => loadNextMeeting(client, signal), [client]);
   return (
     <section className="home-panel home-next-meeting" aria-labelledby="home-next-meeting-title">
       <h2 id="home-next-meeting-title">Next meeting</h2>
       {load.state === 'LOADING' && <Loader label="Loading the next meeting..." />}
       {load.state === 'ERROR' && <p role="alert">{MEETING_FAILED}</p>}
-      {load.state === 'LOADED' && load.event === null && <p className="home-empty">{NO_MEETING}</p>}
-      {load.state === 'LOADED' && load.event && <Meeting event={load.event} zone={zone} />}
+      {load.state === 'LOADED' && load.value === null && <p className="home-empty">{NO_MEETING}</p>}
+      {load.state === 'LOADED' && load.value && <Meeting event={load.value} zone={zone} />}
     </section>
   );
 }

@@ -1,16 +1,13 @@
 // Events §2 home "an upcoming events list": GET /api/events/upcoming (events marked to show as
 // upcoming, not cancelled, not yet ended; drafts only for managers), the first
 // Website.ShowUpcomingEventCount of them (platform §3 registry).
-import { eventViewerPath, formatViewerDateTime, type Event } from '@portal/contracts';
-import { apiClient, Loader, type ApiClient } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { eventViewerPath, formatViewerDateTime } from '@portal/contracts';
+import { apiClient, Loader, useLoadState, type ApiClient } from '@portal/kit';
 import { Link } from 'react-router-dom';
 import { loadUpcoming } from '../calendar/calendarCalls.ts';
 
 export const NO_UPCOMING = 'No upcoming events.';
 export const UPCOMING_FAILED = 'Could not load the upcoming events.';
-
-type Load = { state: 'LOADING' } | { state: 'LOADED'; events: Event[] } | { state: 'ERROR' };
 
 export function UpcomingPanel({
   count,
@@ -21,16 +18,8 @@ export function UpcomingPanel({
   zone: string;
   client?: ApiClient;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadUpcoming(client, controller.signal).then(
-      (events) => setLoad({ state: 'LOADED', events }),
-      () => !controller.signal.aborted && setLoad({ state: 'ERROR' }),
-    );
-    return () => controller.abort();
-  }, [client]);
-  const shown = load.state === 'LOADED' ? load.events.slice(0, count) : [];
+  const load = useLoadState((signal) => loadUpcoming(client, signal), [client]);
+  const shown = load.state === 'LOADED' ? load.value.slice(0, count) : [];
   return (
     <section className="home-panel home-upcoming" aria-labelledby="home-upcoming-title">
       <h2 id="home-upcoming-title">Upcoming events</h2>
