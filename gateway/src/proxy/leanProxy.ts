@@ -1,8 +1,9 @@
 // A lean node:http reverse proxy for the /api hot path. Kept hand-written rather than
 // http-proxy-middleware: measured with bench/, the hop cost 239-330 µs of CPU per signed-in
 // GET /api/check against 384-411 µs with HPM (gateway/README.md, Performance). Keep-alive agent;
-// the body streams through unparsed; hop-by-hop headers are dropped; X-Forwarded-For/-Proto/-Host are set the way
-// http-proxy's xfwd does (the client address is appended, so the last entry is trustworthy).
+// the body streams through unparsed; hop-by-hop headers are dropped; X-Forwarded-For/-Proto/-Host
+// are set the way http-proxy's xfwd does (the client address is appended, so the last entry is
+// trustworthy).
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
