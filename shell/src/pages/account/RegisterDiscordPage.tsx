@@ -4,6 +4,7 @@ import { apiClient, Loader, TextInput, useSession } from '@portal/kit';
 import { discordCode, FORM_MESSAGES } from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
+import { SubmitButton } from '../../forms/FormCard.tsx';
 
 /** Where a signed-out visitor is sent (platform §2, written as the spec writes it). */
 export function registerDiscordSigninPath(discordid: string): string {
@@ -96,9 +97,7 @@ export function RegisterDiscordPage() {
           showError={attempted}
         />
         <div className="form-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
-            {busy ? 'Registering...' : 'Register Discord account'}
-          </button>
+          <SubmitButton busy={busy} label="Register Discord account" busyLabel="Registering..." />
         </div>
       </form>
     </div>

@@ -9,6 +9,7 @@ import {
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 import { otpauthSecret } from './otpauth.ts';
+import { SubmitButton } from '../../forms/FormCard.tsx';
 
 /** The set-up form: QR code (and its key), the app's code and the current password. */
 export function MfaSetupForm({
@@ -89,9 +90,7 @@ export function MfaSetupForm({
           showError={attempted}
         />
         <div className="form-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
-            {busy ? 'Verifying...' : 'Finish setup'}
-          </button>
+          <SubmitButton busy={busy} label="Finish setup" busyLabel="Verifying..." />
         </div>
       </form>
     </div>

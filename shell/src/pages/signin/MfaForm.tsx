@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
+import { SubmitButton } from '../../forms/FormCard.tsx';
 
 /** The recovery code field's message, or null when it has the shape of one. */
 export function recoveryCodeError(code: string): string | null {
@@ -107,9 +108,7 @@ export function MfaForm({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel
         </button>
       </p>
       <div className="form-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify code'}
-        </button>
+        <SubmitButton busy={busy} label="Verify code" busyLabel="Verifying..." />
         <button type="button" className="kit-button" onClick={onCancel}>
           Cancel
         </button>

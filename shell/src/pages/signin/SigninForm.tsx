@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES, SIGNIN_MESSAGES, signinMessage, type SigninResponse }
 import { Captcha } from '../../captcha/Captcha.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
+import { SubmitButton } from '../../forms/FormCard.tsx';
 
 /** Sub-screen 1: username, password, captcha (platform §2, §5, §8). */
 export function SigninForm({ onResult }: { onResult(response: SigninResponse): void }) {
@@ -93,9 +94,7 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={busy || waitingForCaptcha}>
-          {busy || waitingForCaptcha ? 'Signing in...' : 'Sign in'}
-        </button>
+        <SubmitButton busy={busy || waitingForCaptcha} label="Sign in" busyLabel="Signing in..." />
       </div>
       <ul className="form-links">
         <li>
