@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { CONTEXT_HEADER, signContext, inTransaction } from '@portal/contracts/server';
 import {
   connectOutcome,
   createTestDatabase,
@@ -20,7 +20,7 @@ import {
   untilOutput,
   type TestDatabase,
 } from '@portal/contracts/testing';
-import { inTransaction, insertEvent } from './events/repository.ts';
+import { insertEvent } from './events/repository.ts';
 import { PLAIN, SECRET, contextFor, tokenFor, validContent } from './testing/harness.ts';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

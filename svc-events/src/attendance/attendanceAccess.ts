@@ -18,10 +18,10 @@ import {
   type InternalTeamMembersResponse,
   type ManageEventLevel,
 } from '@portal/contracts';
+import { HttpError } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { loadVisibleEvent } from '../events/access.ts';
 import type { Caller } from '../events/actor.ts';
-import { EventError } from '../events/errors.ts';
 import type { TeamMembershipClient } from '../teams/teamMembershipClient.ts';
 import type { AttendanceStore } from './attendanceRepository.ts';
 
@@ -82,4 +82,4 @@ export async function attendanceCall(
 }
 
 export const refusal = (status: number, code: string, message: string) =>
-  new EventError(status, code, message);
+  new HttpError(status, code, message);

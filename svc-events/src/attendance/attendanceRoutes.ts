@@ -19,11 +19,11 @@ import {
   type AttendanceRecord,
   type MemberReference,
 } from '@portal/contracts';
+import { HttpError, httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { callerOf, mutatingCaller, type EventsRouteDeps } from '../events/actor.ts';
-import { EventError, eventsErrorHandler, parseBody, signInRequired } from '../events/errors.ts';
-import { inTransaction } from '../events/repository.ts';
+import { signInRequired } from '../events/errors.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 import { attendanceCall, type AttendanceCall, type AttendanceDeps } from './attendanceAccess.ts';
 import { attendanceChanges, auditAttendanceModify, auditAttendanceObjects } from './attendanceAudit.ts';
@@ -58,8 +58,8 @@ export interface AttendanceRouteDeps extends EventsRouteDeps, AttendanceDeps {
   logger?: Logger;
 }
 
-const forbidden = () => new EventError(403, API_ERRORS.forbidden.code, API_ERRORS.forbidden.message);
-const recordNotFound = () => new EventError(404, 'NOT_FOUND', D.recordNotFound);
+const forbidden = () => httpError(API_ERRORS.forbidden);
+const recordNotFound = () => new HttpError(404, 'NOT_FOUND', D.recordNotFound);
 
 export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
   const router = Router();
@@ -104,9 +104,9 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     const scan = { scanAddEventID: Number(req.params.id) };
     // §5 the first sign-up check, in its own words
     if (!callerOf(res, deps, scan).actor)
-      throw new EventError(401, API_ERRORS.signInRequired.code, SIGN_UP_MESSAGES.notSignedIn);
+      throw new HttpError(401, API_ERRORS.signInRequired.code, SIGN_UP_MESSAGES.notSignedIn);
     const caller = mutatingCaller(req, res, deps, scan);
-    const input = parseBody(attendanceAddRequest, req.body);
+    const input = parseOrThrow(attendanceAddRequest, req.body);
     const call = await attendanceCall(deps, caller, req.params.id);
     const self = areMemberReferencesEqual(input.memberID, caller.ref);
     if (!self && !call.manages) throw forbidden();
@@ -136,7 +136,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
 
   router.post(`${path}/bulk`, async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
-    const input = parseBody(attendanceBulkRequest, req.body);
+    const input = parseOrThrow(attendanceBulkRequest, req.body);
     const call = await attendanceCall(deps, caller, req.params.id);
     // §6 "Any non-NONE level: ... bulk attendance add", besides the attendance managers
     if (!call.manages && call.level === 'NONE') throw forbidden();
@@ -163,11 +163,11 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
 
   router.put(path, async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
-    const input = parseBody(attendanceModifyRequest, req.body);
+    const input = parseOrThrow(attendanceModifyRequest, req.body);
     const call = await attendanceCall(deps, caller, req.params.id);
     if (!mayEditAttendanceRecord(caller.actor, input.memberID, call.event, call.manages, caller.rules.now)) {
       const own = areMemberReferencesEqual(input.memberID, caller.ref);
-      throw own ? new EventError(403, API_ERRORS.forbidden.code, D.editClosed) : forbidden();
+      throw own ? new HttpError(403, API_ERRORS.forbidden.code, D.editClosed) : forbidden();
     }
     const { before, after, promoted } = await inTransaction(deps.db, async (client) => {
       // the waitlist: places locked before the record (one order for every writer)
@@ -202,7 +202,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
 
   router.delete(path, async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
-    const input = parseBody(attendanceDeleteRequest, req.body);
+    const input = parseOrThrow(attendanceDeleteRequest, req.body);
     const call = await attendanceCall(deps, caller, req.params.id);
     // §6 "FULL adds ... removal of an attendance record" (with the other attendance managers)
     if (!call.manages) throw forbidden();
@@ -218,8 +218,6 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     await changed(call, 'promoted', promoted);
     res.status(204).end();
   });
-
-  router.use(eventsErrorHandler);
   return router;
 }
 

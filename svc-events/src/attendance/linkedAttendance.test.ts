@@ -2,7 +2,7 @@
 // event; modify and delete from either host reach the same record". Source md001, linked into
 // md000 (the wing); the wing's member signs up on the wing's host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../events/repository.ts';
+import { inTransaction } from '@portal/contracts/server';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
 import {

@@ -8,10 +8,10 @@ import {
   ATTENDANCE_DESIGNED_MESSAGES as D,
   type MemberReference,
 } from '@portal/contracts';
-import { EventError } from '../events/errors.ts';
+import { HttpError } from '@portal/contracts/server';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 
-const unavailable = () => new EventError(503, 'UNAVAILABLE', D.memberLoadFailed);
+const unavailable = () => new HttpError(503, 'UNAVAILABLE', D.memberLoadFailed);
 
 /** member string form -> name; members the account does not have are absent. */
 export async function namesOf(
@@ -44,5 +44,5 @@ export async function nameOf(
     return fallback;
   }
   if (fallback !== null) return fallback;
-  throw new EventError(404, 'NOT_FOUND', D.memberNotFound);
+  throw new HttpError(404, 'NOT_FOUND', D.memberNotFound);
 }

@@ -16,7 +16,7 @@ import {
   type AttendanceRecord,
   type SignUpRefusalReason,
 } from '@portal/contracts';
-import { EventError } from '../events/errors.ts';
+import { HttpError } from '@portal/contracts/server';
 import type { AttendanceCall } from './attendanceAccess.ts';
 import { findAttendance } from './attendanceRepository.ts';
 import type { Pool } from 'pg';
@@ -98,7 +98,7 @@ const STATUS: Record<SignUpRefusalReason, [number, string]> = {
   requirementCompleted: [400, 'SIGN_UP_REFUSED'],
 };
 
-export const alreadyInAttendance = () => new EventError(409, 'CONFLICT', 'Member is already in attendance');
+export const alreadyInAttendance = () => new HttpError(409, 'CONFLICT', 'Member is already in attendance');
 
 /**
  * A member's own sign-up (the caller is not an attendance manager): §4 eligibility in its order,
@@ -128,9 +128,9 @@ export async function checkOwnSignUp(
   });
   if (!verdict.ok) {
     const [status, code] = STATUS[verdict.reason];
-    throw new EventError(status, code, verdict.message);
+    throw new HttpError(status, code, verdict.message);
   }
-  if (!signUpOpen(event, call.caller.rules.now)) throw new EventError(400, 'SIGN_UP_REFUSED', D.signUpClosed);
+  if (!signUpOpen(event, call.caller.rules.now)) throw new HttpError(400, 'SIGN_UP_REFUSED', D.signUpClosed);
   if (!NEW_SIGN_UP_STATUSES.includes(input.status))
-    throw new EventError(400, 'VALIDATION', D.statusNotOffered);
+    throw new HttpError(400, 'VALIDATION', D.statusNotOffered);
 }

@@ -10,9 +10,9 @@ import {
   type AttendanceRecord,
   type DutyPosition,
 } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAttendance } from '../attendance/attendanceRepository.ts';
-import { inTransaction } from '../events/repository.ts';
 import { createFlightMembersClient } from '../orgInfo/flightMembersClient.ts';
 import { directoryFlights } from '../orgInfo/testing.ts';
 import { UNREACHABLE_IDENTITY } from '../pocs/testing.ts';

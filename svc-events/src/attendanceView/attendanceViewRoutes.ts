@@ -21,10 +21,11 @@ import {
   type GroupAttendanceResponse,
   type MemberReference,
 } from '@portal/contracts';
+import { httpError } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { callerOf, type EventsRouteDeps } from '../events/actor.ts';
-import { EventError, eventsErrorHandler, invalid, signInRequired } from '../events/errors.ts';
+import { invalid, signInRequired } from '../events/errors.ts';
 import type { FlightMembersClient } from '../orgInfo/flightMembersClient.ts';
 import { identityUnavailable } from '../pocs/eventReferences.ts';
 import {
@@ -40,7 +41,7 @@ export interface AttendanceViewRouteDeps extends EventsRouteDeps {
   flightMembers: FlightMembersClient | null;
 }
 
-const forbidden = () => new EventError(403, API_ERRORS.forbidden.code, API_ERRORS.forbidden.message);
+const forbidden = () => httpError(API_ERRORS.forbidden);
 
 export function attendanceViewRoutes(deps: AttendanceViewRouteDeps): Router {
   const router = Router();
@@ -119,8 +120,6 @@ export function attendanceViewRoutes(deps: AttendanceViewRouteDeps): Router {
       : await memberAttendance(deps.db, caller.accountID, target);
     res.set('cache-control', 'no-store').json(items);
   });
-
-  router.use(eventsErrorHandler);
   return router;
 }
 

@@ -15,17 +15,17 @@ import {
   type DebriefItem,
   type Event,
 } from '@portal/contracts';
+import { HttpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import { loadVisibleEvent } from '../events/access.ts';
 import { mutatingCaller, type Caller, type EventsRouteDeps } from '../events/actor.ts';
 import { writeAudit } from '../events/audit.ts';
-import { EventError, eventNotFound, eventsErrorHandler, parseBody } from '../events/errors.ts';
-import { inTransaction } from '../events/repository.ts';
+import { eventNotFound } from '../events/errors.ts';
 
-const notYet = () => new EventError(403, 'FORBIDDEN', DEBRIEF_MESSAGES.notYet);
-const itemNotFound = () => new EventError(404, 'NOT_FOUND', DEBRIEF_MESSAGES.notFound);
-const notAllowed = () => new EventError(403, 'FORBIDDEN', DEBRIEF_MESSAGES.deleteNotAllowed);
+const notYet = () => new HttpError(403, 'FORBIDDEN', DEBRIEF_MESSAGES.notYet);
+const itemNotFound = () => new HttpError(404, 'NOT_FOUND', DEBRIEF_MESSAGES.notFound);
+const notAllowed = () => new HttpError(403, 'FORBIDDEN', DEBRIEF_MESSAGES.deleteNotAllowed);
 
 /** The row that holds the event's debrief list: its own, or a LINKED event's source. */
 export function debriefHome(event: Event): { accountID: string; id: number } {
@@ -67,7 +67,7 @@ export function debriefRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
 
   router.post('/api/events/:id/debrief', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
-    const body = parseBody(addDebriefRequest, req.body);
+    const body = parseOrThrow(addDebriefRequest, req.body);
     const item = await inTransaction(deps.db, async (db) => {
       const { event } = await loadVisibleEvent(db, caller, req.params.id);
       if (!mayAddDebrief(true, event, caller.rules.now)) throw notYet();
@@ -111,7 +111,5 @@ export function debriefRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     });
     res.status(204).end();
   });
-
-  router.use(eventsErrorHandler);
   return router;
 }

@@ -1,9 +1,9 @@
 // Service tests (real PostgreSQL, fresh database): §7 debrief add and delete for each role, §6
 // visibility through the viewer, audit items, a LINKED event's debriefs kept at its source.
 import { DEBRIEF_MESSAGES, type DebriefItem } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
-import { inTransaction } from '../events/repository.ts';
 import {
   AUTHOR,
   DRAFTER,

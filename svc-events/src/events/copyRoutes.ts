@@ -4,13 +4,13 @@
 // audit item (Add) is written in the same transaction. Copy-move is the client's two calls
 // (rules/moveAndCopy.ts copyMovePlan): PUT {status: 'CANCELLED'}, then this copy with the old status.
 import { copiedEventTimes, copyEventRequest, type EventContent } from '@portal/contracts';
+import { parseOrThrow, inTransaction } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, requireFull } from './access.ts';
 import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
 import { writeAudit } from './audit.ts';
-import { parseBody } from './errors.ts';
-import { contentOf, inTransaction, insertEvent } from './repository.ts';
+import { contentOf, insertEvent } from './repository.ts';
 import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
 
 export function eventCopyRoutes(deps: EventsRouteDeps & EventReferenceDeps & { db: Pool }): Router {
@@ -19,7 +19,7 @@ export function eventCopyRoutes(deps: EventsRouteDeps & EventReferenceDeps & { d
     const caller = mutatingCaller(req, res, deps);
     const stored = await loadVisibleEvent(deps.db, caller, req.params.id);
     requireFull(stored.level);
-    const body = parseBody(copyEventRequest, req.body);
+    const body = parseOrThrow(copyEventRequest, req.body);
     const original = contentOf(stored.event);
     const content: EventContent = {
       ...original,

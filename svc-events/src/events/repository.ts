@@ -173,18 +173,3 @@ export function contentOf(event: Event): EventContent {
   } = event;
   return content;
 }
-
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const answer = await work(client);
-    await client.query('COMMIT');
-    return answer;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-}

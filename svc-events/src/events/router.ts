@@ -6,7 +6,6 @@ import type { Pool } from 'pg';
 import type { EventsRouteDeps } from './actor.ts';
 import type { EventReferenceDeps } from '../pocs/eventReferences.ts';
 import { eventCopyRoutes } from './copyRoutes.ts';
-import { eventsErrorHandler } from './errors.ts';
 import { eventListRoutes } from './listRoutes.ts';
 import { eventGetRoute, eventReadRoutes } from './readRoutes.ts';
 import type { ReaderAttendeesDeps } from './viewerReaderAttendees.ts';
@@ -23,6 +22,5 @@ export function eventRoutes(
   router.use(eventListRoutes(deps));
   router.use(eventGetRoute(deps));
   router.use(eventWriteRoutes(deps));
-  router.use(eventsErrorHandler);
   return router;
 }

@@ -11,13 +11,14 @@ import {
   type Event,
   type EventContent,
 } from '@portal/contracts';
+import { parseOrThrow, inTransaction } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, requireModify } from './access.ts';
 import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
 import { auditChanges, writeAudit } from './audit.ts';
-import { noPermission, parseBody } from './errors.ts';
-import { contentOf, deleteEvent, inTransaction, insertEvent, updateEvent } from './repository.ts';
+import { noPermission } from './errors.ts';
+import { contentOf, deleteEvent, insertEvent, updateEvent } from './repository.ts';
 import { deleteLinksOf } from '../links/linkRepository.ts';
 import { linkedEventReadOnly } from '../links/linkRules.ts';
 import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
@@ -41,7 +42,7 @@ export function eventWriteRoutes(
   router.post('/api/events', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
     if (!mayCreateEvent(caller.actor, caller.rules)) throw noPermission();
-    const { token: _t, ...parsed } = parseBody(createEventRequest, req.body);
+    const { token: _t, ...parsed } = parseOrThrow(createEventRequest, req.body);
     // §4: non-full managers may only create drafts
     if (!creatableStatuses(caller.actor, caller.rules).includes(parsed.status)) throw noPermission();
     // internal contacts and the team checked (and contacts' names filled) before anything is written
@@ -65,7 +66,7 @@ export function eventWriteRoutes(
       previousMeet = stored.event.meetDateTime;
       // a LINKED event's content is its source's: it is edited there (svc-events/README.md, Linking)
       if (stored.event.type === 'LINKED') throw linkedEventReadOnly();
-      const { token: _t, ...changes } = parseBody(updateEventRequest, req.body);
+      const { token: _t, ...changes } = parseOrThrow(updateEventRequest, req.body);
       const before = stored.event;
       if (changes.status !== undefined) {
         const refused = statusChangeError(stored.level, before.status, changes.status);
@@ -78,7 +79,7 @@ export function eventWriteRoutes(
         Object.entries({ ...changes, ...checked }).filter(([, v]) => v !== undefined),
       );
       // the §5 rules again on the whole merged event (a changed end may now precede the stored start)
-      const merged: EventContent = parseBody(eventContentChecked, { ...contentOf(before), ...defined });
+      const merged: EventContent = parseOrThrow(eventContentChecked, { ...contentOf(before), ...defined });
       const after = await updateEvent(client, caller.accountID, before.id, merged);
       const diff = auditChanges(before, after);
       if (Object.keys(diff).length > 0) {

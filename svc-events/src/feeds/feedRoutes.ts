@@ -14,17 +14,17 @@ import {
   PUBLIC_FEED_PATH,
   type CalendarFeedResponse,
 } from '@portal/contracts';
-import { contextOf, signingSecret } from '@portal/contracts/server';
+import { contextOf, httpError, parseOrThrow, signingSecret } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
 import type { Pool } from 'pg';
 import { callerOf, mutatingCaller, type EventsRouteDeps } from '../events/actor.ts';
-import { EventError, eventsErrorHandler, invalid, parseBody, signInRequired } from '../events/errors.ts';
+import { invalid, signInRequired } from '../events/errors.ts';
 import { feedCalendar, type FeedEvent } from './feedCalendar.ts';
 import { personalFeedEvents, publicFeedEvents } from './feedQueries.ts';
 import { writeIcs } from './ics.ts';
 import { ensureFeedToken, memberForFeedToken, resetFeedToken, type PersonalToken } from './tokenStore.ts';
 
-const notFound = () => new EventError(404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
+const notFound = () => httpError(API_ERRORS.notFound);
 
 function originOf(req: Request): string {
   const origin = feedOrigin(
@@ -98,7 +98,7 @@ export function feedRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
 
   router.post(FEED_RESET_PATH, async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
-    parseBody(calendarFeedResetRequest, req.body);
+    parseOrThrow(calendarFeedResetRequest, req.body);
     const origin = originOf(req);
     res.json(links(origin, await resetFeedToken(tokens, caller.accountID, caller.ref)));
   });
@@ -124,7 +124,5 @@ export function feedRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
       'private',
     );
   });
-
-  router.use(eventsErrorHandler);
   return router;
 }

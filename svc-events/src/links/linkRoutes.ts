@@ -14,13 +14,14 @@ import {
   type MemberAccount,
   type MemberReference,
 } from '@portal/contracts';
+import { HttpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent } from '../events/access.ts';
 import { callerOf, mutatingCaller, type EventsRouteDeps } from '../events/actor.ts';
 import { writeAudit } from '../events/audit.ts';
-import { EventError, eventNotFound, eventsErrorHandler, parseBody } from '../events/errors.ts';
-import { findEvent, inTransaction } from '../events/repository.ts';
+import { eventNotFound } from '../events/errors.ts';
+import { findEvent } from '../events/repository.ts';
 import { insertLinkedEvent, linkedAccountIDs } from './linkRepository.ts';
 import type { MemberAccountsClient } from './memberAccountsClient.ts';
 
@@ -39,10 +40,10 @@ const CODES: Record<LinkRefusal['status'], string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
 };
-const refused = (r: LinkRefusal) => new EventError(r.status, CODES[r.status], r.message);
+const refused = (r: LinkRefusal) => new HttpError(r.status, CODES[r.status], r.message);
 
 async function accountsOf(deps: LinkRouteDeps, accountID: string, member: MemberReference) {
-  if (!deps.memberAccounts) throw new EventError(503, 'UNAVAILABLE', 'Linking is not available');
+  if (!deps.memberAccounts) throw new HttpError(503, 'UNAVAILABLE', 'Linking is not available');
   return (await deps.memberAccounts.accountsOf(accountID, member)) ?? [];
 }
 
@@ -73,7 +74,7 @@ export function linkRoutes(deps: LinkRouteDeps): Router {
 
   router.post('/api/events/:eventid/link/:targetaccount', async (req, res) => {
     const caller = mutatingCaller(req, res, deps);
-    parseBody(linkEventRequest, req.body);
+    parseOrThrow(linkEventRequest, req.body);
     const target = req.params.targetaccount.toLowerCase();
     const stored = await loadVisibleEvent(deps.db, caller, req.params.eventid);
     if (!ACCOUNT_ID.test(target)) throw refused({ status: 404, message: EVENT_LINK_MESSAGES.invalidAccount });
@@ -113,7 +114,5 @@ export function linkRoutes(deps: LinkRouteDeps): Router {
     });
     res.status(201).json({ id: created.id, accountID: created.accountID });
   });
-
-  router.use(eventsErrorHandler);
   return router;
 }

@@ -22,7 +22,8 @@ import {
   type InternalMemberContact,
   type PointOfContact,
 } from '@portal/contracts';
-import { EventError, invalid } from '../events/errors.ts';
+import { HttpError } from '@portal/contracts/server';
+import { invalid } from '../events/errors.ts';
 import type { TeamMembershipClient } from '../teams/teamMembershipClient.ts';
 import type { MemberContactsClient } from './memberContactsClient.ts';
 
@@ -35,7 +36,7 @@ export interface EventReferenceDeps {
 
 /** 503 { code: 'SERVICE_UNAVAILABLE', message } as the gateway words it for a service that is down. */
 export const identityUnavailable = () =>
-  new EventError(503, SERVICE_UNAVAILABLE_CODE, serviceUnavailable('identity').message);
+  new HttpError(503, SERVICE_UNAVAILABLE_CODE, serviceUnavailable('identity').message);
 
 async function fromIdentity<T>(client: unknown, call: () => Promise<T>): Promise<T> {
   if (!client) throw identityUnavailable();
@@ -51,7 +52,7 @@ type Checked = Partial<Pick<EventContent, 'pointsOfContact' | 'teamID'>>;
 
 /**
  * The `pointsOfContact` of `content` checked and filled from svc-identity (absent when `content`
- * has none); throws the 400 or 503 EventError. Fields that are absent (an update that does not
+ * has none); throws the 400 or 503 HttpError. Fields that are absent (an update that does not
  * change them) are not checked.
  */
 export async function checkEventReferences(

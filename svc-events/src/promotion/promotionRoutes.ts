@@ -27,9 +27,9 @@ import {
   type PromotionRequirementsAccountResponse,
   type PromotionRequirementsCurrentUserResponse,
 } from '@portal/contracts';
-import { contextOf } from '@portal/contracts/server';
+import { contextOf, HttpError } from '@portal/contracts/server';
 import { Router, type Response } from 'express';
-import { EventError, eventsErrorHandler, signInRequired } from '../events/errors.ts';
+import { signInRequired } from '../events/errors.ts';
 import { identityUnavailable } from '../pocs/eventReferences.ts';
 import type { CadetRecordsClient } from './cadetRecordsClient.ts';
 
@@ -40,7 +40,7 @@ export interface PromotionRouteDeps {
   now?: () => number;
 }
 
-const forbidden = (message: string) => new EventError(403, API_ERRORS.forbidden.code, message);
+const forbidden = (message: string) => new HttpError(403, API_ERRORS.forbidden.code, message);
 
 function signedInMember(res: Response): { accountID: string; member: Member } {
   const context = contextOf(res);
@@ -103,7 +103,5 @@ export function promotionRoutes(deps: PromotionRouteDeps): Router {
     const answer: PromotionRequirementsAccountResponse = members.map(accountItem);
     res.set('cache-control', 'no-store').json(answer);
   });
-
-  router.use(eventsErrorHandler);
   return router;
 }

@@ -3,10 +3,11 @@
 // database), real Redis under a fresh prefix; the worker is started here, delayed jobs are promoted
 // rather than waited for. Mails are read off the `email` queue (svc-identity's worker delivers them).
 import type { EventContent, PointOfContact } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findEvent, inTransaction } from '../events/repository.ts';
+import { findEvent } from '../events/repository.ts';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { createEventMail, type EventMail } from '../mail/eventMail.ts';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';

@@ -9,18 +9,12 @@
 // gets none (so a second run adds nothing, and a demo user's deleted record is not brought back
 // while the event has others).
 import type { Event } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { Pool, PoolClient } from 'pg';
 import { auditAttendanceObjects } from '../attendance/attendanceAudit.ts';
 import { insertAttendance, type AttendanceStore } from '../attendance/attendanceRepository.ts';
 import { writeAudit, type AuditActor } from '../events/audit.ts';
-import {
-  contentOf,
-  inTransaction,
-  insertEvent,
-  rowToEvent,
-  updateEvent,
-  type EventRow,
-} from '../events/repository.ts';
+import { contentOf, insertEvent, rowToEvent, updateEvent, type EventRow } from '../events/repository.ts';
 import { attendeeOf, demoAttendanceRecords } from './demoAttendance.ts';
 import { demoEvents, type DemoEvent } from './demoEvents.ts';
 

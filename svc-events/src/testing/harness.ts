@@ -11,6 +11,7 @@ import {
   type EventContent,
   type MemberReference,
 } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import {
   contextToken,
   createServiceDatabase,
@@ -21,7 +22,7 @@ import {
 } from '@portal/contracts/testing';
 import { createApp, type EventsDeps } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
-import { inTransaction, insertEvent } from '../events/repository.ts';
+import { insertEvent } from '../events/repository.ts';
 import type { MemberAccountsClient } from '../links/memberAccountsClient.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 import { directoryEntry, directoryMemberContacts, directoryTeams } from '../pocs/testing.ts';

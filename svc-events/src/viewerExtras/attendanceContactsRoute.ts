@@ -17,7 +17,7 @@ import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, requireModify } from '../events/access.ts';
 import { callerOf, type EventsRouteDeps } from '../events/actor.ts';
-import { eventsErrorHandler, signInRequired } from '../events/errors.ts';
+import { signInRequired } from '../events/errors.ts';
 import { identityUnavailable } from '../pocs/eventReferences.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 import { debriefHome } from '../debriefs/debriefRoutes.ts';
@@ -66,6 +66,5 @@ export function attendanceContactsRoutes(deps: AttendanceContactsDeps): Router {
     }));
     res.json(answer);
   });
-  router.use(eventsErrorHandler);
   return router;
 }

@@ -4,8 +4,8 @@
 // status change) promotes the earliest waiting member in the same transaction, audited, and the
 // listeners hear 'promoted'; managers' adds never wait; a linked event's waitlist lives at its source.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '@portal/contracts/server';
 import type { AttendanceChange } from '../attendance/attendanceListeners.ts';
-import { inTransaction } from '../events/repository.ts';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
 import {
