@@ -1,16 +1,8 @@
 // createApp(deps): svc-events' HTTP app. Every route sits behind the signed-context check.
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import {
-  createServerErrorReporter,
-  jsonBody,
-  jsonErrorHandler,
-  notFoundHandler,
-  requestLog,
-  requireSignedContext,
-  type ContextSecret,
-} from '@portal/contracts/server';
+import { createServiceApp, type ContextSecret } from '@portal/contracts/server';
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
 import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
@@ -60,11 +52,16 @@ export interface EventsDeps {
 
 export function createApp(deps: EventsDeps): Express {
   const logger = deps.logger ?? createLogger('info');
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(requestLog(logger));
-  app.use(requireSignedContext(deps.contextSecret));
-  app.use(jsonBody({ limit: '1mb' }));
+  return createServiceApp({
+    service: 'svc-events',
+    contextSecret: deps.contextSecret,
+    logger,
+    identityUrl: deps.identityUrl,
+    routes: (app) => eventsRoutes(app, deps, logger),
+  });
+}
+
+function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   app.use(healthRoutes(deps.db));
   // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
   app.use(
@@ -123,15 +120,4 @@ export function createApp(deps: EventsDeps): Express {
       onWaitlistPromoted: waitlistPromotedHook(deps.attendanceListeners ?? [], logger),
     }),
   );
-  app.use(notFoundHandler);
-  const reportServerError = deps.identityUrl
-    ? createServerErrorReporter({
-        service: 'svc-events',
-        identityUrl: deps.identityUrl,
-        contextSecret: deps.contextSecret,
-        onFailure: (reason) => logger.warn({ reason }, 'could not report a server error'),
-      })
-    : undefined;
-  app.use(jsonErrorHandler(logger, { reportServerError, serviceName: 'events' }));
-  return app;
 }

@@ -1,16 +1,8 @@
 // createApp(deps): svc-files' HTTP app. Every route sits behind the signed-context check.
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import {
-  createServerErrorReporter,
-  jsonBody,
-  jsonErrorHandler,
-  notFoundHandler,
-  requestLog,
-  requireSignedContext,
-  type ContextSecret,
-} from '@portal/contracts/server';
+import { createServiceApp, type ContextSecret } from '@portal/contracts/server';
 import { bannerRoutes } from './banner/bannerRoutes.ts';
 import { driveRoutes } from './drive/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
@@ -41,26 +33,18 @@ export function createApp(deps: FilesDeps): Express {
   const logger = deps.logger ?? createLogger('info');
   // read at start: a malformed quota stops the service here, not on the first upload
   const quotas = deps.quotas ?? driveQuotasFrom(process.env);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(requestLog(logger));
-  app.use(requireSignedContext(deps.contextSecret));
-  app.use(jsonBody({ limit: '1mb' }));
-  app.use(healthRoutes(deps.db));
-  // upload routes (helper B): mounted here, before the drive's /api/files/:id routes
-  app.use(uploadRoutes({ ...deps, logger, quotas }));
-  app.use(driveRoutes({ ...deps, logger, quotas }));
-  // GET /api/banner: the home page's photo banner (anonymous visitors too)
-  app.use(bannerRoutes(deps));
-  app.use(notFoundHandler);
-  const reportServerError = deps.identityUrl
-    ? createServerErrorReporter({
-        service: 'svc-files',
-        identityUrl: deps.identityUrl,
-        contextSecret: deps.contextSecret,
-        onFailure: (reason) => logger.warn({ reason }, 'could not report a server error'),
-      })
-    : undefined;
-  app.use(jsonErrorHandler(logger, { reportServerError, serviceName: 'files' }));
-  return app;
+  return createServiceApp({
+    service: 'svc-files',
+    contextSecret: deps.contextSecret,
+    logger,
+    identityUrl: deps.identityUrl,
+    routes: (app) => {
+      app.use(healthRoutes(deps.db));
+      // the upload route before the drive's /api/files/:id routes
+      app.use(uploadRoutes({ ...deps, logger, quotas }));
+      app.use(driveRoutes({ ...deps, logger, quotas }));
+      // GET /api/banner: the home page's photo banner (anonymous visitors too)
+      app.use(bannerRoutes(deps));
+    },
+  });
 }
