@@ -1,7 +1,14 @@
 // createApp(deps): the whole HTTP service, built the same way by main.ts, the service tests
 // and the Pact provider verification.
 import { API_ERRORS, echoBody } from '@portal/contracts';
-import { jsonBody, notFoundHandler } from '@portal/contracts/server';
+import {
+  httpError,
+  jsonBody,
+  jsonErrorHandler,
+  notFoundHandler,
+  parseOrThrow,
+  requestLog,
+} from '@portal/contracts/server';
 import express, { type Express, type RequestHandler } from 'express';
 import { pino } from 'pino';
 import { accountRouter } from './account/router.ts';
@@ -12,8 +19,6 @@ import { errorsRouter } from './errors/router.ts';
 import { recordServerCrash } from './errors/serverCrash.ts';
 import { contextOf, requireContext } from './http/context.ts';
 import { requireCsrfToken } from './http/csrf.ts';
-import { bodyOrReject, errorHandler, sendError } from './http/errors.ts';
-import { requestLogger } from './http/logging.ts';
 import { restrictIncompleteSessions } from './http/sessionGuard.ts';
 import { internalContextRouter } from './internal/contextRouter.ts';
 import { memberAccountsRouter } from './internal/memberAccountsRouter.ts';
@@ -56,10 +61,7 @@ export function serviceDeps(input: AppDeps): ServiceDeps {
 
 /** Every /api call happens inside an existing account. */
 const requireAccount: RequestHandler = (_req, res, next) => {
-  if (!contextOf(res).account) {
-    sendError(res, API_ERRORS.accountNotFound);
-    return;
-  }
+  if (!contextOf(res).account) throw httpError(API_ERRORS.accountNotFound);
   next();
 };
 
@@ -72,7 +74,7 @@ export function createApp(input: AppDeps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  app.use(requestLogger(deps.logger));
+  app.use(requestLog(deps.logger));
   // liveness for the supervisor: no data, no context needed
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -96,9 +98,7 @@ export function createApp(input: AppDeps): Express {
   app.use(registryRouter(deps));
   app.post('/api/echo', (req, res) => {
     // a JSON object only: an array or a bare value is refused with §5's words, like any call
-    const echoed = bodyOrReject(echoBody, req, res);
-    if (!echoed) return;
-    const { token: _token, ...body } = echoed;
+    const { token: _token, ...body } = parseOrThrow(echoBody, req.body);
     res.json(body);
   });
   app.use(accountRouter(deps));
@@ -119,6 +119,8 @@ export function createApp(input: AppDeps): Express {
   app.use(cadetRecordEntryRoutes(deps));
 
   app.use(notFoundHandler);
-  app.use(errorHandler(deps.logger, recordServerCrash(deps)));
+  app.use(
+    jsonErrorHandler(deps.logger, { serviceName: 'identity', reportServerError: recordServerCrash(deps) }),
+  );
   return app;
 }

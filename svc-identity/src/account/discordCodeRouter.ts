@@ -5,30 +5,22 @@
 import {
   API_ERRORS,
   discordID as discordIDSchema,
-  parseBody,
   type InternalDiscordCodeResponse,
 } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import { loadAccount } from '../accounts/repository.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
 import { issueDiscordCode } from './discordCodes.ts';
 
 export function discordCodeRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.post('/internal/discord/:discordID/code', async (req, res) => {
-    const parsed = parseBody(discordIDSchema, req.params.discordID);
-    if (!parsed.ok) {
-      res.status(400).json(parsed.error);
-      return;
-    }
+    const discordID = parseOrThrow(discordIDSchema, req.params.discordID);
     const account = await loadAccount(deps.pool, contextOf(res).accountID);
-    if (!account) {
-      sendError(res, API_ERRORS.accountNotFound);
-      return;
-    }
-    const issued: InternalDiscordCodeResponse = await issueDiscordCode(deps, account.id, parsed.value);
+    if (!account) throw httpError(API_ERRORS.accountNotFound);
+    const issued: InternalDiscordCodeResponse = await issueDiscordCode(deps, account.id, discordID);
     deps.logger.info({ accountID: account.id }, 'discord code issued');
     res.set('cache-control', 'no-store').json(issued);
   });

@@ -8,7 +8,6 @@ import {
   discordID as discordIDSchema,
   finishPasswordResetRequest,
   finishSetupRequest,
-  parseBody,
   registerDiscordRequest,
   requestAccountRequest,
   requestPasswordResetRequest,
@@ -16,11 +15,11 @@ import {
   type AccountSignedInResponse,
   type RequestContext,
 } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
 import { TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
 import { createMailLimits, type MailFlow } from '../limits/mailLimits.ts';
@@ -49,91 +48,73 @@ export function accountRouter(deps: ServiceDeps): Router {
   // each mail flow has its own per-address limit (limits/mailLimits.ts): one used up leaves the others open
   const takeMailRequest = createMailLimits(deps.redis, deps.config);
 
-  /** Caps a mail-sending flow's calls per address; answers 429 and returns false when over. */
-  async function underMailLimit(flow: MailFlow, req: Request, res: Response): Promise<boolean> {
+  /** Caps a mail-sending flow's calls per address; 429 with retry-after when over. */
+  async function takeMailLimit(flow: MailFlow, req: Request, res: Response): Promise<void> {
     const retryAfterSeconds = await takeMailRequest(flow, clientNetwork(req, deps.config.trustedProxyHops));
-    if (retryAfterSeconds === null) return true;
+    if (retryAfterSeconds === null) return;
     res.set('retry-after', String(retryAfterSeconds));
-    sendError(res, TOO_MANY_REQUESTS);
-    return false;
+    throw httpError(TOO_MANY_REQUESTS);
   }
 
   function answer(res: Response, result: FlowResult): void {
-    if (result.ok) res.status(204).end();
-    else sendError(res, result.error);
+    if (!result.ok) throw httpError(result.error);
+    res.status(204).end();
   }
 
   function answerSignedIn(res: Response, result: FlowResult<SignedIn>): void {
-    if (!result.ok) {
-      sendError(res, result.error);
-      return;
-    }
+    if (!result.ok) throw httpError(result.error);
     if (result.value.session) setSessionCookie(res, deps.config, result.value.session);
     res.json({ result: 'Ok', sessionType: result.value.sessionType } satisfies AccountSignedInResponse);
   }
 
   router.post(`${BASE}/capnhq/requestaccount`, async (req, res) => {
-    const body = bodyOrReject(requestAccountRequest, req, res);
-    if (!body || !(await underMailLimit('accountRequest', req, res))) return;
+    const body = parseOrThrow(requestAccountRequest, req.body);
+    await takeMailLimit('accountRequest', req, res);
     answer(res, await requestAccount(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/capnhq/requestusername`, async (req, res) => {
-    const body = bodyOrReject(requestUsernameRequest, req, res);
-    if (!body || !(await underMailLimit('usernameRequest', req, res))) return;
+    const body = parseOrThrow(requestUsernameRequest, req.body);
+    await takeMailLimit('usernameRequest', req, res);
     answer(res, await requestUsername(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/requestpasswordreset`, async (req, res) => {
-    const body = bodyOrReject(requestPasswordResetRequest, req, res);
-    if (!body || !(await underMailLimit('passwordReset', req, res))) return;
+    const body = parseOrThrow(requestPasswordResetRequest, req.body);
+    await takeMailLimit('passwordReset', req, res);
     answer(res, await requestPasswordReset(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/finishsetup`, async (req, res) => {
-    const body = bodyOrReject(finishSetupRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(finishSetupRequest, req.body);
     answerSignedIn(res, await finishSetup(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/finishpasswordreset`, async (req, res) => {
-    const body = bodyOrReject(finishPasswordResetRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(finishPasswordResetRequest, req.body);
     answerSignedIn(res, await finishPasswordReset(deps, contextOf(res).accountID, body));
   });
 
   router.post(`${BASE}/registerdiscord/:discordID`, async (req, res) => {
     const context = contextOf(res);
     const member = signedInMember(context);
-    if (!member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    const parsed = parseBody(discordIDSchema, req.params.discordID);
-    if (!parsed.ok) {
-      res.status(400).json(parsed.error);
-      return;
-    }
-    const body = bodyOrReject(registerDiscordRequest, req, res);
-    if (!body) return;
+    if (!member) throw httpError(API_ERRORS.signInRequired);
+    const discordID = parseOrThrow(discordIDSchema, req.params.discordID);
+    const body = parseOrThrow(registerDiscordRequest, req.body);
     // proof from the Discord side: the code the bot showed that Discord user (discordCodes.ts)
-    if (!(await spendDiscordCode(deps, context.accountID, parsed.value, body.code))) {
-      sendError(res, DISCORD_CODE_INVALID);
-      return;
+    if (!(await spendDiscordCode(deps, context.accountID, discordID, body.code))) {
+      throw httpError(DISCORD_CODE_INVALID);
     }
-    answer(res, await registerDiscord(deps, context.accountID, member, parsed.value));
+    answer(res, await registerDiscord(deps, context.accountID, member, discordID));
   });
 
   router.get(BASE, async (_req, res) => {
     const context = contextOf(res);
     const member = signedInMember(context);
-    if (!member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.signInRequired);
     const info = await memberAccountInfo(deps, context.accountID, member);
-    if (!info) sendError(res, API_ERRORS.notFound);
-    else res.json(info);
+    if (!info) throw httpError(API_ERRORS.notFound);
+    res.json(info);
   });
 
   return router;

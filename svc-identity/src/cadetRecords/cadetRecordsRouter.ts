@@ -14,8 +14,9 @@ import {
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
+import { refusal } from '../http/errors.ts';
 import { loadMember, selectMembers } from '../members/repository.ts';
-import { memberReferenceOrReject, sendRefusal } from '../teams/http.ts';
+import { memberReferenceOrThrow } from '../teams/http.ts';
 import { TEAM_REFUSALS } from '../teams/messages.ts';
 import { recordRowsByCapid, withRows } from './repository.ts';
 
@@ -40,14 +41,10 @@ export function cadetRecordsRouter(deps: ServiceDeps): Router {
   });
 
   router.get(MEMBER_CADET_RECORDS, async (req, res) => {
-    const reference = memberReferenceOrReject(req.params.member, res);
-    if (!reference) return;
+    const reference = memberReferenceOrThrow(req.params.member);
     const accountID = contextOf(res).accountID;
     const member = await loadMember(deps.pool, accountID, reference, deps.clock());
-    if (!member) {
-      sendRefusal(res, TEAM_REFUSALS.memberUnknown);
-      return;
-    }
+    if (!member) throw refusal(TEAM_REFUSALS.memberUnknown);
     const rows =
       member.type === 'CAPNHQMember'
         ? await recordRowsByCapid(deps.pool, accountID, [member.id])

@@ -23,25 +23,24 @@ import {
   memberFullName,
   reportFullName,
   toMemberReference,
-  VALIDATION_ERROR_CODE,
   withEnteredRows,
   type CadetRecordCadet,
   type CadetRecordCadetsResponse,
   type CadetRecordEditorResponse,
   type Member,
 } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type RequestHandler, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { signedInMember } from '../http/permissions.ts';
 import { listMembers, loadMember } from '../members/repository.ts';
-import { memberReferenceOrReject, sendRefusal } from '../teams/http.ts';
+import { memberReferenceOrThrow } from '../teams/http.ts';
 import { deleteEntry, entriesByCapid, insertEntry } from './entriesRepository.ts';
 import { cadetRowsByCapid } from './repository.ts';
 
-const invalid = (message: string) => ({ status: 400, code: VALIDATION_ERROR_CODE, message });
-const notFound = (message: string) => ({ status: 404, code: 'NOT_FOUND', message });
+const notFound = (message: string) => httpError({ status: 404, code: 'NOT_FOUND', message });
 
 const cadetOf = (member: Member): CadetRecordCadet => ({
   member: toMemberReference(member),
@@ -49,20 +48,13 @@ const cadetOf = (member: Member): CadetRecordCadet => ({
   flight: member.flight,
 });
 
-/** The path's member when it is a national cadet of the account; null after answering. */
-async function cadetOrReject(deps: ServiceDeps, param: unknown, res: Response): Promise<Member | null> {
-  const reference = memberReferenceOrReject(param, res);
-  if (!reference) return null;
+/** The path's member when it is a national cadet of the account; 400 or 404 otherwise. */
+async function cadetOrThrow(deps: ServiceDeps, param: unknown, res: Response): Promise<Member> {
+  const reference = memberReferenceOrThrow(param);
   const member = await loadMember(deps.pool, contextOf(res).accountID, reference, deps.clock());
-  if (!member) {
-    sendRefusal(res, notFound(CADET_ENTRY_MESSAGES.memberUnknown));
-    return null;
-  }
+  if (!member) throw notFound(CADET_ENTRY_MESSAGES.memberUnknown);
   const problem = cadetEntryTargetProblem(member);
-  if (problem) {
-    sendRefusal(res, invalid(problem));
-    return null;
-  }
+  if (problem) throw invalid(problem);
   return member;
 }
 
@@ -70,9 +62,10 @@ export function cadetRecordEntryRoutes(deps: ServiceDeps): Router {
   const router = Router();
   const manager: RequestHandler = (_req, res, next) => {
     const member = signedInMember(res);
-    if (!member) return sendError(res, API_ERRORS.signInRequired);
-    if (!mayEnterCadetRecords({ member, superUserIDs: deps.config.superUserIDs }))
-      return sendError(res, API_ERRORS.forbidden);
+    if (!member) throw httpError(API_ERRORS.signInRequired);
+    if (!mayEnterCadetRecords({ member, superUserIDs: deps.config.superUserIDs })) {
+      throw httpError(API_ERRORS.forbidden);
+    }
     next();
   };
 
@@ -85,8 +78,7 @@ export function cadetRecordEntryRoutes(deps: ServiceDeps): Router {
   });
 
   router.get(`${CADET_RECORDS_PATH}/:member`, manager, async (req, res) => {
-    const cadet = await cadetOrReject(deps, req.params.member, res);
-    if (!cadet) return;
+    const cadet = await cadetOrThrow(deps, req.params.member, res);
     const accountID = contextOf(res).accountID;
     const capid = Number(cadet.id);
     const [imported, entries] = await Promise.all([
@@ -105,13 +97,11 @@ export function cadetRecordEntryRoutes(deps: ServiceDeps): Router {
   });
 
   router.post(`${CADET_RECORDS_PATH}/:member/entries`, manager, async (req, res) => {
-    const cadet = await cadetOrReject(deps, req.params.member, res);
-    if (!cadet) return;
-    const entry = bodyOrReject(CadetRecordEntryInput, req, res);
-    if (!entry) return;
+    const cadet = await cadetOrThrow(deps, req.params.member, res);
+    const entry = parseOrThrow(CadetRecordEntryInput, req.body);
     const now = deps.clock();
     const problem = cadetEntryProblem(entry, now.getTime());
-    if (problem) return sendRefusal(res, invalid(problem));
+    if (problem) throw invalid(problem);
     const actor = signedInMember(res)!;
     const stored = await insertEntry(deps.pool, {
       accountID: contextOf(res).accountID,
@@ -129,11 +119,10 @@ export function cadetRecordEntryRoutes(deps: ServiceDeps): Router {
   });
 
   router.delete(`${CADET_RECORDS_PATH}/:member/entries/:id`, manager, async (req, res) => {
-    const cadet = await cadetOrReject(deps, req.params.member, res);
-    if (!cadet) return;
+    const cadet = await cadetOrThrow(deps, req.params.member, res);
     const id =
       typeof req.params.id === 'string' && /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : null;
-    if (id === null) return sendRefusal(res, invalid(CADET_ENTRY_MESSAGES.invalidEntryID));
+    if (id === null) throw invalid(CADET_ENTRY_MESSAGES.invalidEntryID);
     const deleted = await deleteEntry(deps.pool, {
       accountID: contextOf(res).accountID,
       member: toMemberReference(cadet),
@@ -141,7 +130,7 @@ export function cadetRecordEntryRoutes(deps: ServiceDeps): Router {
       deletedBy: signedInMember(res)!,
       now: deps.clock(),
     });
-    if (!deleted) return sendRefusal(res, notFound(CADET_ENTRY_MESSAGES.entryUnknown));
+    if (!deleted) throw notFound(CADET_ENTRY_MESSAGES.entryUnknown);
     deps.logger.info(
       { accountID: contextOf(res).accountID, member: cadet.id, entryID: id },
       'cadet record entry deleted',

@@ -11,11 +11,11 @@ import {
   countsInFlights,
   type ContactListResponse,
 } from '@portal/contracts';
+import { httpError } from '@portal/contracts/server';
 import { Router } from 'express';
 import { loadRegistry } from '../accounts/repository.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
 import { isSuperUserRequest, requireMember, signedInMember } from '../http/permissions.ts';
 import { listMembers, selectMembers } from '../members/repository.ts';
 
@@ -26,10 +26,7 @@ export function contactListsRouter(deps: ServiceDeps): Router {
     const viewer = signedInMember(res)!;
     const now = deps.clock();
     const access = contactListAccess(viewer, isSuperUserRequest(deps, res), now.getTime());
-    if (access.scope === 'None') {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
+    if (access.scope === 'None') throw httpError(API_ERRORS.forbidden);
     const accountID = contextOf(res).accountID;
     const [registry, members] = await Promise.all([
       loadRegistry(deps.pool, accountID),

@@ -3,7 +3,6 @@
 // signed-in member sees their own positions.
 import {
   API_ERRORS,
-  VALIDATION_ERROR_CODE,
   areMemberReferencesEqual,
   hasPermission,
   memberFullName,
@@ -15,20 +14,20 @@ import {
   type MemberDutyPositionsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { Router, type Request, type Response } from 'express';
+import { httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
+import { Router, type Request } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { requireMember, requirePermission, signedInMember } from '../http/permissions.ts';
 import { loadMember } from '../members/repository.ts';
 import { replaceTemporaryDutyPositions } from './repository.ts';
 
-/** The {id} path segment as a reference, or answers 400 with §3's 'Invalid member ID' / 'Invalid member type'. */
-function referenceOrReject(req: Request, res: Response): MemberReference | null {
+/** The {id} path segment as a reference; 400 with §3's 'Invalid member ID' / 'Invalid member type' otherwise. */
+function referenceOrThrow(req: Request): MemberReference {
   const parsed = parseMemberReference(String(req.params.id ?? ''));
   if (parsed.ok) return parsed.value;
-  res.status(400).json({ code: VALIDATION_ERROR_CODE, message: parsed.error, issues: [parsed.error] });
-  return null;
+  throw invalid(parsed.error);
 }
 
 function answer(member: Member): MemberDutyPositionsResponse {
@@ -44,58 +43,30 @@ export function dutyPositionsRouter(deps: ServiceDeps): Router {
   const assigners = requirePermission(deps, 'AssignTemporaryDutyPositions', 'YES');
 
   router.get('/api/member/tempdutypositions/:id', requireMember, async (req, res) => {
-    const ref = referenceOrReject(req, res);
-    if (!ref) return;
+    const ref = referenceOrThrow(req);
     const viewer = signedInMember(res)!;
     const own = areMemberReferencesEqual(toMemberReference(viewer), ref);
     if (!own && !hasPermission(viewer, 'AssignTemporaryDutyPositions', 'YES', deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
+      throw httpError(API_ERRORS.forbidden);
     }
     const member = await loadMember(deps.pool, contextOf(res).accountID, ref, deps.clock());
-    if (!member) {
-      sendError(res, API_ERRORS.notFound);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.notFound);
     res.json(answer(member));
   });
 
   router.post('/api/member/tempdutypositions/:id', assigners, async (req, res) => {
-    const ref = referenceOrReject(req, res);
-    if (!ref) return;
-    const body = bodyOrReject(setTemporaryDutyPositionsRequest, req, res);
-    if (!body) return;
+    const ref = referenceOrThrow(req);
+    const body = parseOrThrow(setTemporaryDutyPositionsRequest, req.body);
     const now = deps.clock();
     const problems = temporaryDutyProblems(body.dutyPositions, now.getTime());
-    if (problems.length > 0) {
-      res.status(400).json({ code: VALIDATION_ERROR_CODE, message: problems[0], issues: problems });
-      return;
-    }
+    if (problems.length > 0) throw invalid(problems[0]!, problems);
     const { accountID } = contextOf(res);
     const member = await loadMember(deps.pool, accountID, ref, now);
-    if (!member) {
-      sendError(res, API_ERRORS.notFound);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.notFound);
 
-    const client = await deps.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await replaceTemporaryDutyPositions(
-        client,
-        accountID,
-        ref,
-        member.orgid || null,
-        body.dutyPositions,
-        now,
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await inTransaction(deps.pool, (client) =>
+      replaceTemporaryDutyPositions(client, accountID, ref, member.orgid || null, body.dutyPositions, now),
+    );
     const updated = await loadMember(deps.pool, accountID, ref, now);
     res.json(answer(updated!));
   });

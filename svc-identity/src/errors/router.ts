@@ -15,11 +15,11 @@ import {
   type MarkErrorDoneResponse,
   type RequestContext,
 } from '@portal/contracts';
-import { Router, type Response } from 'express';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
+import { Router, type RequestHandler } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from './fixedWindow.ts';
 import { SERVER_ERROR_WINDOW_SECONDS, SERVER_ERRORS_PER_WINDOW } from './limits.ts';
 import {
@@ -55,28 +55,20 @@ export function isSiteAdministrator(context: RequestContext, superUserIDs: reado
 export function errorsRouter(deps: ServiceDeps): Router {
   const router = Router();
 
-  /** Answers 401/403 and returns false unless the caller is the site administrator. */
-  function administratorOnly(res: Response): boolean {
+  /** 401/403 unless the caller is the site administrator. */
+  const administratorOnly: RequestHandler = (_req, res, next) => {
     const context = contextOf(res);
-    if (!(context.session?.type === 'Regular' && context.member)) {
-      sendError(res, API_ERRORS.signInRequired);
-      return false;
-    }
-    if (!isSiteAdministrator(context, deps.config.superUserIDs)) {
-      sendError(res, NO_PERMISSION);
-      return false;
-    }
-    return true;
-  }
+    if (!(context.session?.type === 'Regular' && context.member)) throw httpError(API_ERRORS.signInRequired);
+    if (!isSiteAdministrator(context, deps.config.superUserIDs)) throw httpError(NO_PERMISSION);
+    next();
+  };
 
   router.post('/api/errors/clienterror', async (req, res) => {
-    const report = bodyOrReject(clientErrorReport, req, res);
-    if (!report) return;
+    const report = parseOrThrow(clientErrorReport, req.body);
     const context = contextOf(res);
     const key = `${deps.config.redisPrefix}:clienterror:ip:${clientNetwork(req, deps.config.trustedProxyHops)}`;
     if (!(await takeFixedWindow(deps.redis, key, CLIENT_ERRORS_PER_WINDOW, CLIENT_ERROR_WINDOW_SECONDS))) {
-      sendError(res, TOO_MANY_REQUESTS);
-      return;
+      throw httpError(TOO_MANY_REQUESTS);
     }
     // The reporter is whoever the session says, not what the browser claims.
     const member = context.session && context.member ? toMemberReference(context.member) : null;
@@ -91,47 +83,37 @@ export function errorsRouter(deps: ServiceDeps): Router {
 
   // Another service's 500 (svc-events, svc-files through @portal/contracts/server's reporter).
   router.post('/internal/errors/server', async (req, res) => {
-    const report = bodyOrReject(serverErrorReport, req, res);
-    if (!report) return;
+    const report = parseOrThrow(serverErrorReport, req.body);
     const { accountID } = contextOf(res);
     const key = `${deps.config.redisPrefix}:servererror:${accountID}:${report.service}`;
     if (!(await takeFixedWindow(deps.redis, key, SERVER_ERRORS_PER_WINDOW, SERVER_ERROR_WINDOW_SECONDS))) {
-      sendError(res, TOO_MANY_REQUESTS);
-      return;
+      throw httpError(TOO_MANY_REQUESTS);
     }
     const stored = await insertServerError(deps.pool, { accountID, ...report, receivedAt: deps.clock() });
-    if (!stored) {
-      sendError(res, API_ERRORS.accountNotFound);
-      return;
-    }
+    if (!stored) throw httpError(API_ERRORS.accountNotFound);
     res.status(204).end();
   });
 
-  router.get('/api/errors', async (_req, res) => {
-    if (!administratorOnly(res)) return;
+  router.get('/api/errors', administratorOnly, async (_req, res) => {
     res.json(await listOpenErrors(deps.pool, contextOf(res).accountID));
   });
 
-  router.get('/api/errors/count', async (_req, res) => {
-    if (!administratorOnly(res)) return;
+  router.get('/api/errors/count', administratorOnly, async (_req, res) => {
     const count = await countOpenErrors(deps.pool, contextOf(res).accountID);
     res.json({ count } satisfies ErrorCountResponse);
   });
 
   // Marks done: { id } (one entry), or the spec's signature (column, fileName, line, message, type).
-  router.post('/api/errors', async (req, res) => {
-    if (!administratorOnly(res)) return;
+  router.post('/api/errors', administratorOnly, async (req, res) => {
     const { accountID } = contextOf(res);
     const byId = typeof req.body === 'object' && req.body !== null && 'id' in req.body;
     if (byId) {
-      const request = bodyOrReject(markErrorDoneByIdRequest, req, res);
-      if (!request) return;
+      const request = parseOrThrow(markErrorDoneByIdRequest, req.body);
       const resolved = await markErrorDoneById(deps.pool, accountID, request.id);
       res.json({ resolved } satisfies MarkErrorDoneResponse);
       return;
     }
-    const signature = bodyOrReject(markErrorDoneRequest, req, res);
-    if (!signature) return;
+    const signature = parseOrThrow(markErrorDoneRequest, req.body);
     const resolved = await markErrorsDone(deps.pool, accountID, signature);
     res.json({ resolved } satisfies MarkErrorDoneResponse);
   });

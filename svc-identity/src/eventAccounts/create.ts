@@ -4,8 +4,8 @@
 // row, their login (same username and password hash, so the same password works on the new host)
 // and the Admin preset, so they can run the new account at once.
 import { defaultRegistry, presetFor, type Account, type Member } from '@portal/contracts';
+import { HttpError, inTransaction } from '@portal/contracts/server';
 import type { ServiceDeps } from '../deps.ts';
-import { inTransaction, Refusal } from '../prospective/transaction.ts';
 
 export interface NewEventAccount {
   id: string;
@@ -30,7 +30,7 @@ export async function createEventAccount(
        VALUES ($1, 'CAPEVENT', $2, '{}', NULL, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
       [input.id, input.name, mainCalendarID, parent.id, registry],
     );
-    if (!inserted.rowCount) throw new Refusal(400, 'ACCOUNT_EXISTS', 'That account ID is already taken');
+    if (!inserted.rowCount) throw new HttpError(400, 'ACCOUNT_EXISTS', 'That account ID is already taken');
     await client.query(
       `INSERT INTO identity.event_accounts (account_id, parent_account_id, event, created_by_type, created_by_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -8,12 +8,11 @@ import {
   mayCreateEventAccount,
   type CreateEventAccountResponse,
 } from '@portal/contracts';
+import { httpError, HttpError, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { requireMember, signedInMember } from '../http/permissions.ts';
-import { Refusal } from '../prospective/transaction.ts';
 import { createEventAccount } from './create.ts';
 
 export function eventAccountsRouter(deps: ServiceDeps): Router {
@@ -22,28 +21,17 @@ export function eventAccountsRouter(deps: ServiceDeps): Router {
   router.post(['/api/events/account', '/api/events/account/'], requireMember, async (req, res) => {
     const member = signedInMember(res)!;
     const account = contextOf(res).account!;
-    if (!mayCreateEventAccount(member, account, deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
-    const body = bodyOrReject(createEventAccountRequest, req, res);
-    if (!body) return;
+    if (!mayCreateEventAccount(member, account, deps.config.superUserIDs))
+      throw httpError(API_ERRORS.forbidden);
+    const body = parseOrThrow(createEventAccountRequest, req.body);
     const errors = Object.values(eventAccountErrors(body, account.id));
-    if (errors.length > 0) {
-      res.status(400).json({ code: 'VALIDATION', message: errors[0], issues: errors });
-      return;
-    }
-    try {
-      const created: CreateEventAccountResponse = await createEventAccount(deps, account, member, {
-        id: body.accountID.trim(),
-        name: body.accountName.trim(),
-        event: body.event === undefined || body.event === null ? null : String(body.event),
-      });
-      res.json(created);
-    } catch (error) {
-      if (error instanceof Refusal) sendError(res, error);
-      else throw error;
-    }
+    if (errors.length > 0) throw new HttpError(400, 'VALIDATION', errors[0]!, errors);
+    const created: CreateEventAccountResponse = await createEventAccount(deps, account, member, {
+      id: body.accountID.trim(),
+      name: body.accountName.trim(),
+      event: body.event === undefined || body.event === null ? null : String(body.event),
+    });
+    res.json(created);
   });
 
   return router;

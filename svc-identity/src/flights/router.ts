@@ -9,11 +9,11 @@ import {
   memberFlightRequest,
   type MemberFlightRequest,
 } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type RequestHandler, type Response } from 'express';
 import { loadRegistry } from '../accounts/repository.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { signedInMember } from '../http/permissions.ts';
 import { groupByFlight, withoutDuties } from './grouping.ts';
 import { applyFlightChanges, listFlightMembers } from './repository.ts';
@@ -21,14 +21,9 @@ import { applyFlightChanges, listFlightMembers } from './repository.ts';
 function requireFlightAssign(deps: ServiceDeps): RequestHandler {
   return (_req, res, next) => {
     const member = signedInMember(res);
-    if (!member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    if (!canAssignFlights(member, contextOf(res).account?.type, deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.signInRequired);
+    if (!canAssignFlights(member, contextOf(res).account?.type, deps.config.superUserIDs))
+      throw httpError(API_ERRORS.forbidden);
     next();
   };
 }
@@ -45,15 +40,11 @@ async function move(
   const accountID = contextOf(res).accountID;
   const { Flights } = (await loadRegistry(deps.pool, accountID)).RankAndFile;
   const unknown = changes.find((c) => c.newFlight !== null && !Flights.includes(c.newFlight));
-  if (unknown) {
-    sendError(res, FLIGHT_ERRORS.unknownFlight(unknown.newFlight!, Flights));
-    return;
-  }
+  if (unknown) throw httpError(FLIGHT_ERRORS.unknownFlight(unknown.newFlight!, Flights));
   const result = await applyFlightChanges(deps.pool, accountID, changes);
   if (!result.ok) {
     const refusal = result.reason === 'notCadet' ? FLIGHT_ERRORS.notACadet : FLIGHT_ERRORS.unknownMember;
-    sendError(res, refusal(result.refused));
-    return;
+    throw httpError(refusal(result.refused));
   }
   res.status(204).end();
 }
@@ -80,14 +71,12 @@ export function flightsRouter(deps: ServiceDeps): Router {
   });
 
   router.post('/api/member/flight', guard, async (req, res) => {
-    const body = bodyOrReject(memberFlightRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(memberFlightRequest, req.body);
     await move(deps, res, [body]);
   });
 
   router.post('/api/member/flight/bulk', guard, async (req, res) => {
-    const body = bodyOrReject(memberFlightBulkRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(memberFlightBulkRequest, req.body);
     await move(deps, res, body.members);
   });
 

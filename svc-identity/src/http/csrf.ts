@@ -5,11 +5,10 @@
 // cannot know, so it already does what a CSRF token does. The header wins over the body field so a
 // client can send both.
 import { API_ERRORS } from '@portal/contracts';
-import { acceptedContextSecrets, checkCsrfToken } from '@portal/contracts/server';
+import { acceptedContextSecrets, checkCsrfToken, httpError } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf, fullPath } from './context.ts';
-import { sendError } from './errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const EXEMPT = new Set([
@@ -28,10 +27,8 @@ export function requireCsrfToken(deps: Pick<ServiceDeps, 'config'>): RequestHand
     const body = req.body as { token?: unknown } | undefined;
     const sent = req.get('x-csrf-token') ?? (typeof body?.token === 'string' ? body.token : undefined);
     const subject = { sessionID: context.session.id, accountID: context.accountID };
-    if (!checkCsrfToken(sent, subject, acceptedContextSecrets(deps.config))) {
-      sendError(res, API_ERRORS.tokenInvalid);
-      return;
-    }
+    if (!checkCsrfToken(sent, subject, acceptedContextSecrets(deps.config)))
+      throw httpError(API_ERRORS.tokenInvalid);
     next();
   };
 }

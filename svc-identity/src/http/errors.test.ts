@@ -4,7 +4,7 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from './errors.ts';
+import { jsonErrorHandler } from '@portal/contracts/server';
 
 function app(error: Error) {
   const crashes: unknown[] = [];
@@ -12,11 +12,16 @@ function app(error: Error) {
   server.get('/api/member', () => {
     throw error;
   });
-  server.use(errorHandler(pino({ level: 'silent' }), (e) => crashes.push(e)));
+  server.use(
+    jsonErrorHandler(pino({ level: 'silent' }), {
+      serviceName: 'identity',
+      reportServerError: (e) => crashes.push(e),
+    }),
+  );
   return { server, crashes };
 }
 
-describe('svc-identity errorHandler while the database is away', () => {
+describe('svc-identity error answers while the database is away', () => {
   it('a cut connection (57P01) is 503 SERVICE_UNAVAILABLE naming identity, no crash report', async () => {
     const { server, crashes } = app(
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),

@@ -9,10 +9,10 @@ import {
   type PermissionName,
   type PermissionValue,
 } from '@portal/contracts';
+import { httpError } from '@portal/contracts/server';
 import type { RequestHandler, Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from './context.ts';
-import { sendError } from './errors.ts';
 
 /** The signed-in member (Regular session) of this request, or null. */
 export function signedInMember(res: Response): Member | null {
@@ -27,10 +27,7 @@ export function isSuperUserRequest(deps: Pick<ServiceDeps, 'config'>, res: Respo
 
 /** 401 'Please sign in' without a signed-in member. */
 export const requireMember: RequestHandler = (_req, res, next) => {
-  if (!signedInMember(res)) {
-    sendError(res, API_ERRORS.signInRequired);
-    return;
-  }
+  if (!signedInMember(res)) throw httpError(API_ERRORS.signInRequired);
   next();
 };
 
@@ -42,14 +39,9 @@ export function requirePermission<N extends PermissionName>(
 ): RequestHandler {
   return (_req, res, next) => {
     const member = signedInMember(res);
-    if (!member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    if (!hasPermission(member, name, atLeast, deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.signInRequired);
+    if (!hasPermission(member, name, atLeast, deps.config.superUserIDs))
+      throw httpError(API_ERRORS.forbidden);
     next();
   };
 }

@@ -3,9 +3,9 @@
 // is refused. Calls that never act as the member stay open so the sign-in page still works:
 // a new sign-in, its captcha, and the public site configuration.
 import { API_ERRORS, type SessionType } from '@portal/contracts';
+import { httpError } from '@portal/contracts/server';
 import type { RequestHandler } from 'express';
 import { contextOf, fullPath } from './context.ts';
-import { sendError } from './errors.ts';
 
 const ALWAYS_ALLOWED = [
   '/api/check',
@@ -41,9 +41,7 @@ export function isAllowedForSession(type: SessionType, method: string, path: str
 
 export const restrictIncompleteSessions: RequestHandler = (req, res, next) => {
   const { session } = contextOf(res);
-  if (session && !isAllowedForSession(session.type, req.method, fullPath(req))) {
-    sendError(res, API_ERRORS.signInRequired);
-    return;
-  }
+  if (session && !isAllowedForSession(session.type, req.method, fullPath(req)))
+    throw httpError(API_ERRORS.signInRequired);
   next();
 };

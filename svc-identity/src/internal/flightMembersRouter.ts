@@ -14,8 +14,9 @@ import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { loadRegistry } from '../accounts/repository.ts';
 import { contextOf } from '../http/context.ts';
+import { refusal } from '../http/errors.ts';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
-import { memberReferenceOrReject, sendRefusal } from '../teams/http.ts';
+import { memberReferenceOrThrow } from '../teams/http.ts';
 import { TEAM_REFUSALS } from '../teams/messages.ts';
 
 // contracts' internalFlightMembersPath (flightMembers.test.ts calls it)
@@ -24,18 +25,14 @@ const FLIGHT_MEMBERS = '/internal/members/:member/flight';
 export function flightMembersRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.get(FLIGHT_MEMBERS, async (req, res) => {
-    const member = memberReferenceOrReject(req.params.member, res);
-    if (!member) return;
+    const member = memberReferenceOrThrow(req.params.member);
     const accountID = contextOf(res).accountID;
     const { type, id } = referenceToRow(member);
     const { rows } = await deps.pool.query<{ flight: string | null; senior_member: boolean }>(
       `SELECT flight, senior_member FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3`,
       [accountID, type, id],
     );
-    if (!rows[0]) {
-      sendRefusal(res, TEAM_REFUSALS.memberUnknown);
-      return;
-    }
+    if (!rows[0]) throw refusal(TEAM_REFUSALS.memberUnknown);
     const registry = await loadRegistry(deps.pool, accountID);
     const stored = countsInFlights({ seniorMember: rows[0].senior_member }) ? rows[0].flight : null;
     const flight = stored !== null && registry.RankAndFile.Flights.includes(stored) ? stored : null;

@@ -16,8 +16,9 @@ import {
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
+import { refusal } from '../http/errors.ts';
 import { referenceToRow } from '../members/reference.ts';
-import { memberReferenceOrReject, sendRefusal } from '../teams/http.ts';
+import { memberReferenceOrThrow } from '../teams/http.ts';
 import { TEAM_REFUSALS } from '../teams/messages.ts';
 
 // contracts' internalMemberAccountsPath (memberAccounts.test.ts calls it)
@@ -58,16 +59,12 @@ const ACCOUNTS_SQL = `
 export function memberAccountsRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.get(MEMBER_ACCOUNTS, async (req, res) => {
-    const member = memberReferenceOrReject(req.params.member, res);
-    if (!member) return;
+    const member = memberReferenceOrThrow(req.params.member);
     const accountID = contextOf(res).accountID;
     const { type, id } = referenceToRow(member);
     const { rows } = await deps.pool.query<AccountRow>(ACCOUNTS_SQL, [accountID, type, id, deps.clock()]);
     // the member must be one of the context's account (its row sorts first)
-    if (rows[0]?.account_id !== accountID) {
-      sendRefusal(res, TEAM_REFUSALS.memberUnknown);
-      return;
-    }
+    if (rows[0]?.account_id !== accountID) throw refusal(TEAM_REFUSALS.memberUnknown);
     const answer: InternalMemberAccountsResponse = {
       member,
       accounts: rows.map((row) => ({

@@ -13,10 +13,10 @@ import {
   type MemberContact,
   type MemberReference,
 } from '@portal/contracts';
+import { parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject } from '../http/errors.ts';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
 
 interface ContactRow {
@@ -40,8 +40,7 @@ const CONTACTS_SQL = `
 export function memberContactsRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.post('/internal/members/contacts', async (req, res) => {
-    const body = bodyOrReject(internalMemberContactsRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(internalMemberContactsRequest, req.body);
     // each reference once, in the order asked
     const asked = new Map<string, MemberReference>();
     for (const member of body.members) asked.set(stringifyMemberReference(member), member);

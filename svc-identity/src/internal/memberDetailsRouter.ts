@@ -29,12 +29,12 @@ import {
   type MemberReference,
   type OrgInformation,
 } from '@portal/contracts';
+import { parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { loadAccount, loadRegistry } from '../accounts/repository.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject } from '../http/errors.ts';
 import { referenceToRow } from '../members/reference.ts';
 import { selectMembers } from '../members/repository.ts';
 
@@ -99,8 +99,7 @@ async function orgInformationOf(
 export function memberDetailsRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.post('/internal/members/details', async (req, res) => {
-    const body = bodyOrReject(internalMemberDetailsRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(internalMemberDetailsRequest, req.body);
     const accountID = contextOf(res).accountID;
     const now = deps.clock();
     // each reference once, in the order asked

@@ -11,12 +11,12 @@ import {
   MEMBER_IMPORT_PATH,
   type ImportStartResponse,
 } from '@portal/contracts';
+import { HttpError, httpError, withJobRequestId } from '@portal/contracts/server';
 import express, { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { requirePermission, signedInMember } from '../http/permissions.ts';
-import { withJobRequestId } from '@portal/contracts/server';
 import { buildImportJob, importJobOptions, importQueueFor } from './queue.ts';
 import { importStatus } from './status.ts';
 import { storeUpload } from './uploads.ts';
@@ -25,38 +25,24 @@ const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'applicati
 
 const readZip = express.raw({ type: () => true, limit: MEMBER_IMPORT_MAX_BYTES });
 
-function badRequest(res: Response, message: string): void {
-  res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
-}
+const tooLarge = () => new HttpError(413, 'TOO_LARGE', MEMBER_IMPORT_MESSAGES.tooLarge);
 
-/** The raw body, or null when an answer (400/413) was sent. */
-async function zipBody(req: Request, res: Response): Promise<Buffer | null> {
+/** The raw body; 400 (not a zip, empty) or 413 (over the limit) otherwise. */
+async function zipBody(req: Request, res: Response): Promise<Buffer> {
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!ZIP_TYPES.includes(type)) {
-    badRequest(res, MEMBER_IMPORT_MESSAGES.notZip);
-    return null;
-  }
+  if (!ZIP_TYPES.includes(type)) throw invalid(MEMBER_IMPORT_MESSAGES.notZip);
   const declared = Number(req.get('content-length') ?? NaN);
-  if (declared > MEMBER_IMPORT_MAX_BYTES) {
-    res.status(413).json({ code: 'TOO_LARGE', message: MEMBER_IMPORT_MESSAGES.tooLarge });
-    return null;
-  }
+  if (declared > MEMBER_IMPORT_MAX_BYTES) throw tooLarge();
   const error = await new Promise<unknown>((resolve) => readZip(req, res, resolve));
   if (error) {
     const status = (error as { status?: number }).status;
-    if (status === 413) res.status(413).json({ code: 'TOO_LARGE', message: MEMBER_IMPORT_MESSAGES.tooLarge });
-    else badRequest(res, MEMBER_IMPORT_MESSAGES.notZip);
-    return null;
+    throw status === 413 ? tooLarge() : invalid(MEMBER_IMPORT_MESSAGES.notZip);
   }
   const body = req.body as unknown;
-  if (!Buffer.isBuffer(body) || body.length === 0) {
-    badRequest(res, MEMBER_IMPORT_MESSAGES.empty);
-    return null;
-  }
+  if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(MEMBER_IMPORT_MESSAGES.empty);
   // every zip starts with a local file header (PK\3\4) or, empty, with the end record (PK\5\6)
   if (body.length < 4 || body[0] !== 0x50 || body[1] !== 0x4b || (body[2] !== 3 && body[2] !== 5)) {
-    badRequest(res, MEMBER_IMPORT_MESSAGES.notZip);
-    return null;
+    throw invalid(MEMBER_IMPORT_MESSAGES.notZip);
   }
   return body;
 }
@@ -66,12 +52,8 @@ export function memberImportRouter(deps: ServiceDeps): Router {
 
   router.post(MEMBER_IMPORT_PATH, requirePermission(deps, 'DownloadCAPWATCH', 'YES'), async (req, res) => {
     const member = signedInMember(res)!;
-    if (member.type !== 'CAPNHQMember') {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
+    if (member.type !== 'CAPNHQMember') throw httpError(API_ERRORS.forbidden);
     const zip = await zipBody(req, res);
-    if (!zip) return;
     const { accountID } = contextOf(res);
     const { jobId, job } = buildImportJob({ accountID, submitterID: member.id, zip, now: deps.clock() });
     const { queue } = importQueueFor(deps.config);
@@ -98,28 +80,20 @@ export function memberImportRouter(deps: ServiceDeps): Router {
 
   router.get(`${MEMBER_IMPORT_PATH}/:jobID`, async (req, res) => {
     const member = signedInMember(res);
-    if (!member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.signInRequired);
     const { accountID } = contextOf(res);
     const jobID = req.params.jobID;
     // another account's job is answered exactly like a job that does not exist
     if (!IMPORT_JOB_ID_PATTERN.test(jobID) || !jobID.startsWith(`capwatch-${accountID}-`)) {
-      sendError(res, API_ERRORS.notFound);
-      return;
+      throw httpError(API_ERRORS.notFound);
     }
     const job = await importQueueFor(deps.config).queue.getJob(jobID);
     const data = job?.data as { accountID?: string; submitter?: { id?: number } } | undefined;
-    if (!job || data?.accountID !== accountID) {
-      sendError(res, API_ERRORS.notFound);
-      return;
-    }
+    if (!job || data?.accountID !== accountID) throw httpError(API_ERRORS.notFound);
     // the submitter sees their job (even after losing the permission: BadPerms); importers see all
     const isSubmitter = member.type === 'CAPNHQMember' && data.submitter?.id === member.id;
     if (!isSubmitter && !canImportMembers(member, deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
+      throw httpError(API_ERRORS.forbidden);
     }
     res.json(await importStatus(job));
   });

@@ -1,9 +1,9 @@
 // POST /api/member/absent: the signed-in member sets their own absentee information (§3).
 import { absentRequest, type AbsentResponse, type Member } from '@portal/contracts';
+import { parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject } from '../http/errors.ts';
 import { requireMember, signedInMember } from '../http/permissions.ts';
 import { referenceToRow } from './reference.ts';
 
@@ -12,8 +12,7 @@ export function memberAbsentRoutes(deps: ServiceDeps): Router {
 
   router.post('/api/member/absent', requireMember, async (req, res) => {
     const member = signedInMember(res) as Member;
-    const body = bodyOrReject(absentRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(absentRequest, req.body);
     const { type, id } = referenceToRow(member);
     await deps.pool.query(
       `UPDATE identity.members SET absent_until = to_timestamp($4::double precision / 1000), absent_comments = $5

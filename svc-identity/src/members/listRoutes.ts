@@ -2,22 +2,18 @@
 // other members' contact data only for those allowed it (contracts memberForViewer).
 import {
   API_ERRORS,
-  VALIDATION_ERROR_CODE,
   memberForViewer,
   memberListType,
   parseMemberIdParam,
   type Member,
 } from '@portal/contracts';
-import { Router, type Response } from 'express';
+import { httpError } from '@portal/contracts/server';
+import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { isSuperUserRequest, requireMember, signedInMember } from '../http/permissions.ts';
 import { listMembers, loadMember } from './repository.ts';
-
-function invalid(res: Response, message: string): void {
-  res.status(400).json({ code: VALIDATION_ERROR_CODE, message, issues: [message] });
-}
 
 export function memberListRoutes(deps: ServiceDeps): Router {
   const router = Router();
@@ -27,10 +23,7 @@ export function memberListRoutes(deps: ServiceDeps): Router {
     let type: Member['type'] | null = null;
     if (req.params.type !== undefined) {
       const parsed = memberListType.safeParse(req.params.type);
-      if (!parsed.success) {
-        invalid(res, 'Invalid member type');
-        return;
-      }
+      if (!parsed.success) throw invalid('Invalid member type');
       type = parsed.data;
     }
     const superUser = isSuperUserRequest(deps, res);
@@ -41,15 +34,9 @@ export function memberListRoutes(deps: ServiceDeps): Router {
   router.get('/api/member/byid/:id', requireMember, async (req, res) => {
     const viewer = signedInMember(res) as Member;
     const parsed = parseMemberIdParam(String(req.params.id));
-    if (!parsed.ok) {
-      invalid(res, parsed.error);
-      return;
-    }
+    if (!parsed.ok) throw invalid(parsed.error);
     const member = await loadMember(deps.pool, contextOf(res).accountID, parsed.value, deps.clock());
-    if (!member) {
-      sendError(res, API_ERRORS.notFound);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.notFound);
     res.json(memberForViewer(member, viewer, isSuperUserRequest(deps, res)));
   });
 

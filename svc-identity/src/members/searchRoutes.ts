@@ -1,10 +1,10 @@
 // GET /api/member/search/{unitName?}/{lastName?}/{firstName?}/{dutyName?}/{includeAssts?}
 // ('%' for an empty field). Who may: the Find Member rule (contracts canSearchMembers).
-import { API_ERRORS, canSearchMembers, memberSearchParams, parseBody } from '@portal/contracts';
+import { API_ERRORS, canSearchMembers, memberSearchParams } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Request } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
 import { isSuperUserRequest, signedInMember } from '../http/permissions.ts';
 import { selectMembers } from './repository.ts';
 import { memberSearchKeys } from './searchQuery.ts';
@@ -41,25 +41,11 @@ export function memberSearchRoutes(deps: ServiceDeps): Router {
 
   router.get(SEARCH_PATH, async (req, res) => {
     const member = signedInMember(res);
-    if (!member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    if (!canSearchMembers(member, isSuperUserRequest(deps, res))) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.signInRequired);
+    if (!canSearchMembers(member, isSuperUserRequest(deps, res))) throw httpError(API_ERRORS.forbidden);
     const segments = searchSegments(req);
-    if (segments.extra) {
-      sendError(res, API_ERRORS.notFound);
-      return;
-    }
-    const parsed = parseBody(memberSearchParams, segments);
-    if (!parsed.ok) {
-      res.status(400).json(parsed.error);
-      return;
-    }
-    const keys = memberSearchKeys(parsed.value);
+    if (segments.extra) throw httpError(API_ERRORS.notFound);
+    const keys = memberSearchKeys(parseOrThrow(memberSearchParams, segments));
     res.json(await selectMembers(deps.pool, contextOf(res).accountID, deps.clock(), keys));
   });
 

@@ -10,13 +10,14 @@ import {
   removeMfaRequest,
   type FinishMfaSetupResponse,
 } from '@portal/contracts';
+import { httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
 import { currentSession } from '../http/currentSession.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { findLoginByMember, type Login } from '../logins/repository.ts';
 import { verifyPassword } from '../passwords/hash.ts';
+import { mfaInvalid } from './mfaInvalid.ts';
 import { replaceRecoveryCodes } from './recoveryCodes.ts';
 import { verifyAndSpendTotp } from './totp.ts';
 
@@ -30,48 +31,32 @@ const PASSWORD_INCORRECT = {
   message: MFA_ENROLMENT_MESSAGES.passwordIncorrect,
 } as const;
 
-function mfaError(res: Response, message: string): void {
-  res.status(400).json({ code: 'MFA_INVALID', message });
-}
-
 export function mfaEnrolmentRouter(deps: ServiceDeps): Router {
   const router = Router();
 
-  /** The signed-in member's login, or null after answering. */
-  async function signedInLogin(res: Response): Promise<Login | null> {
+  /** The signed-in member's login; 401 or 400 otherwise. */
+  async function signedInLogin(res: Response): Promise<Login> {
     const session = await currentSession(deps, res, ['Regular']);
-    if (!session) {
-      sendError(res, API_ERRORS.signInRequired);
-      return null;
-    }
+    if (!session) throw httpError(API_ERRORS.signInRequired);
     const login = await findLoginByMember(deps.pool, session.accountID, session.member);
-    if (!login) mfaError(res, MFA_MESSAGES.noLogin);
+    if (!login) throw mfaInvalid(MFA_MESSAGES.noLogin);
     return login;
   }
 
-  /** True for the login's current password; otherwise answers 400 (or 429 past the tries) and counts it. */
-  async function passwordConfirmed(login: Login, password: string, res: Response): Promise<boolean> {
+  /** Checks the login's current password; a wrong one is 400 (429 past the tries) and counted. */
+  async function confirmPassword(login: Login, password: string): Promise<void> {
     const key = `${deps.config.redisPrefix}:mfa-password:${login.id}`;
-    if (Number((await deps.redis.get(key)) ?? 0) >= PASSWORD_TRIES) {
-      sendError(res, TOO_MANY_REQUESTS);
-      return false;
-    }
-    if (await verifyPassword(password, login.passwordHash)) return true;
+    if (Number((await deps.redis.get(key)) ?? 0) >= PASSWORD_TRIES) throw httpError(TOO_MANY_REQUESTS);
+    if (await verifyPassword(password, login.passwordHash)) return;
     await takeFixedWindow(deps.redis, key, PASSWORD_TRIES, PASSWORD_WINDOW_SECONDS);
-    sendError(res, PASSWORD_INCORRECT);
-    return false;
+    throw httpError(PASSWORD_INCORRECT);
   }
 
   router.post('/api/member/session/finishmfasetup', async (req, res) => {
     const login = await signedInLogin(res);
-    if (!login) return;
-    const body = bodyOrReject(finishMfaSetupRequest, req, res);
-    if (!body) return;
-    if (!login.mfaPendingSecret) {
-      mfaError(res, MFA_MESSAGES.notStarted);
-      return;
-    }
-    if (!(await passwordConfirmed(login, body.password, res))) return;
+    const body = parseOrThrow(finishMfaSetupRequest, req.body);
+    if (!login.mfaPendingSecret) throw mfaInvalid(MFA_MESSAGES.notStarted);
+    await confirmPassword(login, body.password);
     const now = deps.clock();
     const codeOK = await verifyAndSpendTotp(deps.pool, {
       accountID: login.accountID,
@@ -80,45 +65,30 @@ export function mfaEnrolmentRouter(deps: ServiceDeps): Router {
       code: body.mfaToken,
       now,
     });
-    if (!codeOK) {
-      mfaError(res, MFA_MESSAGES.invalidToken);
-      return;
-    }
-    const client = await deps.pool.connect();
-    let recoveryCodes: string[];
-    try {
-      await client.query('BEGIN');
+    if (!codeOK) throw mfaInvalid(MFA_MESSAGES.invalidToken);
+    const recoveryCodes = await inTransaction(deps.pool, async (client) => {
       await client.query(
         `UPDATE identity.logins SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_enabled = true
           WHERE id = $1`,
         [login.id],
       );
-      recoveryCodes = await replaceRecoveryCodes(client, login.id, now);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+      return replaceRecoveryCodes(client, login.id, now);
+    });
     const answer: FinishMfaSetupResponse = { recoveryCodes };
     res.set('cache-control', 'no-store').json(answer);
   });
 
   router.post('/api/member/session/removemfa', async (req, res) => {
     const login = await signedInLogin(res);
-    if (!login) return;
-    const body = bodyOrReject(removeMfaRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(removeMfaRequest, req.body);
     if (!login.mfaEnabled) {
-      sendError(res, {
+      throw httpError({
         status: 400,
         code: MFA_ENROLMENT_CODES.notEnabled,
         message: MFA_ENROLMENT_MESSAGES.notEnabled,
       });
-      return;
     }
-    if (!(await passwordConfirmed(login, body.password, res))) return;
+    await confirmPassword(login, body.password);
     // the recovery codes go with it (ON DELETE is not enough: the login stays)
     await deps.pool.query(
       `WITH off AS (

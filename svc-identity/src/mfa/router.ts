@@ -8,10 +8,10 @@ import {
   mfaLockedError,
   type SigninResponse,
 } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { currentSession } from '../http/currentSession.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { findLoginByID, findLoginByMember } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
@@ -19,12 +19,9 @@ import { createSession, endSession } from '../sessions/store.ts';
 import { setDeviceCookie } from '../limits/deviceCookie.ts';
 import { createMfaMemberLock } from '../mfaLock/memberLock.ts';
 import { sendMfaLockNotice } from '../mfaLock/lockNotice.ts';
+import { mfaInvalid } from './mfaInvalid.ts';
 import { spendRecoveryCode } from './recoveryCodes.ts';
 import { newTotpSecret, totpURI, verifyAndSpendTotp } from './totp.ts';
-
-function mfaError(res: Response, message: string): void {
-  res.status(400).json({ code: 'MFA_INVALID', message });
-}
 
 export function mfaRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -36,27 +33,18 @@ export function mfaRouter(deps: ServiceDeps): Router {
     res: Response,
     session: { accountID: string; id: string },
     retryAfterSeconds: number,
-  ) {
+  ): Promise<never> {
     await endSession(deps, session.accountID, session.id);
     res.set('retry-after', String(retryAfterSeconds));
-    sendError(res, mfaLockedError(retryAfterSeconds));
+    throw httpError(mfaLockedError(retryAfterSeconds));
   }
 
   router.post('/api/member/session/startmfasetup', async (_req, res) => {
     const session = await currentSession(deps, res, ['Regular']);
-    if (!session) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
+    if (!session) throw httpError(API_ERRORS.signInRequired);
     const login = await findLoginByMember(deps.pool, session.accountID, session.member);
-    if (!login) {
-      mfaError(res, MFA_MESSAGES.noLogin);
-      return;
-    }
-    if (login.mfaEnabled) {
-      mfaError(res, MFA_MESSAGES.alreadyEnabled);
-      return;
-    }
+    if (!login) throw mfaInvalid(MFA_MESSAGES.noLogin);
+    if (login.mfaEnabled) throw mfaInvalid(MFA_MESSAGES.alreadyEnabled);
     const secret = newTotpSecret();
     await deps.pool.query(`UPDATE identity.logins SET mfa_pending_secret = $2 WHERE id = $1`, [
       login.id,
@@ -76,19 +64,12 @@ export function mfaRouter(deps: ServiceDeps): Router {
   // The challenge: a right, unused code turns the MFAInProgress session into a Regular one (new id).
   router.post('/api/member/session/finishmfa', async (req, res) => {
     const session = await currentSession(deps, res, ['MFAInProgress']);
-    if (!session || session.loginID === null) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    const body = bodyOrReject(finishMfaRequest, req, res);
-    if (!body) return;
+    if (!session || session.loginID === null) throw httpError(API_ERRORS.signInRequired);
+    const body = parseOrThrow(finishMfaRequest, req.body);
     const login = await findLoginByID(deps.pool, session.accountID, session.loginID);
     const now = deps.clock();
     const locked = await memberLock.state(session.accountID, session.loginID, now);
-    if (locked.retryAfterSeconds > 0) {
-      await refuseLocked(res, session, locked.retryAfterSeconds);
-      return;
-    }
+    if (locked.retryAfterSeconds > 0) await refuseLocked(res, session, locked.retryAfterSeconds);
     // a recovery code (recoveryCodes.ts) stands in for the app's code, once; failures count the same
     const ok =
       !!login?.mfaSecret &&
@@ -112,21 +93,15 @@ export function mfaRouter(deps: ServiceDeps): Router {
         });
       }
       if (failure.retryAfterSeconds > 0) await refuseLocked(res, session, failure.retryAfterSeconds);
-      else
-        mfaError(
-          res,
-          body.recoveryCode === undefined
-            ? MFA_MESSAGES.invalidToken
-            : MFA_ENROLMENT_MESSAGES.recoveryCodeInvalid,
-        );
-      return;
+      throw mfaInvalid(
+        body.recoveryCode === undefined
+          ? MFA_MESSAGES.invalidToken
+          : MFA_ENROLMENT_MESSAGES.recoveryCodeInvalid,
+      );
     }
     await memberLock.succeed(session.accountID, session.loginID);
     const member = await loadMember(deps.pool, session.accountID, session.member, now);
-    if (!member) {
-      sendError(res, API_ERRORS.serverError);
-      return;
-    }
+    if (!member) throw httpError(API_ERRORS.serverError);
     await endSession(deps, session.accountID, session.id);
     const next = await createSession(deps, {
       accountID: session.accountID,

@@ -12,15 +12,14 @@ import {
   NOTIFICATION_MESSAGES,
   parseNotificationID,
   toMemberReference,
-  VALIDATION_ERROR_CODE,
   type Notification,
 } from '@portal/contracts';
+import { httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { requireMember, signedInMember } from '../http/permissions.ts';
-import { inTransaction } from '../prospective/transaction.ts';
 import { memberCause } from './events.ts';
 import {
   currentGlobalNotification,
@@ -32,12 +31,7 @@ import {
   toggleNotificationRead,
 } from './repository.ts';
 
-function badRequest(res: Response, message: string): void {
-  res.status(400).json({ code: VALIDATION_ERROR_CODE, message, issues: [message] });
-}
-
-const notFound = (res: Response) =>
-  res.status(404).json({ code: 'NOT_FOUND', message: NOTIFICATION_MESSAGES.notFound });
+const notFound = () => httpError({ status: 404, code: 'NOT_FOUND', message: NOTIFICATION_MESSAGES.notFound });
 
 export function notificationsRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -45,21 +39,16 @@ export function notificationsRouter(deps: ServiceDeps): Router {
   const viewerOf = (res: Response) => signedInMember(res);
 
   /**
-   * The notification of /notifications/{id} the caller may see, or null after answering
-   * 400 (bad id), 401 (anonymous, not the global one) or 404 (missing, or not theirs).
+   * The notification of /notifications/{id} the caller may see; otherwise 400 (bad id),
+   * 401 (anonymous, not the global one) or 404 (missing, or not theirs).
    */
-  async function visible(req: Request, res: Response): Promise<Notification | null> {
+  async function visible(req: Request, res: Response): Promise<Notification> {
     const id = parseNotificationID(String(req.params.id));
-    if (id === null) {
-      badRequest(res, NOTIFICATION_MESSAGES.invalidID);
-      return null;
-    }
+    if (id === null) throw invalid(NOTIFICATION_MESSAGES.invalidID);
     const notification = await findNotification(deps.pool, contextOf(res).accountID, id);
     const viewer = viewerOf(res);
     if (notification && maySeeNotification(viewer, notification.target, superUsers)) return notification;
-    if (!viewer) sendError(res, API_ERRORS.signInRequired);
-    else notFound(res);
-    return null;
+    throw viewer ? notFound() : httpError(API_ERRORS.signInRequired);
   }
 
   // Anyone, signed in or not: the banner is part of the public site (a "meeting cancelled" notice
@@ -72,18 +61,11 @@ export function notificationsRouter(deps: ServiceDeps): Router {
 
   router.post('/api/notifications/global', requireMember, async (req, res) => {
     const member = viewerOf(res)!;
-    if (!mayCreateGlobalNotification(member, superUsers)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
-    const body = bodyOrReject(createGlobalNotificationRequest, req, res);
-    if (!body) return;
+    if (!mayCreateGlobalNotification(member, superUsers)) throw httpError(API_ERRORS.forbidden);
+    const body = parseOrThrow(createGlobalNotificationRequest, req.body);
     const now = deps.clock();
     const problem = globalExpiryProblem(body.expires, now.getTime());
-    if (problem) {
-      badRequest(res, problem);
-      return;
-    }
+    if (problem) throw invalid(problem);
     const created = await inTransaction(deps.pool, (client) =>
       replaceGlobalNotification(client, {
         accountID: contextOf(res).accountID,
@@ -108,47 +90,36 @@ export function notificationsRouter(deps: ServiceDeps): Router {
   });
 
   router.get('/api/notifications/:id', async (req, res) => {
-    const notification = await visible(req, res);
-    if (notification) res.json(notification);
+    res.json(await visible(req, res));
   });
 
   // POST /notifications/{id}: toggles read (§4 "Notifications can be toggled read").
   router.post('/api/notifications/:id', async (req, res) => {
     const notification = await visible(req, res);
-    if (!notification) return;
-    if (notification.target.type === 'Everyone') {
-      badRequest(res, NOTIFICATION_MESSAGES.globalNotToggled);
-      return;
-    }
+    if (notification.target.type === 'Everyone') throw invalid(NOTIFICATION_MESSAGES.globalNotToggled);
     if (!mayChangeNotification(viewerOf(res), notification.target, 'toggleRead', superUsers)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
+      throw httpError(API_ERRORS.forbidden);
     }
     const toggled = await toggleNotificationRead(deps.pool, contextOf(res).accountID, notification.id);
-    if (toggled) res.json(toggled);
-    else notFound(res);
+    if (!toggled) throw notFound();
+    res.json(toggled);
   });
 
   // DELETE: a member or admin notification is removed; the global one is ended early.
   router.delete('/api/notifications/:id', async (req, res) => {
     const notification = await visible(req, res);
-    if (!notification) return;
     const viewer = viewerOf(res);
-    if (!viewer) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
+    if (!viewer) throw httpError(API_ERRORS.signInRequired);
     if (!mayChangeNotification(viewer, notification.target, 'delete', superUsers)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
+      throw httpError(API_ERRORS.forbidden);
     }
     const { accountID } = contextOf(res);
     const done =
       notification.target.type === 'Everyone'
         ? await endGlobalNotification(deps.pool, accountID, notification.id, deps.clock())
         : await deleteNotification(deps.pool, accountID, notification.id);
-    if (done) res.status(204).end();
-    else notFound(res);
+    if (!done) throw notFound();
+    res.status(204).end();
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { MemberReference } from '@portal/contracts';
 import type { ServiceDeps } from '../deps.ts';
 import { notifyAdmins, notifyMember } from '../notifications/notify.ts';
 import { replaceGlobalNotification } from '../notifications/repository.ts';
-import { inTransaction } from '../prospective/transaction.ts';
+import { inTransaction } from '@portal/contracts/server';
 
 const ACCOUNT = 'md001';
 const ADMIN: MemberReference = { type: 'CAPNHQMember', id: 510001 };

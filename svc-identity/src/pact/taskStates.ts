@@ -2,9 +2,8 @@
 // "Token needed even for reads": task GETs carry the CSRF token in the x-csrf-token header, which
 // the provider's request filter does not rewrite (it fills body tokens only), so these states hand
 // the session's real token to the consumer's header through fromProviderState('${csrfToken}').
-import { csrfTokenFor, sessionKey } from '@portal/contracts/server';
+import { csrfTokenFor, inTransaction, sessionKey } from '@portal/contracts/server';
 import type { ServiceDeps } from '../deps.ts';
-import { inTransaction } from '../prospective/transaction.ts';
 import { insertTask, setTasked } from '../tasks/repository.ts';
 
 const STAFF = { type: 'CAPNHQMember' as const, id: 510003 };

@@ -3,7 +3,7 @@
 // on top of the fixtures, inside one transaction like the service's own writes.
 import type { MemberReference } from '@portal/contracts';
 import type { ServiceDeps } from '../deps.ts';
-import { inTransaction } from '../prospective/transaction.ts';
+import { inTransaction } from '@portal/contracts/server';
 import { insertTeam, nextTeamID, replaceTeamMembers } from '../teams/repository.ts';
 
 const nhq = (id: number): MemberReference => ({ type: 'CAPNHQMember', id });

@@ -3,7 +3,7 @@
 // fixtures; notifications are not part of these interactions and are not written.
 import type { MemberReference } from '@portal/contracts';
 import type { ServiceDeps } from '../deps.ts';
-import { inTransaction } from '../prospective/transaction.ts';
+import { inTransaction } from '@portal/contracts/server';
 import { insertTeam, nextTeamID, replaceTeamMembers } from '../teams/repository.ts';
 
 const ACCOUNT = 'md001';

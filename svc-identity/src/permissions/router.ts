@@ -4,15 +4,15 @@
 import {
   PERMISSION_AUDIT_LIMIT,
   PERMISSION_MANAGEMENT_MESSAGES,
-  VALIDATION_ERROR_CODE,
   permissionSaveProblems,
   setPermissionsRequest,
   toMemberReference,
 } from '@portal/contracts';
-import { Router, type Response } from 'express';
+import { inTransaction, parseOrThrow } from '@portal/contracts/server';
+import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
 import { notifyPermissionChanges } from '../notifications/events.ts';
 import {
@@ -23,9 +23,8 @@ import {
   replacePermissions,
 } from './repository.ts';
 
-function rejectSave(res: Response, problems: readonly string[]): void {
-  res.status(400).json({ code: VALIDATION_ERROR_CODE, message: problems[0], issues: problems });
-}
+/** 400 naming the first problem, listing them all. */
+const rejectSave = (problems: string[]) => invalid(problems[0]!, problems);
 
 export function permissionsRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -42,41 +41,25 @@ export function permissionsRouter(deps: ServiceDeps): Router {
   });
 
   router.post('/api/member/permissions', managers, async (req, res) => {
-    const body = bodyOrReject(setPermissionsRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(setPermissionsRequest, req.body);
     const { account, accountID } = contextOf(res);
     const accountType = account!.type;
     const saver = toMemberReference(signedInMember(res)!);
     const problems = permissionSaveProblems(body.newRoles, accountType, saver, isSuperUserRequest(deps, res));
-    if (problems.length > 0) {
-      rejectSave(res, problems);
-      return;
-    }
+    if (problems.length > 0) throw rejectSave(problems);
 
-    const client = await deps.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(deps.pool, async (client) => {
       // only members of this account (a member of another account is refused like an unknown one)
       const missing = await missingMembers(
         client,
         accountID,
         body.newRoles.map((role) => role.member),
       );
-      if (missing.length > 0) {
-        await client.query('ROLLBACK');
-        rejectSave(res, missing.map(PERMISSION_MANAGEMENT_MESSAGES.notAMember));
-        return;
-      }
+      if (missing.length > 0) throw rejectSave(missing.map(PERMISSION_MANAGEMENT_MESSAGES.notAMember));
       const changes = await replacePermissions(client, accountID, accountType, body.newRoles);
       await auditChanges(client, accountID, saver, deps.clock(), changes);
       await notifyPermissionChanges(client, accountID, accountType, signedInMember(res)!, changes);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     res.json(await listPermissionEntries(deps.pool, accountID, accountType));
   });
 

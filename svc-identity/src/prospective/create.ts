@@ -14,6 +14,7 @@ import {
   type NotificationCause,
   type ProspectiveMemberRequest,
 } from '@portal/contracts';
+import { HttpError, inTransaction } from '@portal/contracts/server';
 import type { PoolClient } from 'pg';
 import { displayName } from '../account/memberEmails.ts';
 import { baseURLFor } from '../account/requestFlows.ts';
@@ -22,7 +23,6 @@ import type { ServiceDeps } from '../deps.ts';
 import { loadMember } from '../members/repository.ts';
 import { notifyProspectiveMemberCreated } from '../notifications/events.ts';
 import { hashPassword, passwordExpiry } from '../passwords/index.ts';
-import { inTransaction, Refusal } from './transaction.ts';
 
 interface AccountRow {
   type: string;
@@ -89,7 +89,7 @@ async function insertLogin(
   } catch (error) {
     // a taken username (case-insensitive, per account) rolls the whole creation back
     if ((error as { constraint?: string }).constraint === 'logins_username_idx') {
-      throw new Refusal(400, 'USERNAME_TAKEN', PROSPECTIVE_MESSAGES.usernameTaken);
+      throw new HttpError(400, 'USERNAME_TAKEN', PROSPECTIVE_MESSAGES.usernameTaken);
     }
     throw error;
   }
@@ -118,11 +118,11 @@ export async function createProspectiveMember(
   const memberID = await inTransaction(deps.pool, async (client) => {
     const account = await accountFor(client, accountID);
     if (account.type !== 'CAPSQUADRON') {
-      throw new Refusal(400, 'SQUADRON_ONLY', PROSPECTIVE_MESSAGES.squadronOnly);
+      throw new HttpError(400, 'SQUADRON_ONLY', PROSPECTIVE_MESSAGES.squadronOnly);
     }
     const flight = body.member.flight === null ? null : body.member.flight.trim();
     if (flight !== null && !(account.flights ?? []).includes(flight)) {
-      throw new Refusal(400, 'UNKNOWN_FLIGHT', PROSPECTIVE_MESSAGES.unknownFlight);
+      throw new HttpError(400, 'UNKNOWN_FLIGHT', PROSPECTIVE_MESSAGES.unknownFlight);
     }
     const id = prospectiveMemberID(accountID, await nextNumber(client, accountID));
     await client.query(

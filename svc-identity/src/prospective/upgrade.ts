@@ -14,12 +14,12 @@
 // end (they sign in again, now as the national member), the upgrade is recorded in
 // identity.prospective_upgrades, and the prospective member is removed.
 import { PROSPECTIVE_MESSAGES, type Member, type MemberReference } from '@portal/contracts';
+import { HttpError, inTransaction } from '@portal/contracts/server';
 import type { PoolClient } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { loadMember } from '../members/repository.ts';
 import { publishSessionEnded } from '../sessions/events.ts';
 import { carryOverToNationalMember } from './carryOver.ts';
-import { inTransaction, Refusal } from './transaction.ts';
 
 const P = 'CAPProspectiveMember';
 const N = 'CAPNHQMember';
@@ -29,7 +29,7 @@ async function lockProspective(client: PoolClient, accountID: string, id: string
     `SELECT 1 FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3 FOR UPDATE`,
     [accountID, P, id],
   );
-  if (!rowCount) throw new Refusal(404, 'NOT_FOUND', PROSPECTIVE_MESSAGES.notFound);
+  if (!rowCount) throw new HttpError(404, 'NOT_FOUND', PROSPECTIVE_MESSAGES.notFound);
 }
 
 async function endSessionsOf(client: PoolClient, accountID: string, id: string): Promise<string[]> {
@@ -89,7 +89,7 @@ export async function upgradeProspectiveMember(
       `SELECT 1 FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3 FOR UPDATE`,
       [accountID, N, nhq],
     );
-    if (!found.rowCount) throw new Refusal(400, 'MEMBER_NOT_FOUND', PROSPECTIVE_MESSAGES.nhqMemberNotFound);
+    if (!found.rowCount) throw new HttpError(400, 'MEMBER_NOT_FOUND', PROSPECTIVE_MESSAGES.nhqMemberNotFound);
 
     const has = async (table: string) =>
       ((
@@ -110,7 +110,7 @@ export async function upgradeProspectiveMember(
       [accountID, P, id],
     );
     if (prospectiveLogin.rowCount && (await has('logins'))) {
-      throw new Refusal(400, 'MEMBER_HAS_ACCOUNT', PROSPECTIVE_MESSAGES.nhqMemberHasLogin);
+      throw new HttpError(400, 'MEMBER_HAS_ACCOUNT', PROSPECTIVE_MESSAGES.nhqMemberHasLogin);
     }
     const keys = await endSessionsOf(client, accountID, id);
     await move('logins');

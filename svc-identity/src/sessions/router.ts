@@ -8,11 +8,11 @@ import {
   suRequest,
   type PasswordSetResponse,
 } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { currentSession } from '../http/currentSession.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { findLoginByID } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { setPassword } from '../passwords/setPassword.ts';
@@ -34,22 +34,12 @@ export function sessionRouter(deps: ServiceDeps): Router {
   // The privileged user (SUPER_USER_IDS) takes the place of another member of this account.
   router.post('/api/member/session/su', async (req, res) => {
     const session = await currentSession(deps, res, ['Regular']);
-    if (!session) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
+    if (!session) throw httpError(API_ERRORS.signInRequired);
     const { member } = contextOf(res);
-    if (!isSuperUser(member, deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
-    const target = bodyOrReject(suRequest, req, res);
-    if (!target) return;
+    if (!isSuperUser(member, deps.config.superUserIDs)) throw httpError(API_ERRORS.forbidden);
+    const target = parseOrThrow(suRequest, req.body);
     const now = deps.clock();
-    if (!(await loadMember(deps.pool, session.accountID, target, now))) {
-      sendError(res, API_ERRORS.notFound);
-      return;
-    }
+    if (!(await loadMember(deps.pool, session.accountID, target, now))) throw httpError(API_ERRORS.notFound);
     deps.logger.info({ reqId: req.get('x-request-id'), from: member, to: target }, 'su');
     await changeSessionMember(deps, session.accountID, session.id, target);
     res.status(204).end();
@@ -60,12 +50,8 @@ export function sessionRouter(deps: ServiceDeps): Router {
   // The expired-password form: a PasswordReset session chooses a new password.
   router.post('/api/member/passwordreset', async (req, res) => {
     const session = await currentSession(deps, res, ['PasswordReset']);
-    if (!session || session.loginID === null) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    const body = bodyOrReject(passwordResetRequest, req, res);
-    if (!body) return;
+    if (!session || session.loginID === null) throw httpError(API_ERRORS.signInRequired);
+    const body = parseOrThrow(passwordResetRequest, req.body);
     const result = await setPassword(deps, {
       accountID: session.accountID,
       loginID: session.loginID,

@@ -5,11 +5,11 @@
 // counts as signed in only for the scan-add call of that event (contracts isScanAddSessionFor):
 // a kiosk left at the door cannot be used to read or change anything else as the member.
 import { API_ERRORS, hasPermission, scanAddRequest } from '@portal/contracts';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
 import type { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { currentSession } from '../http/currentSession.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { enterScanAddMode } from './store.ts';
 
 export function addScanAddRoute(router: Router, deps: ServiceDeps): void {
@@ -17,16 +17,10 @@ export function addScanAddRoute(router: Router, deps: ServiceDeps): void {
     // re-read from the database; a scan-mode session may move on to another event
     const session = await currentSession(deps, res, ['Regular', 'ScanAdd']);
     const { member } = contextOf(res);
-    if (!session || !member) {
-      sendError(res, API_ERRORS.signInRequired);
-      return;
-    }
-    if (!hasPermission(member, 'ScanAdd', 'YES', deps.config.superUserIDs)) {
-      sendError(res, API_ERRORS.forbidden);
-      return;
-    }
-    const body = bodyOrReject(scanAddRequest, req, res);
-    if (!body) return;
+    if (!session || !member) throw httpError(API_ERRORS.signInRequired);
+    if (!hasPermission(member, 'ScanAdd', 'YES', deps.config.superUserIDs))
+      throw httpError(API_ERRORS.forbidden);
+    const body = parseOrThrow(scanAddRequest, req.body);
     await enterScanAddMode(deps, session.accountID, session.id, body.eventID);
     deps.logger.info({ reqId: req.get('x-request-id'), member, eventID: body.eventID }, 'scan mode');
     res.status(204).end();

@@ -9,12 +9,11 @@ import {
   type CheckResponse,
   type SigninResponse,
 } from '@portal/contracts';
-import { csrfTokenFor } from '@portal/contracts/server';
+import { csrfTokenFor, httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
 import { setSessionCookie } from '../sessions/cookie.ts';
 import { endSession } from '../sessions/store.ts';
 import { attemptSignin, type SigninOutcome } from './signin.ts';
@@ -29,10 +28,10 @@ export function signinRouter(deps: ServiceDeps): Router {
   const hashGate = createHashGate(deps.config.signinHashConcurrency, deps.config.signinQueueMax, {
     maxWaitMs: deps.config.signinMaxWaitMs,
   });
-  const refuseBusy = (res: Response) => {
+  const refuseBusy = (res: Response): never => {
     deps.logger.warn(hashGate.load(), 'sign-in refused: hash queue full');
     res.set('retry-after', String(hashGate.retryAfterSeconds()));
-    sendError(res, API_ERRORS.signinBusy);
+    throw httpError(API_ERRORS.signinBusy);
   };
 
   router.get('/api/token', (_req, res) => {
@@ -51,13 +50,9 @@ export function signinRouter(deps: ServiceDeps): Router {
   });
 
   router.post('/api/signin', async (req, res) => {
-    const body = bodyOrReject(signinRequest, req, res);
-    if (!body) return;
+    const body = parseOrThrow(signinRequest, req.body);
     const context = contextOf(res);
-    if (!context.account) {
-      sendError(res, API_ERRORS.accountNotFound);
-      return;
-    }
+    if (!context.account) throw httpError(API_ERRORS.accountNotFound);
     // The captcha comes before the rate limit, so locking a known username out costs the attacker a
     // solved proof of work per attempt. A Signature token (trusted clients, src/signinKeys) stands in
     // for the captcha when a registered key covering this account and user signed a fresh nonce.
@@ -69,10 +64,7 @@ export function signinRouter(deps: ServiceDeps): Router {
     // a member out; taken at once (not checked, then taken after the count's await), so two
     // simultaneous sign-ins cannot both pass a check and one of them be refused after counting.
     const place = captchaSolved ? hashGate.enter() : null;
-    if (captchaSolved && !place) {
-      refuseBusy(res);
-      return;
-    }
+    if (captchaSolved && !place) refuseBusy(res);
     let outcome: SigninOutcome = { result: 'TokenInvalid', message: SIGNIN_MESSAGES.tokenInvalid };
     const usernameKey = normaliseUsername(body.username);
     const attemptKey: SigninAttemptKey = {
@@ -86,8 +78,7 @@ export function signinRouter(deps: ServiceDeps): Router {
       admission = place ? await limits.admit(attemptKey) : null;
       if (admission && !admission.ok) {
         res.set('retry-after', String(admission.retryAfterSeconds));
-        sendError(res, API_ERRORS.rateLimited);
-        return;
+        throw httpError(API_ERRORS.rateLimited);
       }
       if (place) {
         const gated = await place.run(

@@ -12,21 +12,18 @@ import {
   type SigninKeyListResponse,
   type SigninNonceResponse,
 } from '@portal/contracts';
-import { Router, type Response } from 'express';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
+import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { takeFixedWindow, TOO_MANY_REQUESTS } from '../errors/fixedWindow.ts';
 import { clientNetwork } from '../http/clientAddress.ts';
 import { contextOf } from '../http/context.ts';
-import { bodyOrReject, sendError } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
 import { loadMember } from '../members/repository.ts';
 import { parsePublicKey } from './publicKeys.ts';
 import { findOwnKey, insertKey, listKeys, publicView, revokeKey } from './repository.ts';
 import { issueNonce } from './signatureToken.ts';
-
-function validation(res: Response, message: string): void {
-  res.status(400).json({ code: 'VALIDATION', message, issues: [message] });
-}
 
 /** Nonces per client address per minute: plenty for trusted clients, not for filling Redis. */
 export const NONCES_PER_MINUTE = 60;
@@ -40,10 +37,7 @@ export function signinKeysRouter(deps: ServiceDeps): Router {
   router.get('/api/signin/nonce', async (req, res) => {
     // public and it writes to Redis: one address gets a bounded number per minute
     const key = `${deps.config.redisPrefix}:signin-nonce-ip:${clientNetwork(req, deps.config.trustedProxyHops)}`;
-    if (!(await takeFixedWindow(deps.redis, key, NONCES_PER_MINUTE, 60))) {
-      sendError(res, TOO_MANY_REQUESTS);
-      return;
-    }
+    if (!(await takeFixedWindow(deps.redis, key, NONCES_PER_MINUTE, 60))) throw httpError(TOO_MANY_REQUESTS);
     const nonce = await issueNonce(deps, contextOf(res).accountID);
     res
       .set('cache-control', 'no-store')
@@ -56,23 +50,14 @@ export function signinKeysRouter(deps: ServiceDeps): Router {
   });
 
   router.post('/api/signin/keys', allowed, async (req, res) => {
-    const body = bodyOrReject(registerSigninKeyRequest, req, res);
-    if (!body) return;
-    if (!mayManageScope(body.scope, isSuperUserRequest(deps, res))) {
-      sendError(res, globalOnly);
-      return;
-    }
+    const body = parseOrThrow(registerSigninKeyRequest, req.body);
+    if (!mayManageScope(body.scope, isSuperUserRequest(deps, res))) throw httpError(globalOnly);
     const parsed = parsePublicKey(body.publicKey);
-    if (!parsed) {
-      validation(res, SIGNIN_KEY_MESSAGES.publicKeyInvalid);
-      return;
-    }
+    if (!parsed) throw invalid(SIGNIN_KEY_MESSAGES.publicKeyInvalid);
     const accountID = contextOf(res).accountID;
     const member = body.scope === 'User' ? body.member! : null;
-    if (member && !(await loadMember(deps.pool, accountID, member, deps.clock()))) {
-      validation(res, SIGNIN_KEY_MESSAGES.memberNotFound);
-      return;
-    }
+    if (member && !(await loadMember(deps.pool, accountID, member, deps.clock())))
+      throw invalid(SIGNIN_KEY_MESSAGES.memberNotFound);
     const key = await insertKey(deps.pool, {
       accountID,
       name: body.name,
@@ -90,14 +75,8 @@ export function signinKeysRouter(deps: ServiceDeps): Router {
   router.delete('/api/signin/keys/:id', allowed, async (req, res) => {
     const accountID = contextOf(res).accountID;
     const key = await findOwnKey(deps.pool, accountID, String(req.params.id));
-    if (!key) {
-      sendError(res, { ...API_ERRORS.notFound, message: SIGNIN_KEY_MESSAGES.notFound });
-      return;
-    }
-    if (!mayManageScope(key.scope, isSuperUserRequest(deps, res))) {
-      sendError(res, globalOnly);
-      return;
-    }
+    if (!key) throw httpError({ ...API_ERRORS.notFound, message: SIGNIN_KEY_MESSAGES.notFound });
+    if (!mayManageScope(key.scope, isSuperUserRequest(deps, res))) throw httpError(globalOnly);
     await revokeKey(deps.pool, accountID, key.id, deps.clock());
     res.status(204).end();
   });

@@ -11,8 +11,9 @@ import {
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
+import { refusal } from '../http/errors.ts';
 import { referenceToRow } from '../members/reference.ts';
-import { memberReferenceOrReject, sendRefusal, teamIDOrReject } from './http.ts';
+import { memberReferenceOrThrow, teamIDOrThrow } from './http.ts';
 import { findTeam } from './lookup.ts';
 import { memberTeamIDsSql } from './membershipSql.ts';
 import { TEAM_REFUSALS } from './messages.ts';
@@ -25,13 +26,9 @@ export function teamInternalRoutes(deps: ServiceDeps): Router {
   const router = Router();
 
   router.get(TEAM_MEMBERS, async (req, res) => {
-    const id = teamIDOrReject(req.params.teamID, res);
-    if (id === null) return;
+    const id = teamIDOrThrow(req.params.teamID);
     const team = await findTeam(deps.pool, contextOf(res).accountID, id, deps.clock());
-    if (!team) {
-      sendRefusal(res, TEAM_REFUSALS.teamNotFound);
-      return;
-    }
+    if (!team) throw refusal(TEAM_REFUSALS.teamNotFound);
     const leaders: MemberReference[] = [];
     for (const person of [team.cadetLeader, team.seniorMentor, team.seniorCoach]) {
       if (person && !leaders.some((l) => areMemberReferencesEqual(l, person.reference)))
@@ -46,18 +43,14 @@ export function teamInternalRoutes(deps: ServiceDeps): Router {
   });
 
   router.get(MEMBER_TEAMS, async (req, res) => {
-    const member = memberReferenceOrReject(req.params.member, res);
-    if (!member) return;
+    const member = memberReferenceOrThrow(req.params.member);
     const row = referenceToRow(member);
     const { rows } = await deps.pool.query<{ team_ids: number[] }>(
       `SELECT ${memberTeamIDsSql('m', '$4')} AS team_ids
          FROM identity.members m WHERE m.account_id = $1 AND m.type = $2 AND m.id = $3`,
       [contextOf(res).accountID, row.type, row.id, deps.clock()],
     );
-    if (!rows[0]) {
-      sendRefusal(res, TEAM_REFUSALS.memberUnknown);
-      return;
-    }
+    if (!rows[0]) throw refusal(TEAM_REFUSALS.memberUnknown);
     const answer: InternalMemberTeamsResponse = { member, teamIDs: rows[0].team_ids };
     res.set('cache-control', 'no-store').json(answer);
   });

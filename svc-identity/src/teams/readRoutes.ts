@@ -14,10 +14,11 @@ import {
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
+import { refusal } from '../http/errors.ts';
 import { signedInMember } from '../http/permissions.ts';
 import { selectMembers } from '../members/repository.ts';
 import { referenceToRow } from '../members/reference.ts';
-import { sendRefusal, teamIDOrReject, teamViewerOf } from './http.ts';
+import { teamIDOrThrow, teamViewerOf } from './http.ts';
 import { findTeam, listAccountTeams } from './lookup.ts';
 import { LEADER_ROLES, TEAM_REFUSALS } from './messages.ts';
 import { membershipOf, teamForViewer } from './present.ts';
@@ -51,37 +52,23 @@ export function teamReadRoutes(deps: ServiceDeps): Router {
   });
 
   router.get('/api/team/:id', async (req, res) => {
-    const id = teamIDOrReject(req.params.id, res);
-    if (id === null) return;
+    const id = teamIDOrThrow(req.params.id);
     const team = await findTeam(deps.pool, contextOf(res).accountID, id, deps.clock());
-    if (!team) {
-      sendRefusal(res, TEAM_REFUSALS.teamNotFound);
-      return;
-    }
+    if (!team) throw refusal(TEAM_REFUSALS.teamNotFound);
     res.json(teamForViewer(team, teamViewerOf(deps, res)));
   });
 
   router.get('/api/team/:id/members', async (req, res) => {
-    const id = teamIDOrReject(req.params.id, res);
-    if (id === null) return;
+    const id = teamIDOrThrow(req.params.id);
     const viewer = teamViewerOf(deps, res);
     // anonymous visitors learn nothing, not even whether the team exists
-    if (!viewer.member) {
-      sendRefusal(res, TEAM_REFUSALS.signInRequired);
-      return;
-    }
+    if (!viewer.member) throw refusal(TEAM_REFUSALS.signInRequired);
     const { accountID } = contextOf(res);
     const now = deps.clock();
     const team = await findTeam(deps.pool, accountID, id, now);
-    if (!team) {
-      sendRefusal(res, TEAM_REFUSALS.teamNotFound);
-      return;
-    }
+    if (!team) throw refusal(TEAM_REFUSALS.teamNotFound);
     const membership = membershipOf(team);
-    if (teamMembersAccess(membership, viewer) !== 'allowed') {
-      sendRefusal(res, TEAM_REFUSALS.forbidden);
-      return;
-    }
+    if (teamMembersAccess(membership, viewer) !== 'allowed') throw refusal(TEAM_REFUSALS.forbidden);
     const entries = contactList(team);
     const rows = entries.map((e) => referenceToRow(e.reference));
     const members = await selectMembers(deps.pool, accountID, now, {

@@ -11,10 +11,11 @@ import {
   type TeamMemberRequest,
   type TeamRequest,
 } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { PoolClient } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
+import { refusal } from '../http/errors.ts';
 import { notifyMember } from '../notifications/notify.ts';
-import { inTransaction, Refusal } from '../prospective/transaction.ts';
 import {
   addedToTeamMessage,
   LEADER_ROLES,
@@ -37,10 +38,8 @@ import {
   type TeamFields,
 } from './repository.ts';
 
-export { Refusal } from '../prospective/transaction.ts';
-
-const refuse = (refusal: TeamRefusal): never => {
-  throw new Refusal(refusal.status, refusal.code, refusal.message);
+const refuse = (words: TeamRefusal): never => {
+  throw refusal(words);
 };
 
 const ROLES = Object.keys(LEADER_ROLES) as LeaderRole[];
