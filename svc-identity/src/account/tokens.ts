@@ -2,6 +2,7 @@
 // random bytes; only their SHA-256 is stored, so the table alone gives no usable links.
 import { createHash, randomBytes } from 'node:crypto';
 import type { MemberReference } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { referenceFromRow, referenceToRow } from '../members/reference.ts';
 
@@ -73,9 +74,7 @@ export async function issueToken(
   const tokenHash = hashToken(token);
   const expiresAt = new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.kind]);
   const ref = referenceToRow(input.member);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query(
       `UPDATE identity.account_tokens SET used_at = $5
         WHERE account_id = $1 AND kind = $2 AND member_type = $3 AND member_id = $4 AND used_at IS NULL`,
@@ -86,13 +85,7 @@ export async function issueToken(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [tokenHash, input.accountID, input.kind, ref.type, ref.id, input.email, input.now, expiresAt],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return { token, tokenHash, expiresAt };
 }
 

@@ -8,6 +8,7 @@ import {
   type FlightMoveCheck,
   type MemberReference,
 } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { referenceFromRow } from '../members/reference.ts';
 
@@ -88,9 +89,7 @@ export async function applyFlightChanges(
   const types = changes.map((c) => c.member.type);
   const ids = changes.map((c) => String(c.member.id));
   const flights = changes.map((c) => c.newFlight);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const targets = await client.query<{ type: string; id: string; senior_member: boolean }>(
       `SELECT m.type, m.id, m.senior_member
          FROM identity.members m
@@ -117,12 +116,6 @@ export async function applyFlightChanges(
         WHERE m.account_id = $1 AND m.type = c.type AND m.id = c.id`,
       [accountID, types, ids, flights],
     );
-    await client.query('COMMIT');
     return { ok: true };
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

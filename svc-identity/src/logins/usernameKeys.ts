@@ -2,7 +2,8 @@
 // migration 15) with normaliseUsername, which PostgreSQL cannot compute the same way (its lower()
 // folds U+0130 to 'i'). Run by migrate.ts after the migrations, so every start finishes the job.
 import { normaliseUsername } from '@portal/contracts';
-import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '@portal/contracts/server';
+import type { Pool } from 'pg';
 
 /** The username a login gets when its key is already another (older) login's: its own id appended. */
 function renamed(username: string, id: string): string {
@@ -16,9 +17,7 @@ function renamed(username: string, id: string): string {
  * member can ask for the username by mail) and the renaming is logged.
  */
 export async function keyUnkeyedLogins(pool: Pool, log: (msg: string) => void = () => {}): Promise<number> {
-  const client: PoolClient = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string; account_id: string; username: string }>(
       `SELECT id, account_id, username FROM identity.logins WHERE username_key IS NULL ORDER BY id FOR UPDATE`,
     );
@@ -40,12 +39,6 @@ export async function keyUnkeyedLogins(pool: Pool, log: (msg: string) => void = 
         normaliseUsername(username),
       ]);
     }
-    await client.query('COMMIT');
     return rows.length;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -66,6 +66,7 @@ export async function applyImport(pool: Pool, input: ApplyInput): Promise<Import
   const { accountID, data } = input;
   const counts = emptyImportCounts();
   const report = async (fraction: number) => input.progress?.(Math.min(1, Math.max(0, fraction)));
+  // by hand, not inTransaction: the COMMIT is an import step of its own (a failed one is BadInsert)
   const client: PoolClient = await pool.connect();
   try {
     await client.query('BEGIN');

@@ -6,6 +6,7 @@ import {
   type PasswordCheckResult,
   type PasswordSetResult,
 } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { AppDeps } from '../deps.ts';
 import { endOtherSessions } from '../sessions/store.ts';
 import { hashPassword, verifyPassword } from './hash.ts';
@@ -67,9 +68,7 @@ export async function setPassword(deps: Deps, input: SetPasswordInput): Promise<
 
   const now = deps.clock();
   const hash = await hashPassword(input.password);
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(deps.pool, async (client) => {
     await client.query(
       `UPDATE identity.logins SET password_hash = $3, password_set_at = $4, password_expires_at = $5
         WHERE id = $1 AND account_id = $2`,
@@ -87,13 +86,7 @@ export async function setPassword(deps: Deps, input: SetPasswordInput): Promise<
          ) AS kept)`,
       [input.loginID, Math.max(1, deps.config.passwordHistoryDepth)],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 
   const member: MemberReference =
     row.member_type === 'CAPNHQMember'
@@ -117,37 +110,34 @@ export async function createLogin(
   if (!passwordMeetsPolicy(input.password)) return { result: 'Complexity' };
   const now = deps.clock();
   const hash = await hashPassword(input.password);
-  const client = await deps.pool.connect();
   try {
-    await client.query('BEGIN');
-    const inserted = await client.query<{ id: string }>(
-      `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash, password_set_at, password_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        input.accountID,
-        input.username,
-        normaliseUsername(input.username),
-        input.member.type,
-        String(input.member.id),
-        hash,
-        now,
-        passwordExpiry(deps.config, now),
-      ],
-    );
-    const loginID = Number(inserted.rows[0]!.id);
-    await client.query(
-      `INSERT INTO identity.password_history (account_id, login_id, password_hash, set_at) VALUES ($1, $2, $3, $4)`,
-      [input.accountID, loginID, hash, now],
-    );
-    await client.query('COMMIT');
+    const loginID = await inTransaction(deps.pool, async (client) => {
+      const inserted = await client.query<{ id: string }>(
+        `INSERT INTO identity.logins (account_id, username, username_key, member_type, member_id, password_hash, password_set_at, password_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          input.accountID,
+          input.username,
+          normaliseUsername(input.username),
+          input.member.type,
+          String(input.member.id),
+          hash,
+          now,
+          passwordExpiry(deps.config, now),
+        ],
+      );
+      const loginID = Number(inserted.rows[0]!.id);
+      await client.query(
+        `INSERT INTO identity.password_history (account_id, login_id, password_hash, set_at) VALUES ($1, $2, $3, $4)`,
+        [input.accountID, loginID, hash, now],
+      );
+      return loginID;
+    });
     return { result: 'Ok', loginID };
   } catch (error) {
-    await client.query('ROLLBACK');
     const constraint = (error as { constraint?: string }).constraint;
     if (constraint === 'logins_username_idx') return { result: 'UsernameTaken' };
     if (constraint === 'logins_member_idx') return { result: 'MemberHasLogin' };
     throw error;
-  } finally {
-    client.release();
   }
 }

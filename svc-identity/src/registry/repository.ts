@@ -1,6 +1,7 @@
 // Saves an account's registry (PUT /api/registry) and keeps members' flights in step with it, in
 // one transaction: members follow a renamed flight; members of a removed flight become Unassigned.
 import type { Registry, RegistryUpdate } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { loadRegistry } from '../accounts/repository.ts';
 
@@ -16,9 +17,7 @@ export async function saveRegistry(
   if (badRename) {
     return { ok: false, message: `Flight rename target '${badRename.to}' is not in the flight list` };
   }
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     // the row lock serialises two saves of the same account
     await client.query(`SELECT 1 FROM identity.accounts WHERE id = $1 FOR UPDATE`, [accountID]);
     const stored = await loadRegistry(client as unknown as Pool, accountID);
@@ -58,12 +57,6 @@ export async function saveRegistry(
         [accountID, removed],
       );
     }
-    await client.query('COMMIT');
     return { ok: true, registry };
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

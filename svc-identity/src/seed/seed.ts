@@ -1,6 +1,7 @@
 // Idempotent seeding of the fictional demo data (npm start) and the e2e fixtures (same users).
 // Rows that exist are left alone, so a member's changed password or MFA survives a restart.
 import { defaultRegistry, normaliseUsername, presetFor, type Registry } from '@portal/contracts';
+import { inTransaction } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { seedCadetRecordsDemo } from '../cadetRecords/demoSeed.ts';
 import { seedChangelogDemo } from '../changelog/demoSeed.ts';
@@ -57,9 +58,7 @@ export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<Se
   const needsLogins = await missingLogins(pool, members);
   const passwordHash = needsLogins ? await hashPassword(options.password) : '';
 
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     for (const account of SEED_ACCOUNTS) {
       await client.query(
         `INSERT INTO identity.accounts (id, type, name, org_ids, main_org, main_calendar_id, parent_account_id, registry)
@@ -79,13 +78,7 @@ export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<Se
     for (const m of members) await seedMember(client, m, passwordHash, now);
     // the cadets' imported cadet programme rows, so the promotion calls answer real data
     await seedCadetRecordsDemo(client, now);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return {
     accounts: SEED_ACCOUNTS.map((a) => a.id),
     members: members.length,
@@ -101,22 +94,14 @@ export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<Se
 export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSummary> {
   const summary = await seedFixtures(pool, options);
   const now = options.now ?? new Date();
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await seedProspectiveDemo(client, now);
     await seedChangelogDemo(client, now);
     await seedTeamsDemo(client, now);
     await seedContactListsDemo(client);
     await seedTasksDemo(client, now);
     await seedNotificationsDemo(client, now);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return summary;
 }
 
