@@ -4,19 +4,13 @@
 // contracts/pacts/svc-events-svc-identity.json, next to the crash report's. The context signature cannot match the
 // provider's secret: the provider's request filter re-signs it (account md001).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { IDENTITY_STATES, internalContextHeader, pactOptions } from '@portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { createMemberAccountsClient } from './memberAccountsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const { integer, like, regex, eachLike, boolean } = MatchersV3;
-// A fixed example, so the pact file does not change from run to run.
-const EXAMPLE_CONTEXT = signContext(
-  { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
-  'example-secret',
-);
-const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
+const contextHeader = internalContextHeader;
 
 const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 

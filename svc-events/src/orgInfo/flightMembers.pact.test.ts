@@ -3,18 +3,13 @@
 // flight and its members), through the real client (flightMembersClient.ts). Adds its
 // interactions to contracts/pacts/svc-events-svc-identity.json.
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
+import { IDENTITY_STATES, internalContextHeader, pactOptions } from '@portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { createFlightMembersClient } from './flightMembersClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
-const { eachLike, regex, integer } = MatchersV3;
-const EXAMPLE_CONTEXT = signContext(
-  { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
-  'example-secret',
-);
-const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
+const { eachLike, integer } = MatchersV3;
+const contextHeader = internalContextHeader;
 
 const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));
 

@@ -5,20 +5,14 @@
 // (svc-identity/src/cadetRecords/demoSeed.ts: two approvals, Feik in progress, fitness tests,
 // orientation flights, no activities).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { IDENTITY_STATES, pactOptions } from '@portal/contracts/testing';
+import { IDENTITY_STATES, internalContextHeader, pactOptions } from '@portal/contracts/testing';
 import { cadetRecordFromCapwatch, emptyContact } from '@portal/contracts';
-import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
 import { describe, expect, it } from 'vitest';
 import { createCadetRecordsClient } from './cadetRecordsClient.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
-const { like, eachLike, regex, integer, arrayContaining } = MatchersV3;
-// A fixed example, so the pact file does not change from run to run.
-const EXAMPLE_CONTEXT = signContext(
-  { accountID: 'md001', account: null, session: null, member: null, issuedAt: 1_800_000_000_000 },
-  'example-secret',
-);
-const contextHeader = { [CONTEXT_HEADER]: regex('^[A-Za-z0-9_-]+\\.[0-9a-f]{64}$', EXAMPLE_CONTEXT) };
+const { like, eachLike, integer, arrayContaining } = MatchersV3;
+const contextHeader = internalContextHeader;
 const STATE = 'md001 has the cadet 510004 with imported cadet rows';
 
 const provider = new PactV3(pactOptions('svc-events', 'svc-identity'));

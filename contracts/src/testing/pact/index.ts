@@ -2,3 +2,4 @@
 export * from './consumerPact.ts';
 export * from './providerStates.ts';
 export * from './member.ts';
+export * from './internalContext.ts';
