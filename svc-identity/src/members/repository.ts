@@ -8,6 +8,7 @@ import {
   type Member,
   type MemberReference,
   type PermissionSet,
+  stringifyMemberReference,
 } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { memberTeamIDsSql } from '../teams/membershipSql.ts';
@@ -159,4 +160,22 @@ export function memberFromRow(row: MemberRow): Member {
   return row.type === 'CAPNHQMember'
     ? { type: 'CAPNHQMember', id: Number(row.id), ...common }
     : { type: 'CAPProspectiveMember', id: row.id, ...common };
+}
+
+/** The references of a list that are not members of the account, in the list's order (empty: all are). */
+export async function missingMembers(
+  db: Pick<Pool, 'query'>,
+  accountID: string,
+  refs: readonly MemberReference[],
+): Promise<MemberReference[]> {
+  if (refs.length === 0) return [];
+  const rows = refs.map(referenceToRow);
+  const { rows: found } = await db.query<{ type: string; id: string }>(
+    `SELECT m.type, m.id FROM identity.members m
+       JOIN unnest($2::text[], $3::text[]) AS wanted(type, id) ON wanted.type = m.type AND wanted.id = m.id
+      WHERE m.account_id = $1`,
+    [accountID, rows.map((r) => r.type), rows.map((r) => r.id)],
+  );
+  const present = new Set(found.map((f) => `${f.type}-${f.id}`));
+  return refs.filter((ref) => !present.has(stringifyMemberReference(ref)));
 }

@@ -64,23 +64,6 @@ export async function listPermissionEntries(
   });
 }
 
-/** The references (as 'type-id' strings) of `refs` that are not members of the account. */
-export async function missingMembers(
-  db: Pick<PoolClient, 'query'>,
-  accountID: string,
-  refs: readonly MemberReference[],
-): Promise<string[]> {
-  if (refs.length === 0) return [];
-  const { rows } = await db.query<{ type: string; id: string }>(
-    `SELECT m.type, m.id FROM identity.members m
-      WHERE m.account_id = $1
-        AND (m.type, m.id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [accountID, refs.map((r) => r.type), refs.map((r) => String(r.id))],
-  );
-  const found = new Set(rows.map((r) => `${r.type}-${r.id}`));
-  return refs.map(stringifyMemberReference).filter((key) => !found.has(key));
-}
-
 export interface PermissionChange {
   member: MemberReference;
   /** null: the member was not under permission management before. */

@@ -6,6 +6,7 @@ import {
   PERMISSION_MANAGEMENT_MESSAGES,
   permissionSaveProblems,
   setPermissionsRequest,
+  stringifyMemberReference,
   toMemberReference,
 } from '@portal/contracts';
 import { inTransaction, parseOrThrow } from '@portal/contracts/server';
@@ -14,12 +15,12 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { invalid } from '../http/errors.ts';
 import { isSuperUserRequest, requirePermission, signedInMember } from '../http/permissions.ts';
+import { missingMembers } from '../members/repository.ts';
 import { notifyPermissionChanges } from '../notifications/events.ts';
 import {
   auditChanges,
   listPermissionAudit,
   listPermissionEntries,
-  missingMembers,
   replacePermissions,
 } from './repository.ts';
 
@@ -55,7 +56,11 @@ export function permissionsRouter(deps: ServiceDeps): Router {
         accountID,
         body.newRoles.map((role) => role.member),
       );
-      if (missing.length > 0) throw rejectSave(missing.map(PERMISSION_MANAGEMENT_MESSAGES.notAMember));
+      if (missing.length > 0) {
+        throw rejectSave(
+          missing.map((ref) => PERMISSION_MANAGEMENT_MESSAGES.notAMember(stringifyMemberReference(ref))),
+        );
+      }
       const changes = await replacePermissions(client, accountID, accountType, body.newRoles);
       await auditChanges(client, accountID, saver, deps.clock(), changes);
       await notifyPermissionChanges(client, accountID, accountType, signedInMember(res)!, changes);

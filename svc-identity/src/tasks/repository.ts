@@ -146,24 +146,6 @@ export async function listTasks(db: Db, accountID: string, onlyFor: MemberRefere
   return rows.map(fromRow);
 }
 
-/** The references of `refs` that are NOT members of the account (empty: all exist). */
-export async function missingMembers(
-  db: Db,
-  accountID: string,
-  refs: readonly MemberReference[],
-): Promise<MemberReference[]> {
-  if (refs.length === 0) return [];
-  const rows = refs.map(referenceToRow);
-  const { rows: found } = await db.query<{ type: string; id: string }>(
-    `SELECT m.type, m.id FROM identity.members m
-       JOIN unnest($2::text[], $3::text[]) AS wanted(type, id) ON wanted.type = m.type AND wanted.id = m.id
-      WHERE m.account_id = $1`,
-    [accountID, rows.map((r) => r.type), rows.map((r) => r.id)],
-  );
-  const present = new Set(found.map((f) => `${f.type}-${f.id}`));
-  return refs.filter((ref) => !present.has(stringifyMemberReference(ref)));
-}
-
 export interface TaskFields {
   title: string;
   details: string;

@@ -26,6 +26,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { invalid } from '../http/errors.ts';
 import { requireMember, signedInMember } from '../http/permissions.ts';
+import { missingMembers } from '../members/repository.ts';
 import { notifyTasked, notifyTaskerDone } from './notices.ts';
 import { requireReadToken } from './readToken.ts';
 import {
@@ -34,7 +35,6 @@ import {
   insertTask,
   listTasks,
   lockTask,
-  missingMembers,
   recordResult,
   setTasked,
   updateTaskFields,

@@ -104,24 +104,6 @@ export async function loadTeams(
   }));
 }
 
-/** The references of a list that are not members of the account, in the list's order. */
-export async function missingMembers(
-  db: Queryable,
-  accountID: string,
-  refs: readonly MemberReference[],
-): Promise<MemberReference[]> {
-  if (refs.length === 0) return [];
-  const rows = refs.map(referenceToRow);
-  const { rows: found } = await db.query<{ type: string; id: string }>(
-    `SELECT m.type, m.id FROM identity.members m
-       JOIN unnest($2::text[], $3::text[]) AS r(type, id) ON r.type = m.type AND r.id = m.id
-      WHERE m.account_id = $1`,
-    [accountID, rows.map((r) => r.type), rows.map((r) => r.id)],
-  );
-  const present = new Set(found.map((r) => `${r.type}-${r.id}`));
-  return refs.filter((ref, i) => !present.has(`${ref.type}-${rows[i]!.id}`));
-}
-
 /** The next id of the account's teams: counts from 1, never reuses a deleted team's id. */
 export async function nextTeamID(client: PoolClient, accountID: string): Promise<number> {
   const { rows } = await client.query<{ last_team_id: number }>(

@@ -15,6 +15,7 @@ import { inTransaction } from '@portal/contracts/server';
 import type { PoolClient } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { refusal } from '../http/errors.ts';
+import { missingMembers } from '../members/repository.ts';
 import { notifyMember } from '../notifications/notify.ts';
 import {
   addedToTeamMessage,
@@ -30,7 +31,6 @@ import {
   insertTeam,
   loadTeams,
   lockTeam,
-  missingMembers,
   nextTeamID,
   removeTeamMember,
   replaceTeamMembers,
