@@ -25,10 +25,7 @@ await runService({
       prefix: config.redisPrefix,
       publicURL: config.publicURL,
     });
-    const memberContacts = createMemberContactsClient({
-      identityUrl: config.identityUrl,
-      contextSecret: config.contextSecret,
-    });
+    const memberContacts = createMemberContactsClient(config);
     // Run after each committed attendance change: the mail feature's (the sign-up email), then others'.
     // Reminders and the points of contact's sign-up digest (src/reminders): delayed jobs that
     // src/worker.ts runs; adding them waits at most 2 s for Redis, so a request never hangs on it.

@@ -5,7 +5,7 @@
 // which svc-identity's email worker delivers. Members' emails come from svc-identity (IDENTITY_URL);
 // links in mails from BASE_DOMAIN, PUBLIC_PORT (else PORT) and PUBLIC_PROTOCOL.
 // REMINDER_CONCURRENCY (default 2) sets how many jobs run at once.
-import { positiveInteger, runWorker } from '@portal/contracts/server';
+import { positiveInteger, runWorker, type ProcessParts, type RunningWorker } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createEventMail } from './mail/eventMail.ts';
@@ -13,39 +13,40 @@ import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
 import { startReminderWorker } from './reminders/reminderWorker.ts';
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel).child({ process: 'events-worker' });
+
+async function startReminders({ db }: ProcessParts): Promise<RunningWorker> {
+  const mail = createEventMail({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    publicURL: config.publicURL,
+  });
+  const memberContacts = createMemberContactsClient(config);
+  const reminders = startReminderWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    db,
+    mail,
+    memberContacts,
+    logger,
+    concurrency: positiveInteger(process.env.REMINDER_CONCURRENCY) ?? 2,
+  });
+  await reminders.worker.waitUntilReady();
+  logger.info({ queue: 'event-reminders', prefix: config.redisPrefix }, 'reminder worker ready');
+  return {
+    isRunning: () => reminders.worker.isRunning(),
+    // a reminder's mail is enqueued or the job is retried later
+    close: async () => {
+      await reminders.close();
+      await mail.close().catch(() => {});
+    },
+  };
+}
 
 await runWorker({
   name: 'svc-events-worker',
   label: 'reminder worker',
   config,
-  logger: createLogger(config.logLevel).child({ process: 'events-worker' }),
-  start: async ({ db, logger }) => {
-    const mail = createEventMail({
-      redisUrl: config.redisUrl,
-      prefix: config.redisPrefix,
-      publicURL: config.publicURL,
-    });
-    const reminders = startReminderWorker({
-      redisUrl: config.redisUrl,
-      prefix: config.redisPrefix,
-      db,
-      mail,
-      memberContacts: createMemberContactsClient({
-        identityUrl: config.identityUrl,
-        contextSecret: config.contextSecret,
-      }),
-      logger,
-      concurrency: positiveInteger(process.env.REMINDER_CONCURRENCY) ?? 2,
-    });
-    await reminders.worker.waitUntilReady();
-    logger.info({ queue: 'event-reminders', prefix: config.redisPrefix }, 'reminder worker ready');
-    return {
-      isRunning: () => reminders.worker.isRunning(),
-      // a reminder's mail is enqueued or the job is retried later
-      close: async () => {
-        await reminders.close();
-        await mail.close().catch(() => {});
-      },
-    };
-  },
+  logger,
+  start: startReminders,
 });

@@ -22,10 +22,7 @@ await runService({
       logger,
       identityUrl: config.identityUrl,
       storage: createFolderStorage(config.filesDir),
-      memberTeams: createMemberTeamsClient({
-        identityUrl: config.identityUrl,
-        contextSecret: config.contextSecret,
-      }),
+      memberTeams: createMemberTeamsClient(config),
       superUserIDs: config.superUserIDs,
     }),
   }),
