@@ -20,10 +20,10 @@ import {
   isApiError,
   Loader,
   RequireSignIn,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventData/eventCalls.ts';
 import { loadAudit } from './auditCalls.ts';
@@ -33,11 +33,6 @@ import eventTableCss from '../eventList/eventTable.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-tables', eventTableCss);
-
-type Load =
-  | { state: 'LOADING' }
-  | { state: 'LOADED'; event: Event; items: AuditItem[] }
-  | { state: 'ERROR'; message: string };
 
 function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown; newValue: unknown }> }) {
   const keys = Object.keys(changes);
@@ -115,26 +110,25 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
   const parsed = parseEventUrlId(id);
   const eventId = parsed.ok ? parsed.id : null;
   const { status } = useSession();
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-
-  useEffect(() => {
-    if (eventId === null || status === 'LOADING') return;
-    const controller = new AbortController();
-    const signal = controller.signal;
-    setLoad({ state: 'LOADING' });
-    // the audit call decides who may see the log (its refusal is the message shown)
-    Promise.all([loadAudit(eventId, client, signal), loadEvent(eventId, client, signal)]).then(
-      ([items, event]) => setLoad({ state: 'LOADED', event, items }),
-      (e: unknown) =>
-        !signal.aborted && setLoad({ state: 'ERROR', message: isApiError(e) ? e.message : String(e) }),
-    );
-    return () => controller.abort();
-  }, [eventId, client, status]);
+  const load = useLoadState(
+    async (signal): Promise<{ event: Event; items: AuditItem[] }> => {
+      // stays LOADING until the session is known (and for a bad id, which shows its message instead)
+      if (eventId === null || status === 'LOADING') return new Promise<never>(() => {});
+      // the audit call decides who may see the log (its refusal is the message shown)
+      const [items, event] = await Promise.all([
+        loadAudit(eventId, client, signal),
+        loadEvent(eventId, client, signal),
+      ]);
+      return { event, items };
+    },
+    [eventId, client, status],
+    (e) => (isApiError(e) ? e.message : String(e)),
+  );
 
   if (!parsed.ok) return <p role="alert">{EVENT_MESSAGES.eventNotFound}</p>;
   if (load.state === 'LOADING') return <Loader label="Loading audit log..." />;
   if (load.state === 'ERROR') return <p role="alert">{load.message}</p>;
-  const { event, items } = load;
+  const { event, items } = load.value;
   return (
     <>
       <p>

@@ -25,10 +25,11 @@ import {
   isApiError,
   Loader,
   RequireSignIn,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
@@ -38,8 +39,6 @@ import eventTableCss from './eventTable.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-tables', eventTableCss);
-
-type Load = { state: 'LOADING' } | { state: 'LOADED'; events: Event[] } | { state: 'ERROR'; message: string };
 
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
@@ -89,23 +88,16 @@ function EventRow(props: {
 export function EventList({ client = apiClient }: { client?: ApiClient }) {
   const { status: session } = useSession();
   const { actor, ctx } = useEventActor();
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
+  // what the list holds depends on who asks (drafts for managers): wait for the session
+  const load = useLoadState(
+    (signal) => (session === 'LOADING' ? new Promise<never>(() => {}) : listEvents(client, signal)),
+    [client, session],
+    messageOf,
+  );
   // start times in the account's zone, as the event form writes them (timeZone/accountZone.tsx)
   const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
   const [saving, setSaving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    // what the list holds depends on who asks (drafts for managers): wait for the session
-    if (session === 'LOADING') return;
-    const controller = new AbortController();
-    setLoad({ state: 'LOADING' });
-    listEvents(client, controller.signal).then(
-      (events) => setLoad({ state: 'LOADED', events }),
-      (e: unknown) => !controller.signal.aborted && setLoad({ state: 'ERROR', message: messageOf(e) }),
-    );
-    return () => controller.abort();
-  }, [client, session]);
 
   if (load.state === 'LOADING') return <Loader label="Loading events..." />;
   if (load.state === 'ERROR') return <p role="alert">{load.message}</p>;
@@ -115,9 +107,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
     try {
       const saved = await setEventStatus(id, status, client);
       // §4: on success the row is replaced (with what the server now holds)
-      setLoad((l) =>
-        l.state === 'LOADED' ? { ...l, events: l.events.map((e) => (e.id === id ? saved : e)) } : l,
-      );
+      load.update((events) => events.map((e) => (e.id === id ? saved : e)));
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -127,7 +117,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
 
   return (
     <>
-      {load.events.length === 0 ? (
+      {load.value.length === 0 ? (
         <p className="evt-empty">{EVENT_MESSAGES.noEventsToList}</p>
       ) : (
         <div className="evt-table-wrap">
@@ -141,7 +131,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
               </tr>
             </thead>
             <tbody>
-              {load.events.map((e) => (
+              {load.value.map((e) => (
                 <EventRow
                   zone={zone}
                   key={e.id}
