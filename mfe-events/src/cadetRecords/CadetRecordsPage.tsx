@@ -23,6 +23,7 @@ import {
   Loader,
   RequireSignIn,
   Select,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
@@ -150,19 +151,13 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
   const parsed = parseMemberReference(params.get('member') ?? '');
   const chosen: MemberReference | null = parsed.ok ? parsed.value : null;
   const chosenKey = chosen ? stringifyMemberReference(chosen) : '';
-  const [cadets, setCadets] = useState<Load<CadetRecordCadet[]>>({ state: 'LOADING' });
+  const cadets = useLoadState(
+    (signal) => (may ? loadCadets(client, signal) : new Promise<CadetRecordCadet[]>(() => {})),
+    [client, may],
+    messageOf,
+  );
   const [record, setRecord] = useState<Load<CadetRecordEditorResponse> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!may) return;
-    const controller = new AbortController();
-    loadCadets(client, controller.signal).then(
-      (value) => setCadets({ state: 'LOADED', value }),
-      (e: unknown) => !controller.signal.aborted && setCadets({ state: 'ERROR', message: messageOf(e) }),
-    );
-    return () => controller.abort();
-  }, [client, may]);
 
   const reload = useCallback(
     (signal?: AbortSignal) => {
