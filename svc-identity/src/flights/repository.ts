@@ -10,16 +10,9 @@ import {
 } from '@portal/contracts';
 import { inTransaction } from '@portal/contracts/server';
 import type { Pool } from 'pg';
-import { referenceFromRow } from '../members/reference.ts';
+import { referenceFromRow, type MemberNameRow } from '../members/reference.ts';
 
-interface Row {
-  type: string;
-  id: string;
-  name_first: string;
-  name_middle: string;
-  name_last: string;
-  name_suffix: string;
-  member_rank: string;
+interface Row extends MemberNameRow {
   senior_member: boolean;
   flight: string | null;
   duties: Array<{ duty: string; assistant: boolean; type: 'NHQ' | 'CAPUnit'; expires: number | null }>;

@@ -6,7 +6,6 @@
 // account is read, so a service cannot learn about members of another account.
 import {
   internalMemberContactsRequest,
-  memberFullName,
   pocContactOf,
   stringifyMemberReference,
   type InternalMemberContactsResponse,
@@ -17,16 +16,9 @@ import { parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
-import { referenceFromRow, referenceToRow } from '../members/reference.ts';
+import { fullNameOfRow, referenceFromRow, referenceToRow, type MemberNameRow } from '../members/reference.ts';
 
-interface ContactRow {
-  type: string;
-  id: string;
-  name_first: string;
-  name_middle: string;
-  name_last: string;
-  name_suffix: string;
-  member_rank: string;
+interface ContactRow extends MemberNameRow {
   contact: Partial<MemberContact>;
 }
 
@@ -62,13 +54,7 @@ export function memberContactsRouter(deps: ServiceDeps): Router {
       }
       answer.found.push({
         member,
-        name: memberFullName({
-          memberRank: row.member_rank,
-          nameFirst: row.name_first,
-          nameMiddle: row.name_middle,
-          nameLast: row.name_last,
-          nameSuffix: row.name_suffix,
-        }),
+        name: fullNameOfRow(row),
         ...pocContactOf(row.contact),
       });
     }

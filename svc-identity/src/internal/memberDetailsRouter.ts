@@ -20,7 +20,6 @@
 //   so those have none.
 import {
   internalMemberDetailsRequest,
-  memberFullName,
   orgContactsFromLinks,
   stringifyMemberReference,
   type Account,
@@ -35,16 +34,11 @@ import type { Pool } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { loadAccount, loadRegistry } from '../accounts/repository.ts';
 import { contextOf } from '../http/context.ts';
-import { referenceToRow } from '../members/reference.ts';
+import { fullNameOfRow, referenceToRow, type MemberNameColumns } from '../members/reference.ts';
 import { selectMembers } from '../members/repository.ts';
 
-interface Commander {
+interface Commander extends MemberNameColumns {
   orgid: number;
-  member_rank: string;
-  name_first: string;
-  name_middle: string;
-  name_last: string;
-  name_suffix: string;
 }
 
 /** $1 account, $2 now, $3 the account's main org: current non-assistant Commanders per org. */
@@ -76,18 +70,7 @@ async function orgInformationOf(
     loadRegistry(pool, accountID),
   ]);
   const names = new Map(orgs.rows.map((r) => [r.orgid, r.name.trim()]));
-  const commanderNames = new Map(
-    commanders.rows.map((c) => [
-      c.orgid,
-      memberFullName({
-        memberRank: c.member_rank,
-        nameFirst: c.name_first,
-        nameMiddle: c.name_middle,
-        nameLast: c.name_last,
-        nameSuffix: c.name_suffix,
-      }),
-    ]),
-  );
+  const commanderNames = new Map(commanders.rows.map((c) => [c.orgid, fullNameOfRow(c)]));
   const ownContacts = orgContactsFromLinks(registry.Contact);
   return (orgid, member) => ({
     orgName: names.get(orgid) || (own.has(orgid) ? (account?.name ?? '') : member.squadron),

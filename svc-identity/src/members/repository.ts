@@ -12,16 +12,11 @@ import {
 } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { memberTeamIDsSql } from '../teams/membershipSql.ts';
-import { referenceToRow } from './reference.ts';
+import { referenceToRow, type MemberNameColumns } from './reference.ts';
 
-interface MemberRow {
+interface MemberRow extends MemberNameColumns {
   type: 'CAPNHQMember' | 'CAPProspectiveMember';
   id: string;
-  name_first: string;
-  name_middle: string;
-  name_last: string;
-  name_suffix: string;
-  member_rank: string;
   squadron: string;
   flight: string | null;
   gender: 'MALE' | 'FEMALE' | null;

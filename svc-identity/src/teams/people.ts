@@ -1,16 +1,11 @@
 // The member columns a team shows of a person (name for everyone, e-mail for leaders), read with
 // the team rows so a team costs a fixed number of queries whatever its size.
-import { memberFullName, type MemberContact, type MemberReference } from '@portal/contracts';
-import { referenceFromRow } from '../members/reference.ts';
+import type { MemberContact, MemberReference } from '@portal/contracts';
+import { fullNameOfRow, referenceFromRow, type MemberNameColumns } from '../members/reference.ts';
 
-export interface PersonRow {
+export interface PersonRow extends MemberNameColumns {
   type: MemberReference['type'];
   id: string;
-  member_rank: string;
-  name_first: string;
-  name_middle: string;
-  name_last: string;
-  name_suffix: string;
   contact: Partial<MemberContact>;
 }
 
@@ -36,13 +31,7 @@ export function firstEmail(contact: Partial<MemberContact>): string | null {
 export function personFromRow(row: PersonRow): TeamPerson {
   return {
     reference: referenceFromRow(row.type, row.id),
-    name: memberFullName({
-      memberRank: row.member_rank,
-      nameFirst: row.name_first,
-      nameMiddle: row.name_middle,
-      nameLast: row.name_last,
-      nameSuffix: row.name_suffix,
-    }),
+    name: fullNameOfRow(row),
     email: firstEmail(row.contact),
   };
 }
