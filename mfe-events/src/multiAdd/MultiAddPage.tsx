@@ -26,10 +26,11 @@ import {
   Loader,
   MEMBER_LIST_ERROR,
   RequireSignIn,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { loadViewer } from '../eventData/eventCalls.ts';
@@ -43,12 +44,6 @@ import multiAddCss from './multiAdd.css?raw';
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-multiadd', multiAddCss);
 
-type Load =
-  | { state: 'LOADING' }
-  | { state: 'LOADED'; event: Event; records: AttendanceRecord[] }
-  | { state: 'ERROR'; message: string };
-type Members = { state: 'LOADING' } | { state: 'LOADED'; members: Member[] } | { state: 'ERROR' };
-
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiClient }) {
@@ -56,28 +51,24 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
   const eventID = parsed.ok ? parsed.id : null;
   const { status, member } = useSession();
   const { actor, ctx } = useEventActor();
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  const [members, setMembers] = useState<Members>({ state: 'LOADING' });
   const [attended, setAttended] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    if (eventID === null || status === 'LOADING') return;
-    const controller = new AbortController();
-    const signal = controller.signal;
-    loadViewer(eventID, client, signal).then(
-      (data) => {
-        const records = data.attendees.map((a) => a.record);
-        setAttended(attendedKeys(records));
-        setLoad({ state: 'LOADED', event: data.event, records });
-      },
-      (e: unknown) => !signal.aborted && setLoad({ state: 'ERROR', message: messageOf(e) }),
-    );
-    loadMemberList(client, signal).then(
-      (list) => setMembers({ state: 'LOADED', members: list }),
-      () => !signal.aborted && setMembers({ state: 'ERROR' }),
-    );
-    return () => controller.abort();
-  }, [eventID, client, status]);
+  // both wait for the session (and a good id); until then they stay LOADING
+  const ready = eventID !== null && status !== 'LOADING';
+  const load = useLoadState(
+    async (signal): Promise<{ event: Event; records: AttendanceRecord[] }> => {
+      if (!ready) return new Promise<never>(() => {});
+      const data = await loadViewer(eventID, client, signal);
+      const records = data.attendees.map((a) => a.record);
+      setAttended(attendedKeys(records));
+      return { event: data.event, records };
+    },
+    [eventID, client, status],
+    messageOf,
+  );
+  const members = useLoadState(
+    (signal): Promise<Member[]> => (ready ? loadMemberList(client, signal) : new Promise<never>(() => {})),
+    [eventID, client, status],
+  );
 
   const markAttended = (refs: readonly MemberReference[]) =>
     setAttended((s) => new Set([...s, ...refs.map((r) => memberKey(r))]));
@@ -85,7 +76,7 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
   if (!parsed.ok) return <p role="alert">{EVENT_MESSAGES.eventNotFound}</p>;
   if (load.state === 'LOADING') return <Loader label="Loading event..." />;
   if (load.state === 'ERROR') return <p role="alert">{load.message}</p>;
-  const { event } = load;
+  const { event } = load.value;
   const teamEvent = event.teamID !== null;
   const managesAttendance = teamEvent || mayManageAttendance(actor, event, null, ctx);
   const mayBulkAdd = managesAttendance || mayModifyEvent(actor, event, ctx);
@@ -109,7 +100,7 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
       {members.state === 'LOADED' && member && (
         <BulkSelect
           event={event}
-          members={members.members}
+          members={members.value}
           attended={attended}
           adderName={memberFullName(member)}
           client={client}
