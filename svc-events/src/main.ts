@@ -5,9 +5,8 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
 import { createLogger } from './logger.ts';
-import { createEventMail } from './mail/eventMail.ts';
+import { createMailClients } from './mail/mailClients.ts';
 import { mailListeners } from './mail/mailListeners.ts';
-import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
 import { reminderListener, rescheduleOnMove } from './reminders/reminderListener.ts';
 import { createReminderQueue } from './reminders/reminderQueue.ts';
 import { waitlistPromotionListener } from './waitlist/promotionMail.ts';
@@ -20,12 +19,7 @@ await runService({
   logger: createLogger(config.logLevel),
   migrate: () => runMigrations(config.databaseUrl),
   start: ({ db, logger }) => {
-    const mail = createEventMail({
-      redisUrl: config.redisUrl,
-      prefix: config.redisPrefix,
-      publicURL: config.publicURL,
-    });
-    const memberContacts = createMemberContactsClient(config);
+    const { mail, memberContacts } = createMailClients(config);
     // Run after each committed attendance change: the mail feature's (the sign-up email), then others'.
     // Reminders and the points of contact's sign-up digest (src/reminders): delayed jobs that
     // src/worker.ts runs; adding them waits at most 2 s for Redis, so a request never hangs on it.

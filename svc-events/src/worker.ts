@@ -8,20 +8,14 @@
 import { positiveInteger, runWorker, type ProcessParts, type RunningWorker } from '@portal/contracts/server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { createEventMail } from './mail/eventMail.ts';
-import { createMemberContactsClient } from './pocs/memberContactsClient.ts';
+import { createMailClients } from './mail/mailClients.ts';
 import { startReminderWorker } from './reminders/reminderWorker.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'events-worker' });
 
 async function startReminders({ db }: ProcessParts): Promise<RunningWorker> {
-  const mail = createEventMail({
-    redisUrl: config.redisUrl,
-    prefix: config.redisPrefix,
-    publicURL: config.publicURL,
-  });
-  const memberContacts = createMemberContactsClient(config);
+  const { mail, memberContacts } = createMailClients(config);
   const reminders = startReminderWorker({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,
