@@ -24,8 +24,10 @@ import {
   isApiError,
   Loader,
   NotFoundPage,
+  useLoadState,
   useSession,
   type ApiClient,
+  type LoadState,
 } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -77,25 +79,17 @@ function useCalendarSite(client: ApiClient): Site {
   return site;
 }
 
-type Load = { state: 'LOADING' } | { state: 'LOADED'; events: Event[] } | { state: 'ERROR'; message: string };
-
-function useMonthEvents(client: ApiClient, month: number, year: number, zone: string): Load {
+function useMonthEvents(client: ApiClient, month: number, year: number, zone: string): LoadState<Event[]> {
   const { member } = useSession();
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
   const who = member ? `${member.type}:${member.id}` : 'anonymous'; // drafts depend on who asks
-  useEffect(() => {
-    const controller = new AbortController();
-    const { start, end } = gridRange(month, year, zone);
-    setLoad({ state: 'LOADING' });
-    loadRange(start, end, client, controller.signal).then(
-      (events) => setLoad({ state: 'LOADED', events }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setLoad({ state: 'ERROR', message: isApiError(error) ? error.message : String(error) }),
-    );
-    return () => controller.abort();
-  }, [client, month, year, zone, who]);
-  return load;
+  return useLoadState(
+    (signal) => {
+      const { start, end } = gridRange(month, year, zone);
+      return loadRange(start, end, client, signal);
+    },
+    [client, month, year, zone, who],
+    (error) => (isApiError(error) ? error.message : String(error)),
+  );
 }
 
 function Month({
@@ -149,9 +143,9 @@ function Month({
       {load.state === 'ERROR' && <p role="alert">{load.message}</p>}
       {load.state === 'LOADED' &&
         (narrow ? (
-          <DayList month={month} year={year} events={load.events} zone={zone} today={today} />
+          <DayList month={month} year={year} events={load.value} zone={zone} today={today} />
         ) : (
-          <MonthGrid month={month} year={year} events={load.events} zone={zone} today={today} />
+          <MonthGrid month={month} year={year} events={load.value} zone={zone} today={today} />
         ))}
     </>
   );
