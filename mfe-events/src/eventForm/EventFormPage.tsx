@@ -16,7 +16,15 @@ import {
   type Event,
   type EventStatus,
 } from '@portal/contracts';
-import { adoptStyles, apiClient, isApiError, Loader, RequireSignIn, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  isApiError,
+  Loader,
+  RequireSignIn,
+  useLoadState,
+  type ApiClient,
+} from '@portal/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
@@ -110,26 +118,16 @@ function CreateForm({ client, loadFileInput }: Props) {
   );
 }
 
-type Load = { state: 'LOADING' } | { state: 'LOADED'; event: Event } | { state: 'ERROR' };
-
 function EditForm({ id, client, loadFileInput }: Props & { id: number }) {
   const { actor, ctx } = useEventActor();
   const teams = useTeams(client);
   const { saving, failure, run } = useSave(client, false);
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadEvent(id, client, controller.signal).then(
-      (event) => setLoad({ state: 'LOADED', event }),
-      () => !controller.signal.aborted && setLoad({ state: 'ERROR' }),
-    );
-    return () => controller.abort();
-  }, [id, client]);
-  const initial = useMemo(() => (load.state === 'LOADED' ? eventFormFrom(load.event) : null), [load]);
+  const load = useLoadState((signal) => loadEvent(id, client, signal), [id, client]);
+  const initial = useMemo(() => (load.state === 'LOADED' ? eventFormFrom(load.value) : null), [load]);
 
   if (load.state === 'ERROR') return <Message text={EVENT_MESSAGES.formLoadFailed} />;
   if (load.state === 'LOADING' || !initial) return <Loader label="Loading event..." />;
-  const event = load.event;
+  const event = load.value;
   if (!mayModifyEvent(actor, event, ctx)) return <Message text={EVENT_MESSAGES.noPermission} />;
   // §4: a non-full manager keeps the event's status or sets Draft
   const level = effectiveEventLevel(actor, event, ctx);

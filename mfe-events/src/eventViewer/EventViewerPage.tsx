@@ -17,9 +17,17 @@ import {
   parseEventUrlId,
   type ViewerData,
 } from '@portal/contracts';
-import { adoptStyles, apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  isApiError,
+  Loader,
+  useLoadState,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { Markdown } from '@portal/kit/markdown';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AttendanceList } from '../attendanceList/AttendanceList.tsx';
 import { TimeZoneContext, useAccountZone } from '../timeZone/accountZone.tsx';
@@ -35,9 +43,6 @@ import { WaitlistSection } from './WaitlistSection.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
-
-type Load =
-  { state: 'LOADING' } | { state: 'LOADED'; data: ViewerData } | { state: 'ERROR'; message: string };
 
 function Failure({ message }: { message: string }) {
   return (
@@ -217,34 +222,25 @@ function Viewer({
 export function EventViewerScreen({ id, client = apiClient }: { id: string; client?: ApiClient }) {
   const parsed = parseEventUrlId(id);
   const { status } = useSession();
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
   const zone = useAccountZone(client);
   const eventId = parsed.ok ? parsed.id : null;
-  useEffect(() => {
-    // the viewer data depends on who asks: wait for the session, then load
-    if (eventId === null || status === 'LOADING') return;
-    const controller = new AbortController();
-    setLoad({ state: 'LOADING' });
-    loadViewer(eventId, client, controller.signal).then(
-      (data) => setLoad({ state: 'LOADED', data }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setLoad({ state: 'ERROR', message: isApiError(error) ? error.message : String(error) }),
-    );
-    return () => controller.abort();
-  }, [eventId, client, status]);
+  // the viewer data depends on who asks: wait for the session, then load
+  const load = useLoadState(
+    (signal): Promise<ViewerData> =>
+      eventId === null || status === 'LOADING'
+        ? new Promise<never>(() => {})
+        : loadViewer(eventId, client, signal),
+    [eventId, client, status],
+    (error) => (isApiError(error) ? error.message : String(error)),
+  );
 
   if (!parsed.ok) return <Failure message={parsed.error} />;
   if (load.state === 'ERROR') return <Failure message={load.message} />;
   if (load.state === 'LOADING' || zone === null) return <Loader label="Loading event..." />;
-  const data = load.data;
+  const data = load.value;
   return (
     <TimeZoneContext.Provider value={zone}>
-      <Viewer
-        data={data}
-        client={client}
-        onChange={(changed) => setLoad({ state: 'LOADED', data: changed })}
-      />
+      <Viewer data={data} client={client} onChange={(changed) => load.set(changed)} />
     </TimeZoneContext.Provider>
   );
 }
