@@ -38,8 +38,15 @@ export interface RunServiceOptions {
   logger: Logger;
   /** Applies the service's pending migrations (before the pool opens). */
   migrate: () => Promise<unknown>;
-  /** Builds the app; `onStop` closes what it opened, after the last request and before the pool. */
-  start: (parts: ProcessParts) => { app: Express; onStop?: () => Promise<unknown> };
+  /**
+   * Builds the app; `onStop` closes what it opened, after the last request and before the pool;
+   * `ready` checks what else the service needs answering (with the database) for /readyz.
+   */
+  start: (parts: ProcessParts) => {
+    app: Express;
+    onStop?: () => Promise<unknown>;
+    ready?: () => Promise<unknown>;
+  };
 }
 
 /** An HTTP service: listens until SIGTERM/SIGINT, ready while its database answers. */
@@ -54,14 +61,14 @@ export async function runService({
   const tracing = await startTracing({ serviceName: name });
   await migrate();
   const db = await openDatabasePool(config.databaseUrl, 10, logger);
-  const { app, onStop } = start({ db, logger });
+  const { app, onStop, ready } = start({ db, logger });
   return serveUntilStopped({
     app,
     name,
     port: config.port,
     host: config.host,
     logger,
-    ready: () => db.query('SELECT 1'),
+    ready: () => Promise.all([db.query('SELECT 1'), ready?.()]),
     onStop: async () => {
       await onStop?.();
       await db.end();
