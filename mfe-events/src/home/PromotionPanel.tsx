@@ -19,8 +19,7 @@ import {
   type CadetRequirementsRecord,
   type RequirementItem,
 } from '@portal/contracts';
-import { apiClient, isApiError, Loader, useSession, type ApiClient } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { apiClient, isApiError, Loader, useLoadState, useSession, type ApiClient } from '@portal/kit';
 import { loadOwnPromotionRequirements } from './promotionCalls.ts';
 
 export const PROMOTION_TEXT = {
@@ -34,12 +33,6 @@ export const PROMOTION_TEXT = {
 } as const;
 
 export const APPROVAL_TEXT = { INC: 'INC: incomplete', PND: 'PND: pending approval' } as const;
-
-type Load =
-  | { state: 'LOADING' }
-  | { state: 'LOADED'; record: CadetRequirementsRecord }
-  | { state: 'HIDDEN' }
-  | { state: 'ERROR' };
 
 /** Record dates are calendar days (UTC midnight, as the member import stores them): MM/DD/YYYY. */
 export function formatRecordDay(ms: number): string {
@@ -62,26 +55,16 @@ export function PromotionPanel({ client = apiClient, now }: PromotionPanelProps)
 }
 
 function CadetPromotion({ client, now }: { client: ApiClient; now: number | undefined }) {
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadOwnPromotionRequirements(client, controller.signal).then(
-      (record) => setLoad({ state: 'LOADED', record }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        const refused = isApiError(e) && (e.status === 401 || e.status === 403);
-        setLoad({ state: refused ? 'HIDDEN' : 'ERROR' });
-      },
-    );
-    return () => controller.abort();
-  }, [client]);
-  if (load.state === 'HIDDEN') return null;
+  const load = useLoadState((signal) => loadOwnPromotionRequirements(client, signal), [client]);
+  // a refusal hides the panel; any other failure says so
+  const refused = (e: unknown) => isApiError(e) && (e.status === 401 || e.status === 403);
+  if (load.state === 'ERROR' && refused(load.error)) return null;
   return (
     <section className="home-panel home-promotion" aria-labelledby="home-promotion-title">
       <h2 id="home-promotion-title">{PROMOTION_TEXT.title}</h2>
       {load.state === 'LOADING' && <Loader label={PROMOTION_TEXT.loading} />}
       {load.state === 'ERROR' && <p role="alert">{PROMOTION_TEXT.failed}</p>}
-      {load.state === 'LOADED' && <Requirements record={load.record} now={now ?? Date.now()} />}
+      {load.state === 'LOADED' && <Requirements record={load.value} now={now ?? Date.now()} />}
     </section>
   );
 }
