@@ -16,12 +16,12 @@ import {
   type EmailJob,
   type Event,
 } from '@portal/contracts';
+import type { QueuedEmail } from '@portal/contracts/server/email';
 import {
   EVENT_EMAIL_MESSAGES,
   EVENT_EMAIL_PACT_FILE,
   EVENT_EMAIL_PACT_PROVIDER,
-  type QueuedEmail,
-} from '@portal/contracts/server/email';
+} from '@portal/contracts/testing';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
 import { reminderEmail, signupDigestEmail, waitlistPromotedEmail } from '../mail/builders.ts';
 import { eventLinkFor, type EventMail } from '../mail/eventMail.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchersV3, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
-import { pactOptions } from '@portal/contracts/testing';
 import {
   EVENT_EMAIL_MESSAGES,
   EVENT_EMAIL_PACT_CONSUMER,
   EVENT_EMAIL_PACT_PROVIDER,
-} from '@portal/contracts/server/email';
+  pactOptions,
+} from '@portal/contracts/testing';
 import { deliverEmailPayload } from './emailWorker.ts';
 import { createMailer } from './mailer.ts';
 import { freshMailDir, removeDir } from './testQueue.ts';

@@ -2,5 +2,3 @@
 // shared by svc-identity and svc-events, and the public URL of an account's links.
 export * from './emailQueue.ts';
 export * from './publicURL.ts';
-// Tests only: names of the event mails' message pact (svc-identity's worker, svc-events' producer).
-export * from './eventEmailPact.ts';

@@ -3,18 +3,13 @@
 // the worker's deliverEmailPayload on each example). Provider: svc-events' email producer
 // (svc-events/src/pact/email.provider.test.ts builds each message with src/mail's real code).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACT_DIR, pactFileName } from './consumerPact.ts';
 
 export const EVENT_EMAIL_PACT_CONSUMER = 'svc-identity-email-worker';
 export const EVENT_EMAIL_PACT_PROVIDER = 'svc-events-email-producer';
-/** contracts/pacts, wherever the test runs from. */
-export const EVENT_EMAIL_PACT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../pacts',
-);
 export const EVENT_EMAIL_PACT_FILE = path.join(
-  EVENT_EMAIL_PACT_DIR,
-  `${EVENT_EMAIL_PACT_CONSUMER}-${EVENT_EMAIL_PACT_PROVIDER}.json`,
+  PACT_DIR,
+  pactFileName(EVENT_EMAIL_PACT_CONSUMER, EVENT_EMAIL_PACT_PROVIDER),
 );
 
 /** Provider states and message descriptions, one per event mail kind. */

@@ -3,3 +3,4 @@ export * from './consumerPact.ts';
 export * from './providerStates.ts';
 export * from './member.ts';
 export * from './internalContext.ts';
+export * from './eventEmailPact.ts';
