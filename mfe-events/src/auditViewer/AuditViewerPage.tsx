@@ -17,13 +17,13 @@ import {
 import {
   adoptStyles,
   apiClient,
-  isApiError,
   Loader,
   RequireSignIn,
   useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventData/eventCalls.ts';
 import { loadAudit } from './auditCalls.ts';
@@ -122,7 +122,7 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
       return { event, items };
     },
     [eventId, client, status],
-    (e) => (isApiError(e) ? e.message : String(e)),
+    serverMessage,
   );
 
   if (!parsed.ok) return <p role="alert">{EVENT_MESSAGES.eventNotFound}</p>;

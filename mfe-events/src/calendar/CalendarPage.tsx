@@ -21,7 +21,6 @@ import {
 import {
   adoptStyles,
   apiClient,
-  isApiError,
   Loader,
   NotFoundPage,
   useLoadState,
@@ -29,6 +28,7 @@ import {
   type ApiClient,
   type LoadState,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
@@ -88,7 +88,7 @@ function useMonthEvents(client: ApiClient, month: number, year: number, zone: st
       return loadRange(start, end, client, signal);
     },
     [client, month, year, zone, who],
-    (error) => (isApiError(error) ? error.message : String(error)),
+    serverMessage,
   );
 }
 

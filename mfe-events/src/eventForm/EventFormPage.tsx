@@ -25,6 +25,7 @@ import {
   useLoadState,
   type ApiClient,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
@@ -85,7 +86,7 @@ function useSave(client: ApiClient, isNew: boolean) {
         navigate(isNew ? '/' : '/eventlinklist');
         return;
       }
-      setFailure(isApiError(error) ? error.message : String(error));
+      setFailure(serverMessage(error));
     }
   };
   return { saving, failure, run };

@@ -8,7 +8,8 @@ import {
   memberFullName,
   type PointOfContact,
 } from '@portal/contracts';
-import { Checkbox, isApiError, Select, TextInput, type ApiClient } from '@portal/kit';
+import { Checkbox, Select, TextInput, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { loadMember } from '../eventData/eventCalls.ts';
 import { FieldMessages } from '../inputs/formInputs.tsx';
@@ -54,7 +55,7 @@ export function PocSection(props: {
       setTyped('');
       setMessage(null);
     } catch (error) {
-      setMessage(isApiError(error) ? error.message : String(error));
+      setMessage(serverMessage(error));
     } finally {
       setBusy(false);
     }

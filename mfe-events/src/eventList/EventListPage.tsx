@@ -22,13 +22,13 @@ import {
   adoptStyles,
   apiClient,
   Dialog,
-  isApiError,
   Loader,
   RequireSignIn,
   useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { Link } from 'react-router-dom';
@@ -39,8 +39,6 @@ import eventTableCss from './eventTable.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-tables', eventTableCss);
-
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 const statusOptions = EVENT_STATUS_VALUES.map((s) => ({ value: s, label: EVENT_STATUS_LIST_LABELS[s] }));
 
@@ -92,7 +90,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
   const load = useLoadState(
     (signal) => (session === 'LOADING' ? new Promise<never>(() => {}) : listEvents(client, signal)),
     [client, session],
-    messageOf,
+    serverMessage,
   );
   // start times in the account's zone, as the event form writes them (timeZone/accountZone.tsx)
   const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
@@ -109,7 +107,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
       // §4: on success the row is replaced (with what the server now holds)
       load.update((events) => events.map((e) => (e.id === id ? saved : e)));
     } catch (e) {
-      setError(messageOf(e));
+      setError(serverMessage(e));
     } finally {
       setSaving(null);
     }

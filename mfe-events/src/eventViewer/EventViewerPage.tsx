@@ -17,15 +17,8 @@ import {
   parseEventUrlId,
   type ViewerData,
 } from '@portal/contracts';
-import {
-  adoptStyles,
-  apiClient,
-  isApiError,
-  Loader,
-  useLoadState,
-  useSession,
-  type ApiClient,
-} from '@portal/kit';
+import { adoptStyles, apiClient, Loader, useLoadState, useSession, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { Markdown } from '@portal/kit/markdown';
 import { useContext, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -231,7 +224,7 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
         ? new Promise<never>(() => {})
         : loadViewer(eventId, client, signal),
     [eventId, client, status],
-    (error) => (isApiError(error) ? error.message : String(error)),
+    serverMessage,
   );
 
   if (!parsed.ok) return <Failure message={parsed.error} />;

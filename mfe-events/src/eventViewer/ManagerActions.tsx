@@ -14,7 +14,8 @@ import {
   type Event,
   type LinkedEventSummary,
 } from '@portal/contracts';
-import { Checkbox, Dialog, isApiError, Select, type ApiClient } from '@portal/kit';
+import { Checkbox, Dialog, Select, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventData/eventCalls.ts';
@@ -23,7 +24,6 @@ import { LinkEvent } from '../linking/LinkEvent.tsx';
 import { OrganizerForms } from '../permissionSlip/OrganizerForms.tsx';
 
 type Open = null | 'move' | 'delete' | 'copy';
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 export function ManagerActions(props: {
   event: Event;
@@ -48,7 +48,7 @@ export function ManagerActions(props: {
       await work();
       setOpen(null);
     } catch (e) {
-      setError(messageOf(e));
+      setError(serverMessage(e));
     }
   };
 

@@ -7,13 +7,13 @@ import {
   adoptStyles,
   currentPath,
   Dialog,
-  isApiError,
   Loader,
   signinPath,
   useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CopyField } from './CopyField.tsx';
@@ -23,8 +23,6 @@ import feedsCss from './feeds.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-feeds', feedsCss);
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
 function PublicFeed({ url }: { url: string }) {
   return (
@@ -41,7 +39,7 @@ function PublicFeed({ url }: { url: string }) {
 }
 
 function PersonalFeed({ client }: { client?: ApiClient }) {
-  const load = useLoadState((signal) => loadFeedLinks(client, signal), [client], messageOf);
+  const load = useLoadState((signal) => loadFeedLinks(client, signal), [client], serverMessage);
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -55,7 +53,7 @@ function PersonalFeed({ client }: { client?: ApiClient }) {
       load.set(await resetFeedLink(client));
       setNotice({ ok: true, text: CALENDAR_FEED_MESSAGES.resetDone });
     } catch (error) {
-      setNotice({ ok: false, text: messageOf(error) });
+      setNotice({ ok: false, text: serverMessage(error) });
     } finally {
       setResetting(false);
     }

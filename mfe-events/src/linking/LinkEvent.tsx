@@ -14,7 +14,8 @@ import {
   type LinkableAccountsResponse,
   type LinkedEventSummary,
 } from '@portal/contracts';
-import { adoptStyles, Dialog, isApiError, TextInput, type ApiClient } from '@portal/kit';
+import { adoptStyles, Dialog, TextInput, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useEffect, useId, useState } from 'react';
 import { linkEvent, loadLinkable } from './linkCalls.ts';
 import linkEventCss from './linkEvent.css?raw';
@@ -106,7 +107,7 @@ export function LinkEvent(props: {
         });
       }
     } catch (e) {
-      setResult({ ok: false, message: isApiError(e) ? e.message : String(e) });
+      setResult({ ok: false, message: serverMessage(e) });
     } finally {
       setLinking(false);
       setPicking(false);

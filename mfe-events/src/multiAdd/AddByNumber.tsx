@@ -3,7 +3,8 @@
 // already in attendance: 'Member is already in attendance'." §9: the shift is the event's start
 // and pickup. §8: errors from the server on a member number add show its message.
 import { ATTENDANCE_MESSAGES, memberKey, type AttendanceRecord, type Event } from '@portal/contracts';
-import { isApiError, TextInput, type ApiClient } from '@portal/kit';
+import { TextInput, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState, type FormEvent } from 'react';
 import { addAttendance } from './attendanceCalls.ts';
 import { parseMemberNumber } from './memberNumber.ts';
@@ -36,7 +37,7 @@ export function AddByNumber(props: {
       setResult({ ok: true, text: `Added ${record.memberName}` });
       setText('');
     } catch (error) {
-      setResult({ ok: false, text: isApiError(error) ? error.message : String(error) });
+      setResult({ ok: false, text: serverMessage(error) });
     } finally {
       setSaving(false);
     }

@@ -16,7 +16,8 @@ import {
   type Member,
   type MemberTypeFilter,
 } from '@portal/contracts';
-import { isApiError, Select, TextInput, type ApiClient } from '@portal/kit';
+import { Select, TextInput, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useMemo, useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { addAttendanceBulk } from './attendanceCalls.ts';
@@ -95,7 +96,7 @@ export function BulkSelect(props: {
       setSelected(new Set());
       setResult({ ok: true, text: outcomeText(response) });
     } catch (error) {
-      setResult({ ok: false, text: isApiError(error) ? error.message : String(error) });
+      setResult({ ok: false, text: serverMessage(error) });
     } finally {
       setSaving(false);
     }

@@ -22,7 +22,6 @@ import {
 import {
   adoptStyles,
   apiClient,
-  isApiError,
   Loader,
   MEMBER_LIST_ERROR,
   RequireSignIn,
@@ -30,6 +29,7 @@ import {
   useSession,
   type ApiClient,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
@@ -43,8 +43,6 @@ import multiAddCss from './multiAdd.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-multiadd', multiAddCss);
-
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiClient }) {
   const parsed = parseEventUrlId(id);
@@ -63,7 +61,7 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
       return { event: data.event, records };
     },
     [eventID, client, status],
-    messageOf,
+    serverMessage,
   );
   const members = useLoadState(
     (signal): Promise<Member[]> => (ready ? loadMemberList(client, signal) : new Promise<never>(() => {})),

@@ -26,6 +26,7 @@ import {
   useSession,
   type ApiClient,
 } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventData/eventCalls.ts';
@@ -54,7 +55,6 @@ export const SCAN_RETRY_MS = 15_000;
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const ignore403 = (e: unknown) => !(isApiError(e) && e.status === 403);
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 export function Scanner({
   id,
@@ -99,13 +99,13 @@ export function Scanner({
         eventRef.current = loaded;
         if (live) setEvent(loaded);
       } catch (e) {
-        if (live && ignore403(e)) setSetupError(messageOf(e));
+        if (live && ignore403(e)) setSetupError(serverMessage(e));
       }
       try {
         await setScanMode(eventID, client);
         if (live) setScanModeOn(true);
       } catch (e) {
-        if (live && ignore403(e)) setSetupError(messageOf(e));
+        if (live && ignore403(e)) setSetupError(serverMessage(e));
       }
     })();
     return () => {

@@ -4,7 +4,8 @@
 // there are attendance records. Emails and phones come from the managers' contacts call (loaded
 // once, on the first dialog or download), kept out of the viewer data that every reader shares.
 import { EMAIL_SELECTOR_MESSAGES, type AttendanceContactsResponse, type ViewerData } from '@portal/contracts';
-import { Dialog, isApiError, type ApiClient } from '@portal/kit';
+import { Dialog, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useRef, useState } from 'react';
 import {
   committedCAPIDs,
@@ -15,7 +16,6 @@ import {
 } from './attendanceSheet.ts';
 import { loadAttendanceContacts } from './viewerExtrasCalls.ts';
 
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 type Open = null | 'emails' | 'capids';
 /** The dialogs' text boxes: wide enough to read a list of addresses, easy to select and copy. */
 const BOX = { width: '100%', minWidth: 'min(420px, 70vw)', boxSizing: 'border-box' } as const;
@@ -47,7 +47,7 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
     try {
       await contactsNow();
     } catch (e) {
-      setError(messageOf(e));
+      setError(serverMessage(e));
     }
   };
 
@@ -67,7 +67,7 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
       );
       setSaved(name);
     } catch (e) {
-      setError(messageOf(e));
+      setError(serverMessage(e));
     } finally {
       setBusy(false);
     }

@@ -14,11 +14,10 @@ import {
   type MemberReference,
   type ViewerData,
 } from '@portal/contracts';
-import { Checkbox, isApiError, type ApiClient } from '@portal/kit';
+import { Checkbox, type ApiClient } from '@portal/kit';
+import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { addDebrief, deleteDebrief } from './viewerExtrasCalls.ts';
-
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
 export interface DebriefSectionProps {
   data: ViewerData;
@@ -51,7 +50,7 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
       setPublicView(false);
       setDone(true);
     } catch (e) {
-      setError(messageOf(e));
+      setError(serverMessage(e));
     } finally {
       setSaving(false);
     }
@@ -62,7 +61,7 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
       await deleteDebrief(event.id, item.timeSubmitted, client);
       withList(event.debrief.filter((d) => d.timeSubmitted !== item.timeSubmitted));
     } catch (e) {
-      setError(messageOf(e));
+      setError(serverMessage(e));
     }
   };
 
