@@ -10,6 +10,7 @@ import {
   prospectiveEmail,
   prospectiveMemberID,
   prospectiveUsername,
+  type ProspectiveAccountEmailJob,
   type ProspectiveMember,
   type NotificationCause,
   type ProspectiveMemberRequest,
@@ -152,16 +153,19 @@ export async function createProspectiveMember(
       const expires = type === 'RandomPassword' ? now : passwordExpiry(deps.config, now);
       await insertLogin(client, { accountID, username, memberID: id, hash: hash!, now, expires });
     }
-    if (type === 'RandomPassword') {
-      await deps.enqueueEmail({
+    // the member's one account mail: the password to sign in with, or the link to choose one
+    const mailAccount = (data: Omit<ProspectiveAccountEmailJob['data'], 'memberName' | 'memberID'>) =>
+      deps.enqueueEmail({
         jobId: `prospectiveaccount-${id}`,
         job: {
           kind: 'prospectiveAccount',
           accountID,
           to: email!,
-          data: { memberName, memberID: id, link: `${baseURL}/signin`, username, password: random! },
+          data: { memberName, memberID: id, ...data },
         },
       });
+    if (type === 'RandomPassword') {
+      await mailAccount({ link: `${baseURL}/signin`, username, password: random! });
     }
     if (type === 'EmailLink') {
       const token = randomBytes(32).toString('base64url');
@@ -171,20 +175,7 @@ export async function createProspectiveMember(
          VALUES ($1, $2, 'AccountSetup', 'CAPProspectiveMember', $3, $4, $5, $6)`,
         [hashToken(token), accountID, id, email, now, expiresAt],
       );
-      await deps.enqueueEmail({
-        jobId: `prospectiveaccount-${id}`,
-        job: {
-          kind: 'prospectiveAccount',
-          accountID,
-          to: email!,
-          data: {
-            memberName,
-            memberID: id,
-            link: `${baseURL}/finishaccount/${token}`,
-            expiresAt: expiresAt.toISOString(),
-          },
-        },
-      });
+      await mailAccount({ link: `${baseURL}/finishaccount/${token}`, expiresAt: expiresAt.toISOString() });
     }
     return id;
   });
