@@ -56,6 +56,13 @@ const eventFields = (input: Common) => ({
   eventLink: input.eventLink,
 });
 
+/** What the waitlist and reminder mails tell a member: their name, the event and its meet time. */
+const meetFields = (input: Common & { recipient: MailRecipient }) => ({
+  memberName: input.recipient.name,
+  ...eventFields(input),
+  meetTime: formatViewerDateTime(input.event.meetDateTime, input.zone ?? EVENT_TIME_ZONE),
+});
+
 /** Events §5: the event's email body to a member who signed up (every placeholder replaced). */
 export function signupEmail(input: Common & { recipient: MailRecipient }): QueuedEmail<EventSignupEmailJob> {
   const { event, recipient } = input;
@@ -91,11 +98,7 @@ export function waitlistPromotedEmail(
       kind: 'eventWaitlistPromoted',
       accountID: input.accountID,
       to: recipient.email,
-      data: {
-        memberName: recipient.name,
-        ...eventFields(input),
-        meetTime: formatViewerDateTime(event.meetDateTime, input.zone ?? EVENT_TIME_ZONE),
-      },
+      data: meetFields(input),
     },
   };
 }
@@ -111,12 +114,7 @@ export function reminderEmail(
       kind: 'eventReminder',
       accountID: input.accountID,
       to: recipient.email,
-      data: {
-        memberName: recipient.name,
-        ...eventFields(input),
-        meetTime: formatViewerDateTime(event.meetDateTime, input.zone ?? EVENT_TIME_ZONE),
-        meetLocation: event.meetLocation,
-      },
+      data: { ...meetFields(input), meetLocation: event.meetLocation },
     },
   };
 }
