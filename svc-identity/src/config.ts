@@ -1,21 +1,13 @@
 // svc-identity configuration from the environment (names fixed in docs/foundation.md).
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { publicURLFromEnv, sharedServerConfig } from '@portal/contracts/server';
+import { publicURLFromEnv, sharedServerConfig, type SharedServerConfig } from '@portal/contracts/server';
 import { currentScrypt } from './passwords/hash.ts';
 
 export type CaptchaMode = 'altcha' | 'none';
 
-export interface IdentityConfig {
+export interface IdentityConfig extends SharedServerConfig {
   port: number;
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  contextSecret: string;
-  /** During a rotation: the secret before CONTEXT_SECRET, still accepted (never signs). */
-  previousContextSecret?: string;
-  /** Listen address (HOST): loopback unless told. */
-  host: string;
   defaultAccount: string;
   captcha: CaptchaMode;
   /** HMAC key that signs altcha challenges. */
@@ -72,7 +64,6 @@ export interface IdentityConfig {
   /** Lifetime of MFAInProgress and PasswordReset sessions. */
   shortSessionMinutes: number;
   mfaIssuer: string;
-  logLevel: string;
   /** For links in mails: members reach `{protocol}://{account}.{baseDomain}:{publicPort}`. */
   baseDomain: string;
   publicPort: number | string;
