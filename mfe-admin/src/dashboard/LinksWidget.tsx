@@ -8,13 +8,17 @@ export function LinksWidget({
   links,
   children,
   testId,
+  headingId,
 }: {
   title: string;
   links: readonly AdminLink[];
   children?: ReactNode;
   testId?: string;
+  /** A fixed id for the title (one a page links to); a generated one otherwise. */
+  headingId?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = headingId ?? generated;
   return (
     <section className="adm-widget" aria-labelledby={id} data-testid={testId}>
       <h2 className="adm-widget-title" id={id}>
