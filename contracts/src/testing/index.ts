@@ -5,4 +5,5 @@ export * from './contextFixture.ts';
 export * from './processTesting.ts';
 export * from './pactFixtures.ts';
 export * from './serviceTesting.ts';
+export * from './redisTesting.ts';
 export * from './pact/index.ts';

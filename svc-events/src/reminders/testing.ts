@@ -1,28 +1,11 @@
 // Tests only: a fresh Redis prefix per test file (as BullMQ's own tests do), removed afterwards; a
 // look at the `email` queue's jobs; waiting for a job to finish.
-import { randomBytes } from 'node:crypto';
 import { EMAIL_QUEUE_NAME } from '@portal/contracts';
+import { TEST_REDIS_URL } from '@portal/contracts/testing';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
-export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-export const freshPrefix = (label: string): string => `test-${label}-${randomBytes(6).toString('hex')}`;
-
-/** Deletes every Redis key under the prefix. */
-export async function deletePrefix(prefix: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
+export { deletePrefix, freshPrefix, TEST_REDIS_URL } from '@portal/contracts/testing';
 
 /** The `email` queue under `prefix`, to read what was enqueued (nothing consumes it in these tests). */
 export function emailQueueOf(prefix: string): Queue {
