@@ -35,20 +35,14 @@ import {
   REQUIRED_FORMS_OPTIONS,
   SENIOR_UNIFORM_OPTIONS,
 } from './options.ts';
+import { EVENT_STATUS_VALUES } from './rules/status.ts';
 
 /** Epoch milliseconds. */
 export const EpochMs = z.number().int().min(0).max(8.64e15);
 
 // ---- §3 Other enumerations ----
 
-export const EventStatus = z.enum([
-  'DRAFT',
-  'TENTATIVE',
-  'CONFIRMED',
-  'COMPLETE',
-  'CANCELLED',
-  'INFORMATIONONLY',
-]);
+export const EventStatus = z.enum(EVENT_STATUS_VALUES);
 export type EventStatus = z.infer<typeof EventStatus>;
 registerEnumName(EventStatus, 'EventStatus');
 
