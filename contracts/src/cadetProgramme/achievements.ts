@@ -107,6 +107,15 @@ function step(s: Step): CadetAchievement {
   };
 }
 
+/** A numbered achievement's id, names and grade (the rank only when it promotes). */
+const numbered = (id: number, name: string, grade: string, promotes: boolean, n: number) => ({
+  CadetAchvID: id,
+  AchvName: name,
+  Rank: promotes ? grade : null,
+  Grade: grade,
+  AchvNumber: `Achievement ${n}`,
+});
+
 /** Phase I-II achievements: oath, leadership module, drill test, aerospace module, character forum. */
 const phaseTwoSteps = (
   id: number,
@@ -116,11 +125,7 @@ const phaseTwoSteps = (
   n: number,
   slug: string,
 ): Step => ({
-  CadetAchvID: id,
-  AchvName: name,
-  Rank: promotes ? grade : null,
-  Grade: grade,
-  AchvNumber: `Achievement ${n}`,
+  ...numbered(id, name, grade, promotes, n),
   phase: n <= 3 ? 1 : 2,
   Oath: true,
   Leadership: `Learn to Lead module ${n}`,
@@ -139,11 +144,7 @@ const staffSteps = (
   n: number,
   aerospace: boolean,
 ): Step => ({
-  CadetAchvID: id,
-  AchvName: name,
-  Rank: promotes ? grade : null,
-  Grade: grade,
-  AchvNumber: `Achievement ${n}`,
+  ...numbered(id, name, grade, promotes, n),
   phase: n <= 11 ? 3 : 4,
   Oath: true,
   Leadership: `Learn to Lead module ${n}`,
