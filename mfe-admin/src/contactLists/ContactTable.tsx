@@ -1,4 +1,5 @@
 // The contact list table: name, rank, flight, phones ((xxx)xxx-xxxx, §5) and email addresses.
+import { ColumnHeads } from '@portal/kit';
 import type { ContactListMember, LabelledContact } from '@portal/contracts';
 import { contactRow } from './contactRows.ts';
 
@@ -24,15 +25,7 @@ export function ContactTable({ members }: { members: readonly ContactListMember[
   return (
     <div className="adm-contacts-table-wrap">
       <table className="adm-contacts-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Rank</th>
-            <th scope="col">Flight</th>
-            <th scope="col">Phone numbers</th>
-            <th scope="col">Email addresses</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Name', 'Rank', 'Flight', 'Phone numbers', 'Email addresses']} />
         <tbody>
           {members.map(contactRow).map((row) => (
             <tr key={row.key}>

@@ -1,5 +1,6 @@
 // A member's current duty positions, read-only: NHQ-assigned and temporary (with expiry).
 import type { DutyPosition } from '@portal/contracts';
+import { ColumnHeads } from '@portal/kit';
 
 export function DutyPositionList({
   positions,
@@ -12,13 +13,7 @@ export function DutyPositionList({
   return (
     <table className="adm-duty-table">
       <caption className="kit-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Duty position</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Expires</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Duty position', 'Kind', 'Expires']} />
       <tbody>
         {positions.map((position) => (
           <tr key={`${position.type}-${position.duty}-${position.assistant}`}>

@@ -10,7 +10,7 @@ import {
   type TemporaryDutyPosition,
   UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
-import { Select, isApiError } from '@portal/kit';
+import { Select, isApiError, ColumnHeads } from '@portal/kit';
 import { useState } from 'react';
 import { saveTemporaryDutyPositions } from './dutyPositionCalls.ts';
 import { defaultExpiry, fromDateInput, toDateInput } from './expiryDate.ts';
@@ -95,15 +95,7 @@ export function TemporaryDutyEditor({
       {rows.length === 0 ? <p className="adm-pm-empty">No temporary duty positions</p> : null}
       {rows.length > 0 ? (
         <table className="adm-duty-table">
-          <thead>
-            <tr>
-              <th scope="col">Duty position</th>
-              <th scope="col">Expires at the end of</th>
-              <th scope="col">
-                <span className="kit-visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Duty position', 'Expires at the end of']} hidden="Remove" />
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.key}>

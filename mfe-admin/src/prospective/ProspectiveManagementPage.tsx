@@ -4,7 +4,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES, memberFullName, type Member } from '@portal/contracts';
-import { adoptStyles, Dialog, IntegerInput, Loader, RequirePermission, errorMessage } from '@portal/kit';
+import {
+  adoptStyles,
+  Dialog,
+  IntegerInput,
+  Loader,
+  RequirePermission,
+  errorMessage,
+  ColumnHeads,
+} from '@portal/kit';
 import { mayManageProspectives } from './access.ts';
 import {
   deleteProspectiveMember,
@@ -95,16 +103,7 @@ function ProspectiveList() {
         <p className="adm-muted">There are no prospective members.</p>
       ) : (
         <table className="adm-table" aria-label="Prospective members">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">ID</th>
-              <th scope="col">Flight</th>
-              <th scope="col">
-                <span className="kit-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Name', 'ID', 'Flight']} hidden="Actions" />
           <tbody>
             {members.map((m) => (
               <tr key={String(m.id)}>

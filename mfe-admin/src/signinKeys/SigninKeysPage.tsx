@@ -20,6 +20,7 @@ import {
   Select,
   TextInput,
   errorMessage,
+  ColumnHeads,
 } from '@portal/kit';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
 import formsCss from '../prospective/forms.css?raw';
@@ -161,19 +162,10 @@ function KeyList({ superUser }: { superUser: boolean }) {
           <p className="adm-muted">No sign-in keys are registered.</p>
         ) : (
           <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Scope</th>
-                <th scope="col">Algorithm</th>
-                <th scope="col">Fingerprint</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="kit-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={['Name', 'Scope', 'Algorithm', 'Fingerprint', 'Created', 'Status']}
+              hidden="Actions"
+            />
             <tbody>
               {keys.map((k) => (
                 <tr key={k.id}>

@@ -11,6 +11,7 @@ import {
   useLoadState,
   useSession,
   type ApiClient,
+  ColumnHeads,
 } from '@portal/kit';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from './TaskBadges.tsx';
@@ -43,16 +44,16 @@ function TaskTable({
         <p className="adm-tasks-muted">{TASK_MESSAGES.noTasks}</p>
       ) : (
         <table className="adm-tasks-table">
-          <thead>
-            <tr>
-              <th scope="col">Task</th>
-              <th scope="col">Status</th>
-              <th scope="col">Due</th>
-              {columns.includes('myPart') ? <th scope="col">Your part</th> : null}
-              {columns.includes('taskerName') ? <th scope="col">Given by</th> : null}
-              {columns.includes('tasked') ? <th scope="col">Tasked</th> : null}
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Task',
+              'Status',
+              'Due',
+              columns.includes('myPart') && 'Your part',
+              columns.includes('taskerName') && 'Given by',
+              columns.includes('tasked') && 'Tasked',
+            ]}
+          />
           <tbody>
             {tasks.map((task) => (
               <tr key={task.id}>

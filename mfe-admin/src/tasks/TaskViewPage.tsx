@@ -11,6 +11,7 @@ import {
   useSession,
   type ApiClient,
   errorMessage,
+  ColumnHeads,
 } from '@portal/kit';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -28,14 +29,7 @@ function Results({ task }: { task: Task }) {
     <section className="adm-tasks-card" aria-labelledby="task-results">
       <h2 id="task-results">Results</h2>
       <table className="adm-tasks-table">
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Done</th>
-            <th scope="col">Completed</th>
-            <th scope="col">Comments</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Member', 'Done', 'Completed', 'Comments']} />
         <tbody>
           {task.results.map((r) => (
             <tr key={`${r.tasked.type}-${r.tasked.id}`}>

@@ -22,6 +22,7 @@ import {
   signinPath,
   useLoadState,
   type ApiClient,
+  ColumnHeads,
 } from '@portal/kit';
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -123,17 +124,7 @@ function TeamDetails({
             <p className="adm-team-empty">This team has no members yet.</p>
           ) : (
             <table className="adm-team-table" aria-labelledby="adm-team-members">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Job</th>
-                  {onRemove ? (
-                    <th scope="col">
-                      <span className="kit-visually-hidden">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Name', 'Job']} hidden={onRemove ? 'Actions' : null} />
               <tbody>
                 {state.team.members.map((m) => (
                   <tr key={`${m.reference.type}-${m.reference.id}`}>

@@ -8,6 +8,7 @@ import {
   formatViewerDateTime,
   type AttendanceViewItem,
 } from '@portal/contracts';
+import { ColumnHeads } from '@portal/kit';
 import { Link } from 'react-router-dom';
 
 export interface AttendanceRow {
@@ -32,16 +33,7 @@ export function AttendanceTable({
   return (
     <div className="evt-attendance-scroll">
       <table className="evt-attendance-view" aria-label={label}>
-        <thead>
-          <tr>
-            {showNames && <th scope="col">Name</th>}
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Arrival</th>
-            <th scope="col">Departure</th>
-            <th scope="col">Comments</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[showNames && 'Name', 'Event', 'Status', 'Arrival', 'Departure', 'Comments']} />
         <tbody>
           {rows.map(({ item, name }) => {
             const { event, record } = item;

@@ -22,6 +22,7 @@ import {
   useLoadState,
   useSession,
   type ApiClient,
+  ColumnHeads,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { Link, useParams } from 'react-router-dom';
@@ -39,13 +40,7 @@ function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown
   if (keys.length === 0) return <span className="evt-empty">No field changed</span>;
   return (
     <table className="evt-changes">
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Old value</th>
-          <th scope="col">New value</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Field', 'Old value', 'New value']} />
       <tbody>
         {keys.map((key) => (
           <tr key={key}>
@@ -139,14 +134,7 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
       ) : (
         <div className="evt-table-wrap">
           <table className="evt-table evt-audit-log">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Time', 'Who', 'Action', 'Details']} />
             <tbody>
               {items.map((item, i) => (
                 <AuditRow key={i} item={item} />

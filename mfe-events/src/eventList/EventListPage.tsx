@@ -27,6 +27,7 @@ import {
   useLoadState,
   useSession,
   type ApiClient,
+  ColumnHeads,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
@@ -120,14 +121,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
       ) : (
         <div className="evt-table-wrap">
           <table className="evt-table evt-event-list">
-            <thead>
-              <tr>
-                <th scope="col">Event ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Start</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Event ID', 'Name', 'Start', 'Status']} />
             <tbody>
               {load.value.map((e) => (
                 <EventRow

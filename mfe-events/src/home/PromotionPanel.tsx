@@ -19,7 +19,15 @@ import {
   type CadetRequirementsRecord,
   type RequirementItem,
 } from '@portal/contracts';
-import { apiClient, isApiError, Loader, useLoadState, useSession, type ApiClient } from '@portal/kit';
+import {
+  apiClient,
+  isApiError,
+  Loader,
+  useLoadState,
+  useSession,
+  type ApiClient,
+  ColumnHeads,
+} from '@portal/kit';
 import { loadOwnPromotionRequirements } from './promotionCalls.ts';
 
 export const PROMOTION_TEXT = {
@@ -148,14 +156,7 @@ function Checklist({
   return (
     <div className="home-promotion-table">
       <table aria-label={`Requirements for ${achievement}`}>
-        <thead>
-          <tr>
-            <th scope="col">Requirement</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">Link</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Requirement', 'Status', 'Date', 'Link']} />
         <tbody>
           {items.map((item) => (
             <tr key={item.key} className={item.done ? 'home-req-done' : 'home-req-missing'}>

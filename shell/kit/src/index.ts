@@ -63,6 +63,7 @@ export {
   DIALOG_FADE_OUT_MS,
 } from './dialog/Dialog.tsx';
 export { Loader, type LoaderProps, LOADER_DELAY_MS } from './loader/Loader.tsx';
+export { ColumnHeads } from './table/ColumnHeads.tsx';
 export { startDelay } from './loader/delay.ts';
 export { TextInput, type TextInputProps } from './inputs/TextInput.tsx';
 export { PasswordInput, type PasswordInputProps } from './inputs/PasswordInput.tsx';
