@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { Member } from '../entities/member.ts';
 import { MemberReference, stringifyMemberReference } from '../entities/memberReference.ts';
 import { OrgInformation } from '../events/entities.ts';
+import { foundMembersResponse, memberReferencesRequest } from './internalMembers.ts';
 
 // ---- member details ----
 
@@ -31,9 +32,7 @@ export const INTERNAL_MEMBER_DETAILS_PATH = '/internal/members/details';
  */
 export const INTERNAL_MEMBER_DETAILS_LIMIT = 2000;
 
-export const internalMemberDetailsRequest = z.object({
-  members: z.array(MemberReference).min(1).max(INTERNAL_MEMBER_DETAILS_LIMIT),
-});
+export const internalMemberDetailsRequest = memberReferencesRequest(INTERNAL_MEMBER_DETAILS_LIMIT);
 export type InternalMemberDetailsRequest = z.infer<typeof internalMemberDetailsRequest>;
 
 /** One member of the context's account with their unit's organisation information. */
@@ -43,12 +42,7 @@ export const InternalMemberDetails = z.object({
 });
 export type InternalMemberDetails = z.infer<typeof InternalMemberDetails>;
 
-export const internalMemberDetailsResponse = z.object({
-  /** The members the account has, in the order asked (each once). */
-  found: z.array(InternalMemberDetails),
-  /** The references the account has no member for, in the order asked (each once). */
-  notFound: z.array(MemberReference),
-});
+export const internalMemberDetailsResponse = foundMembersResponse(InternalMemberDetails);
 export type InternalMemberDetailsResponse = z.infer<typeof internalMemberDetailsResponse>;
 
 // ---- flight members ----

@@ -18,9 +18,20 @@ export const INTERNAL_MEMBER_CONTACTS_PATH = '/internal/members/contacts';
 /** The most references one call takes (an event has at most 50 points of contact). */
 export const INTERNAL_MEMBER_CONTACTS_LIMIT = 100;
 
-export const internalMemberContactsRequest = z.object({
-  members: z.array(MemberReference).min(1).max(INTERNAL_MEMBER_CONTACTS_LIMIT),
-});
+/** A batch call's body: 1 to `limit` member references. */
+export const memberReferencesRequest = (limit: number) =>
+  z.object({ members: z.array(MemberReference).min(1).max(limit) });
+
+/** A batch call's answer: what the account has of the references, and the references it has not. */
+export const foundMembersResponse = <Item extends z.ZodTypeAny>(item: Item) =>
+  z.object({
+    /** The members the account has, in the order asked (each once). */
+    found: z.array(item),
+    /** The references the account has no member for, in the order asked (each once). */
+    notFound: z.array(MemberReference),
+  });
+
+export const internalMemberContactsRequest = memberReferencesRequest(INTERNAL_MEMBER_CONTACTS_LIMIT);
 export type InternalMemberContactsRequest = z.infer<typeof internalMemberContactsRequest>;
 
 /** One member of the context's account, as a point of contact shows them. */
@@ -34,12 +45,7 @@ export const InternalMemberContact = z.object({
 });
 export type InternalMemberContact = z.infer<typeof InternalMemberContact>;
 
-export const internalMemberContactsResponse = z.object({
-  /** The members the account has, in the order asked (each once). */
-  found: z.array(InternalMemberContact),
-  /** The references the account has no member for, in the order asked (each once). */
-  notFound: z.array(MemberReference),
-});
+export const internalMemberContactsResponse = foundMembersResponse(InternalMemberContact);
 export type InternalMemberContactsResponse = z.infer<typeof internalMemberContactsResponse>;
 
 /** Platform §3 Contact kinds a phone number is taken from, in order (as the contact lists order them). */
