@@ -2,6 +2,7 @@
 // events; a multi-day event shows on every day it covers ('from', 'all day', 'until').
 import type { Event } from '@portal/contracts';
 import { EventChip } from './EventChip.tsx';
+import type { MonthViewProps } from './MonthGrid.tsx';
 import { dayLabel, eventDays, isoDate, monthDayList, timeOfDay } from './monthGrid.ts';
 
 function when(event: Event, day: number, zone: string): string {
@@ -14,19 +15,7 @@ function when(event: Event, day: number, zone: string): string {
   return 'all day';
 }
 
-export function DayList({
-  month,
-  year,
-  events,
-  zone,
-  today,
-}: {
-  month: number;
-  year: number;
-  events: readonly Event[];
-  zone: string;
-  today: number;
-}) {
+export function DayList({ month, year, events, zone, today }: MonthViewProps) {
   const days = monthDayList(month, year, events, zone);
   if (days.length === 0) return <p className="cal-empty">No events this month.</p>;
   return (

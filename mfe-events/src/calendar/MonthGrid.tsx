@@ -5,20 +5,17 @@ import { formatViewerDateTime, type Event } from '@portal/contracts';
 import { EventChip } from './EventChip.tsx';
 import { dateOfDayNumber, isoDate, monthWeeks, timeOfDay, WEEKDAY_NAMES } from './monthGrid.ts';
 
-export function MonthGrid({
-  month,
-  year,
-  events,
-  zone,
-  today,
-}: {
+/** What both month views (the grid and the day list) draw. */
+export interface MonthViewProps {
   month: number;
   year: number;
   events: readonly Event[];
   zone: string;
   /** Today's day number in the zone (marked). */
   today: number;
-}) {
+}
+
+export function MonthGrid({ month, year, events, zone, today }: MonthViewProps) {
   const weeks = monthWeeks(month, year, events, zone);
   return (
     <div className="cal-grid">
