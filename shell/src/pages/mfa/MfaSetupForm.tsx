@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { apiClient, PasswordInput, TextInput } from '@portal/kit';
+import { apiClient, TextInput } from '@portal/kit';
 import {
   finishMfaSetupResponse,
   MFA_ENROLMENT_MESSAGES,
   MFA_TOKEN_MESSAGE,
   MFA_TOKEN_PATTERN,
 } from '@portal/contracts';
+import { CurrentPasswordInput } from '../../forms/CurrentPasswordInput.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 import { otpauthSecret } from './otpauth.ts';
@@ -80,10 +81,7 @@ export function MfaSetupForm({
           error={codeError}
           showError={attempted}
         />
-        <PasswordInput
-          label="Current password"
-          name="password"
-          autoComplete="current-password"
+        <CurrentPasswordInput
           value={password}
           onChange={setPassword}
           error={passwordError}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { apiClient, PasswordInput } from '@portal/kit';
+import { apiClient } from '@portal/kit';
 import { MFA_ENROLMENT_MESSAGES } from '@portal/contracts';
+import { CurrentPasswordInput } from '../../forms/CurrentPasswordInput.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
 
@@ -36,10 +37,7 @@ export function RemoveMfaForm({ onRemoved }: { onRemoved(): void }) {
           of your recovery codes). To turn it off, enter your current password.
         </p>
         <FormMessage kind="error">{error}</FormMessage>
-        <PasswordInput
-          label="Current password"
-          name="password"
-          autoComplete="current-password"
+        <CurrentPasswordInput
           value={password}
           onChange={setPassword}
           error={passwordError}
