@@ -3,8 +3,7 @@
 // (contracts isValidFaviconName). When the drive cannot be loaded the field falls back to the file's
 // id typed by hand, so the rest of the page keeps working.
 import { FileID, isValidFaviconName } from '@portal/contracts';
-import { TextInput } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { TextInput, useLoadState } from '@portal/kit';
 import { loadDriveFileInput, type DriveFileInput } from '@portal/kit/driveFileInput';
 
 export const FAVICON_FALLBACK_NOTE =
@@ -17,25 +16,11 @@ export function FaviconField(props: {
   load?: () => Promise<DriveFileInput>;
 }) {
   const { value, onChange, load = loadDriveFileInput } = props;
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'ready'; Input: DriveFileInput } | { kind: 'fallback' }
-  >({
-    kind: 'loading',
-  });
+  // the drive's file input, else (it failed to load) a text field for the file id
+  const state = useLoadState(() => load(), [load]);
 
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (Input) => live && setState({ kind: 'ready', Input }),
-      () => live && setState({ kind: 'fallback' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  if (state.kind === 'ready') {
-    const Input = state.Input;
+  if (state.state === 'LOADED') {
+    const Input = state.value;
     return (
       <Input
         label="Favicon"
@@ -46,7 +31,7 @@ export function FaviconField(props: {
       />
     );
   }
-  if (state.kind === 'loading') return <p className="adm-regedit-muted">Loading the favicon field...</p>;
+  if (state.state === 'LOADING') return <p className="adm-regedit-muted">Loading the favicon field...</p>;
   const text = value ?? '';
   return (
     <TextInput

@@ -1,7 +1,8 @@
 // Events §2 File Attachments: mfe-drive's file-input control loaded at run time (driveFileInput.ts);
 // when the drive cannot be loaded, a plain list of file ids, one a line, so the form still works.
 import { FileID } from '@portal/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useLoadState } from '@portal/kit';
+import { useId, useState } from 'react';
 import { loadDriveFileInput, type DriveFileInput } from '@portal/kit/driveFileInput';
 import { FieldMessages } from '../inputs/formInputs.tsx';
 
@@ -14,26 +15,15 @@ export function FilesField(props: {
 }) {
   const { value, onChange, load = loadDriveFileInput } = props;
   const id = useId();
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'ready'; Input: DriveFileInput } | { kind: 'fallback' }
-  >({ kind: 'loading' });
+  // the drive's file input, else (it failed to load) a text area of file ids
+  const state = useLoadState(() => load(), [load]);
   const [text, setText] = useState(value.join('\n'));
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (Input) => live && setState({ kind: 'ready', Input }),
-      () => live && setState({ kind: 'fallback' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
 
-  if (state.kind === 'ready') {
-    const Input = state.Input;
+  if (state.state === 'LOADED') {
+    const Input = state.value;
     return <Input label="Event files" value={value} onChange={onChange} />;
   }
-  if (state.kind === 'loading') return <p className="evt-hint">Loading the drive...</p>;
+  if (state.state === 'LOADING') return <p className="evt-hint">Loading the drive...</p>;
   const ids = text
     .split('\n')
     .map((l) => l.trim())
