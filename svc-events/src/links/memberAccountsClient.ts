@@ -9,15 +9,9 @@ import {
   type MemberAccount,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal, type ContextSecret } from '@portal/contracts/server';
+import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
 
-export interface MemberAccountsClientOptions {
-  /** svc-identity's base URL (IDENTITY_URL). */
-  identityUrl: string;
-  contextSecret: ContextSecret;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type MemberAccountsClientOptions = IdentityClientOptions;
 
 export interface MemberAccountsClient {
   /** The member's accounts (`accountID` first), or null when that account has no such member. */
@@ -25,7 +19,7 @@ export interface MemberAccountsClient {
 }
 
 export function createMemberAccountsClient(options: MemberAccountsClientOptions): MemberAccountsClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   return {
     async accountsOf(accountID, member) {
       const answer = await callInternal(

@@ -8,7 +8,7 @@ import {
   type InternalFlightMembersResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal } from '@portal/contracts/server';
+import { callInternal, identityCallOptions } from '@portal/contracts/server';
 import type { IdentityClientOptions } from './memberDetailsClient.ts';
 
 export interface FlightMembersClient {
@@ -17,7 +17,7 @@ export interface FlightMembersClient {
 }
 
 export function createFlightMembersClient(options: IdentityClientOptions): FlightMembersClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   return {
     flightOf: (accountID, member) =>
       callInternal(call, accountID, internalFlightMembersPath(member), internalFlightMembersResponse),

@@ -12,15 +12,9 @@ import {
   type InternalMemberDetailsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal, type ContextSecret } from '@portal/contracts/server';
+import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
 
-export interface IdentityClientOptions {
-  /** svc-identity's base URL (IDENTITY_URL). */
-  identityUrl: string;
-  contextSecret: ContextSecret;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type { IdentityClientOptions } from '@portal/contracts/server';
 
 export interface MemberDetailsClient {
   /**
@@ -31,7 +25,7 @@ export interface MemberDetailsClient {
 }
 
 export function createMemberDetailsClient(options: IdentityClientOptions): MemberDetailsClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   const one = async (accountID: string, members: MemberReference[]) => {
     const body: InternalMemberDetailsRequest = { members };
     const answer = await callInternal(

@@ -11,15 +11,9 @@ import {
   type InternalMemberContactsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal, type ContextSecret } from '@portal/contracts/server';
+import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
 
-export interface MemberContactsClientOptions {
-  /** svc-identity's base URL (IDENTITY_URL). */
-  identityUrl: string;
-  contextSecret: ContextSecret;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type MemberContactsClientOptions = IdentityClientOptions;
 
 export interface MemberContactsClient {
   /**
@@ -30,7 +24,7 @@ export interface MemberContactsClient {
 }
 
 export function createMemberContactsClient(options: MemberContactsClientOptions): MemberContactsClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   return {
     async contactsOf(accountID, members) {
       const body: InternalMemberContactsRequest = { members };

@@ -10,7 +10,7 @@ import {
   type InternalCadetRecords,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal } from '@portal/contracts/server';
+import { callInternal, identityCallOptions } from '@portal/contracts/server';
 import type { IdentityClientOptions } from '../orgInfo/memberDetailsClient.ts';
 
 export interface CadetRecordsClient {
@@ -24,7 +24,7 @@ export interface CadetRecordsClient {
 const ACCOUNT_TIMEOUT_MS = 10_000;
 
 export function createCadetRecordsClient(options: IdentityClientOptions): CadetRecordsClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   return {
     ofMember: (accountID, member) =>
       callInternal(

@@ -7,15 +7,9 @@ import {
   internalTeamMembersResponse,
   type InternalTeamMembersResponse,
 } from '@portal/contracts';
-import { callInternal, type ContextSecret } from '@portal/contracts/server';
+import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
 
-export interface TeamMembershipClientOptions {
-  /** svc-identity's base URL (IDENTITY_URL). */
-  identityUrl: string;
-  contextSecret: ContextSecret;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type TeamMembershipClientOptions = IdentityClientOptions;
 
 export interface TeamMembershipClient {
   /** The team's members and leaders, or null when the account has no such team. */
@@ -23,7 +17,7 @@ export interface TeamMembershipClient {
 }
 
 export function createTeamMembershipClient(options: TeamMembershipClientOptions): TeamMembershipClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   return {
     teamMembers: (accountID, teamID) =>
       callInternal(call, accountID, internalTeamMembersPath(teamID), internalTeamMembersResponse),

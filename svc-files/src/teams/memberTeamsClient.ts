@@ -8,15 +8,9 @@ import {
   internalMemberTeamsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal, type ContextSecret } from '@portal/contracts/server';
+import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
 
-export interface MemberTeamsClientOptions {
-  /** svc-identity's base URL (IDENTITY_URL). */
-  identityUrl: string;
-  contextSecret: ContextSecret;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type MemberTeamsClientOptions = IdentityClientOptions;
 
 export interface MemberTeamsClient {
   /** The ids of the member's teams (ascending, 0 = cadet staff), or null when the account has no such member. */
@@ -24,7 +18,7 @@ export interface MemberTeamsClient {
 }
 
 export function createMemberTeamsClient(options: MemberTeamsClientOptions): MemberTeamsClient {
-  const call = { ...options, baseUrl: options.identityUrl };
+  const call = identityCallOptions(options);
   return {
     async teamIDsOf(accountID, member) {
       const answer = await callInternal(

@@ -16,6 +16,17 @@ export interface InternalCallOptions {
   fetch?: typeof fetch;
 }
 
+/** The options of a client of svc-identity's /internal calls. */
+export interface IdentityClientOptions extends Omit<InternalCallOptions, 'baseUrl'> {
+  /** svc-identity's base URL (IDENTITY_URL). */
+  identityUrl: string;
+}
+
+export const identityCallOptions = (options: IdentityClientOptions): InternalCallOptions => ({
+  ...options,
+  baseUrl: options.identityUrl,
+});
+
 /**
  * The parsed answer, or null when the service answers 404 (no such object in that account).
  * Any other non-2xx answer, a timeout or an answer outside the schema throws.
