@@ -4,6 +4,7 @@
 // through a small Express app.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
+import { API_ERRORS } from '@portal/contracts';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -46,7 +47,7 @@ function setsSessionCookie(raw: readonly string[]): boolean {
   return false;
 }
 
-const serverError = { code: 'SERVER_ERROR', message: 'An unknown error occurred' };
+const serverError = { code: API_ERRORS.serverError.code, message: API_ERRORS.serverError.message };
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
   const logger = options.logger ?? createLogger(config.logLevel);

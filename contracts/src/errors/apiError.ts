@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_ERROR_MESSAGE } from './clientErrors.ts';
 
 /** docs/foundation.md: every 4xx/5xx body. */
 export const apiError = z.object({
@@ -33,7 +34,7 @@ export const API_ERRORS = {
   forbidden: { status: 403, code: 'FORBIDDEN', message: 'You do not have permission to do that' },
   accountNotFound: { status: 404, code: 'ACCOUNT_NOT_FOUND', message: 'The account does not exist' },
   notFound: { status: 404, code: 'NOT_FOUND', message: 'The requested item cannot be found' },
-  serverError: { status: 500, code: 'SERVER_ERROR', message: 'An unknown error occurred' },
+  serverError: { status: 500, code: 'SERVER_ERROR', message: UNKNOWN_ERROR_MESSAGE },
   /** A body that cannot be read (malformed JSON, an unsupported charset) or that the database cannot store (a NUL byte, a number out of range): §5's generic words. */
   unreadable: { status: 400, code: 'VALIDATION', message: 'Object was unable to be verified' },
   /** A JSON body over the service's limit. */
