@@ -9,5 +9,9 @@ export function pactConsumerTestOptions() {
     globalSetup: [fileURLToPath(new URL('./pactRun.ts', import.meta.url))],
     testTimeout: 60_000,
     fileParallelism: false,
+    // pact-core 19 (the newest line for Node 20) sometimes reports an answered request as 'expected
+    // but not received' under load (upstream pact-js #1835, about 3 in 30 suite runs); a real
+    // mismatch fails every try, and a retried test leaves one interaction in the pact.
+    retry: 2,
   };
 }
