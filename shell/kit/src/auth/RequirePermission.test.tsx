@@ -61,7 +61,16 @@ describe('RequirePermission', () => {
     ['a visitor who is signed out is asked to sign in', 'signed out', 'Please sign in'],
   ])('%s', async (_, who, text) => {
     renderFor(who);
-    expect(await screen.findByText(text, { exact: false })).toBeTruthy();
+    const shown = await screen.findByText(text, { exact: false });
+    expect(shown.textContent).toContain(text);
+    // exactly one outcome: the page, the refusal or the sign-in prompt
+    const outcomes = [
+      'Registry of Casey',
+      'You do not have permission to access this page',
+      'Please sign in',
+    ];
+    for (const other of outcomes.filter((o) => o !== text))
+      expect(screen.queryByText(other, { exact: false })).toBeNull();
   });
 
   it('shows neither the page nor the refusal while the session is being checked', () => {
