@@ -25,10 +25,11 @@ import {
   Loader,
   MemberPicker,
   RequireSignIn,
+  useLoadState,
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
@@ -39,12 +40,12 @@ adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-attendance-view', attendanceViewCss);
 
 type Target = { kind: 'own' } | { kind: 'member'; member: Member } | { kind: 'group' };
-type View =
-  | { state: 'LOADING' }
+/** What a load shows; its `state` is the page's state once loaded. */
+type Shown =
   | { state: 'LOADED'; items: MemberAttendanceResponse }
   | { state: 'MEMBER_LOADED'; member: Member; items: MemberAttendanceResponse }
-  | { state: 'GROUP_LOADED'; title: string; groups: GroupAttendanceResponse }
-  | { state: 'ERROR'; message: string };
+  | { state: 'GROUP_LOADED'; title: string; groups: GroupAttendanceResponse };
+type View = { state: 'LOADING' } | Shown | { state: 'ERROR'; message: string };
 
 /** §8 "'Could not load attendance for member' or the server's message". */
 const messageOf = (e: unknown) =>
@@ -53,7 +54,6 @@ const messageOf = (e: unknown) =>
 export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
   const { member, superUser } = useSession();
   const [target, setTarget] = useState<Target>({ kind: 'own' });
-  const [view, setView] = useState<View>({ state: 'LOADING' });
   const [picking, setPicking] = useState(false);
   // times in the account's zone, as its event form writes them (timeZone/accountZone.tsx)
   const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
@@ -63,28 +63,19 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
   const viewsFlight = scope === 'Flight' && !!member?.flight;
   const groupTitle = viewsOthers ? 'Group attendance' : 'Flight attendance';
 
-  useEffect(() => {
-    let current = true;
-    setView({ state: 'LOADING' });
-    const done = (next: View) => current && setView(next);
-    const failed = (e: unknown) => done({ state: 'ERROR', message: messageOf(e) });
-    if (target.kind === 'own') {
-      loadOwnAttendance(client).then((items) => done({ state: 'LOADED', items }), failed);
-    } else if (target.kind === 'member') {
-      loadMemberAttendance(toMemberReference(target.member), client).then(
-        (items) => done({ state: 'MEMBER_LOADED', member: target.member, items }),
-        failed,
-      );
-    } else {
-      loadGroupAttendance(client).then(
-        (groups) => done({ state: 'GROUP_LOADED', title: groupTitle, groups }),
-        failed,
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [target, client, groupTitle]);
+  const load = useLoadState<Shown>(
+    async () => {
+      if (target.kind === 'own') return { state: 'LOADED', items: await loadOwnAttendance(client) };
+      if (target.kind === 'member') {
+        const items = await loadMemberAttendance(toMemberReference(target.member), client);
+        return { state: 'MEMBER_LOADED', member: target.member, items };
+      }
+      return { state: 'GROUP_LOADED', title: groupTitle, groups: await loadGroupAttendance(client) };
+    },
+    [target, client, groupTitle],
+    messageOf,
+  );
+  const view: View = load.state === 'LOADED' ? load.value : load;
 
   return (
     <div data-state={view.state}>

@@ -27,7 +27,7 @@ import {
   useSession,
   type ApiClient,
 } from '@portal/kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addCadetEntry, deleteCadetEntry, loadCadetRecord, loadCadets } from './cadetRecordsCalls.ts';
 import { EntryForm } from './EntryForm.tsx';
@@ -38,7 +38,6 @@ adoptStyles('mfe-events-cadet-records', cadetRecordsCss);
 
 export const CADET_RECORDS_PAGE = '/admin/cadetrecords';
 
-type Load<T> = { state: 'LOADING' } | { state: 'ERROR'; message: string } | { state: 'LOADED'; value: T };
 const messageOf = (e: unknown) => (isApiError(e) || e instanceof Error ? e.message : String(e));
 /** A day (UTC midnight ms) as YYYY-MM-DD. */
 export const dayText = (ms: number | null | undefined) =>
@@ -156,32 +155,21 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
     [client, may],
     messageOf,
   );
-  const [record, setRecord] = useState<Load<CadetRecordEditorResponse> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const reload = useCallback(
-    (signal?: AbortSignal) => {
-      if (!chosen) return;
-      loadCadetRecord(chosen, client, signal).then(
-        (value) => setRecord({ state: 'LOADED', value }),
-        (e: unknown) => !signal?.aborted && setRecord({ state: 'ERROR', message: messageOf(e) }),
-      );
+  const record = useLoadState<CadetRecordEditorResponse | null>(
+    (signal) => {
+      setProblem(null);
+      return chosen && may ? loadCadetRecord(chosen, client, signal) : Promise.resolve(null);
     },
     // the chosen cadet is keyed by its text (a new object every render)
-    [client, chosenKey],
+    [client, may, chosenKey],
+    messageOf,
   );
-
-  useEffect(() => {
-    if (!may || !chosenKey) {
-      setRecord(null);
-      return;
-    }
-    setRecord({ state: 'LOADING' });
-    setProblem(null);
-    const controller = new AbortController();
-    reload(controller.signal);
-    return () => controller.abort();
-  }, [may, chosenKey, reload]);
+  const shown = chosenKey ? record : null;
+  // after a change the record is read again without the loader, so the entry form keeps its kind and date
+  const refresh = () => {
+    if (chosen) loadCadetRecord(chosen, client).then(record.set, (e: unknown) => setProblem(messageOf(e)));
+  };
 
   if (!may)
     return (
@@ -200,19 +188,19 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
   const add = async (entry: CadetRecordEntryInput) => {
     if (!chosen) return;
     await addCadetEntry(chosen, entry, client);
-    reload();
+    refresh();
   };
   const remove = (id: number) => {
     if (!chosen) return;
     setProblem(null);
     deleteCadetEntry(chosen, id, client).then(
-      () => reload(),
+      () => refresh(),
       (e: unknown) => setProblem(messageOf(e)),
     );
   };
 
   return (
-    <div data-state={record?.state ?? 'PICK'}>
+    <div data-state={shown?.state ?? 'PICK'}>
       <Select
         label="Cadet"
         placeholder="Select a cadet"
@@ -223,26 +211,26 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
         }))}
         onChange={(v) => setParams(v ? { member: v } : {})}
       />
-      {record?.state === 'LOADING' && <Loader label="Loading the cadet's record..." />}
-      {record?.state === 'ERROR' && (
+      {shown?.state === 'LOADING' && <Loader label="Loading the cadet's record..." />}
+      {shown?.state === 'ERROR' && (
         <p className="cr-error" role="alert">
-          {record.message}
+          {shown.message}
         </p>
       )}
-      {record?.state === 'LOADED' && (
+      {shown?.state === 'LOADED' && shown.value && (
         <div className="cr-columns">
           <div>
-            <RecordSummary data={record.value} />
-            <EntryForm key={chosenKey} nextAchievement={record.value.record.NextCadetAchvID} onAdd={add} />
+            <RecordSummary data={shown.value} />
+            <EntryForm key={chosenKey} nextAchievement={shown.value.record.NextCadetAchvID} onAdd={add} />
           </div>
           <div>
-            <Entries data={record.value} onDelete={remove} />
+            <Entries data={shown.value} onDelete={remove} />
             {problem && (
               <p className="cr-error" role="alert">
                 {problem}
               </p>
             )}
-            <Imported data={record.value} />
+            <Imported data={shown.value} />
           </div>
         </div>
       )}

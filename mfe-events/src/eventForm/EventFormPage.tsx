@@ -26,7 +26,7 @@ import {
   type ApiClient,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { useEventActor } from '../eventData/eventActor.ts';
@@ -52,18 +52,8 @@ function Message({ text }: { text: string }) {
   );
 }
 
-function useTeams(client: ApiClient): TeamsLoad {
-  const [teams, setTeams] = useState<TeamsLoad>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadTeams(client, controller.signal).then(
-      (list) => setTeams({ state: 'LOADED', teams: list }),
-      () => !controller.signal.aborted && setTeams({ state: 'ERROR' }),
-    );
-    return () => controller.abort();
-  }, [client]);
-  return teams;
-}
+const useTeams = (client: ApiClient): TeamsLoad =>
+  useLoadState((signal) => loadTeams(client, signal), [client]);
 
 interface Props {
   client: ApiClient;

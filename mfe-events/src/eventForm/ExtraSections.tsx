@@ -10,7 +10,7 @@ import {
   type EchelonEventNumberState,
   type Team,
 } from '@portal/contracts';
-import { Checkbox, IntegerInput, Select, TextInput } from '@portal/kit';
+import { Checkbox, IntegerInput, Select, TextInput, type LoadState } from '@portal/kit';
 import { MarkdownArea, TimeInput } from '../inputs/formInputs.tsx';
 import type { SectionProps } from './EventFormSections.tsx';
 
@@ -153,7 +153,7 @@ export function ExtraSection({ values: v, set }: SectionProps) {
   );
 }
 
-export type TeamsLoad = { state: 'LOADING' } | { state: 'LOADED'; teams: Team[] } | { state: 'ERROR' };
+export type TeamsLoad = LoadState<Team[]>;
 
 export function TeamSection({ values: v, set, teams }: SectionProps & { teams: TeamsLoad }) {
   if (teams.state === 'ERROR') return <p role="alert">{EVENT_MESSAGES.formListsFailed}</p>;
@@ -165,7 +165,7 @@ export function TeamSection({ values: v, set, teams }: SectionProps & { teams: T
         value={v.teamID === null ? '' : String(v.teamID)}
         options={[
           { value: '', label: 'No team' },
-          ...teams.teams.map((t) => ({ value: String(t.id), label: t.name })),
+          ...teams.value.map((t) => ({ value: String(t.id), label: t.name })),
         ]}
         onChange={(t) =>
           set({ teamID: t === '' ? null : Number(t), ...(t === '' ? { limitSignupsToTeam: false } : {}) })

@@ -17,8 +17,8 @@ import {
   type Team,
   type ViewerData,
 } from '@portal/contracts';
-import { adoptStyles, Loader, useSession, type ApiClient } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { adoptStyles, Loader, useLoadState, useSession, type ApiClient } from '@portal/kit';
+import { useState } from 'react';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { loadViewer } from '../eventData/eventCalls.ts';
 import { loadTeam } from './signupCalls.ts';
@@ -28,9 +28,6 @@ import { WaitlistNote } from './WaitlistNote.tsx';
 import signupCss from './signup.css?raw';
 
 adoptStyles('mfe-events-signup', signupCss);
-
-type TeamLoad =
-  { state: 'NONE' } | { state: 'LOADING' } | { state: 'LOADED'; team: Team } | { state: 'ERROR' };
 
 const leadersOf = (team: Team): MemberReference[] =>
   [team.cadetLeader, team.seniorMentor, team.seniorCoach].flatMap((l) => (l ? [l.reference] : []));
@@ -49,24 +46,17 @@ export function SignupSection(props: {
   const event = data.event;
   const { member } = useSession();
   const { actor, ctx } = useEventActor();
-  const [team, setTeam] = useState<TeamLoad>({ state: event.teamID === null ? 'NONE' : 'LOADING' });
+  // an event without a team has nothing to load: null
+  const team = useLoadState<Team | null>(
+    (signal) => (event.teamID === null ? Promise.resolve(null) : loadTeam(event.teamID, client, signal)),
+    [event.teamID, client],
+  );
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (event.teamID === null) return;
-    const controller = new AbortController();
-    setTeam({ state: 'LOADING' });
-    loadTeam(event.teamID, client, controller.signal).then(
-      (t) => setTeam({ state: 'LOADED', team: t }),
-      () => !controller.signal.aborted && setTeam({ state: 'ERROR' }),
-    );
-    return () => controller.abort();
-  }, [event.teamID, client]);
 
   if (!member || !showsSignup(true, data, ctx.now)) return null;
   const me: MemberReference = { type: member.type, id: member.id } as MemberReference;
   const record = ownRecord(data, me);
-  const loaded = team.state === 'LOADED' ? team.team : null;
+  const loaded = team.state === 'LOADED' ? team.value : null;
   const attendanceTeam: AttendanceTeam | null =
     loaded && event.teamID !== null
       ? { accountID: loaded.accountID, teamID: event.teamID, leaders: leadersOf(loaded) }
