@@ -27,50 +27,31 @@ export const HFZ_MIN_AGE = 10;
 /** §5: "Age for fitness standards is capped at 18". */
 export const HFZ_MAX_AGE = 18;
 
-// [age, pacer, mile run, curl-ups, push-ups, sit-and-reach]
-type Row = readonly [number, number, string, number, number, number];
+// One row per age: the male then the female standard, each [pacer, mile run, curl-ups, push-ups,
+// sit-and-reach], so an age's two standards read side by side.
+type Scores = readonly [number, string, number, number, number];
+type Row = readonly [age: number, male: Scores, female: Scores];
 
-const MALE: readonly Row[] = [
-  [10, 17, '11:30', 12, 7, 8],
-  [11, 20, '11:10', 15, 8, 8],
-  [12, 23, '10:40', 18, 10, 8],
-  [13, 29, '9:46', 21, 12, 8],
-  [14, 36, '9:22', 24, 14, 8],
-  [15, 42, '9:04', 24, 16, 8],
-  [16, 47, '8:42', 24, 18, 8],
-  [17, 50, '8:22', 24, 18, 8],
-  [18, 54, '8:04', 24, 18, 8],
+const BY_AGE: readonly Row[] = [
+  [10, [17, '11:30', 12, 7, 8], [17, '11:30', 12, 7, 9]],
+  [11, [20, '11:10', 15, 8, 8], [20, '11:10', 15, 7, 10]],
+  [12, [23, '10:40', 18, 10, 8], [23, '10:40', 18, 7, 10]],
+  [13, [29, '9:46', 21, 12, 8], [25, '10:20', 18, 7, 10]],
+  [14, [36, '9:22', 24, 14, 8], [27, '10:09', 18, 7, 10]],
+  [15, [42, '9:04', 24, 16, 8], [30, '9:58', 18, 7, 12]],
+  [16, [47, '8:42', 24, 18, 8], [32, '9:46', 18, 7, 12]],
+  [17, [50, '8:22', 24, 18, 8], [35, '9:34', 18, 7, 12]],
+  [18, [54, '8:04', 24, 18, 8], [38, '9:22', 18, 7, 12]],
 ];
 
-const FEMALE: readonly Row[] = [
-  [10, 17, '11:30', 12, 7, 9],
-  [11, 20, '11:10', 15, 7, 10],
-  [12, 23, '10:40', 18, 7, 10],
-  [13, 25, '10:20', 18, 7, 10],
-  [14, 27, '10:09', 18, 7, 10],
-  [15, 30, '9:58', 18, 7, 12],
-  [16, 32, '9:46', 18, 7, 12],
-  [17, 35, '9:34', 18, 7, 12],
-  [18, 38, '9:22', 18, 7, 12],
-];
-
-const toStandard =
-  (gender: Gender) =>
-  ([Age, Pacer, MileRun, CurlUps, PushUps, SitReach]: Row): HFZStandard => ({
-    Age,
-    Gender: gender,
-    Pacer,
-    MileRun,
-    CurlUps,
-    PushUps,
-    SitReach,
+const standardsOf = (gender: Gender): HFZStandard[] =>
+  BY_AGE.map(([Age, male, female]) => {
+    const [Pacer, MileRun, CurlUps, PushUps, SitReach] = gender === 'MALE' ? male : female;
+    return { Age, Gender: gender, Pacer, MileRun, CurlUps, PushUps, SitReach };
   });
 
 /** The 18 entries of §3: ages 10 to 18, MALE then FEMALE. */
-export const HFZ_STANDARDS: readonly HFZStandard[] = [
-  ...MALE.map(toStandard('MALE')),
-  ...FEMALE.map(toStandard('FEMALE')),
-];
+export const HFZ_STANDARDS: readonly HFZStandard[] = [...standardsOf('MALE'), ...standardsOf('FEMALE')];
 
 /**
  * The standard for an age and gender. Ages above 18 use 18 (§5 cap); ages below 10 use 10, the

@@ -39,25 +39,21 @@ export const SIGNIN_MESSAGES = {
  * A failed call (no result at all) shows SIGNIN_MESSAGES.serverError.
  */
 export function signinMessage(result: SigninResult): string | null {
-  switch (result) {
-    case 'IncorrectCredentials':
-      return SIGNIN_MESSAGES.incorrectCredentials;
-    case 'InvalidSessionID':
-      return SIGNIN_MESSAGES.invalidSession;
-    case 'ServerError':
-    case 'UnknownServerError':
-    case 'DatabaseError':
-      return SIGNIN_MESSAGES.serverError;
-    case 'TokenInvalid':
-      return SIGNIN_MESSAGES.tokenInvalid;
-    case 'AccountExpired':
-      return SIGNIN_MESSAGES.accountExpired;
-    case 'None':
-    case 'PasswordExpired':
-    case 'MFAChallengeRequired':
-      return null;
-  }
+  return MESSAGE_OF_RESULT[result];
 }
+
+const MESSAGE_OF_RESULT: Record<SigninResult, string | null> = {
+  IncorrectCredentials: SIGNIN_MESSAGES.incorrectCredentials,
+  InvalidSessionID: SIGNIN_MESSAGES.invalidSession,
+  ServerError: SIGNIN_MESSAGES.serverError,
+  UnknownServerError: SIGNIN_MESSAGES.serverError,
+  DatabaseError: SIGNIN_MESSAGES.serverError,
+  TokenInvalid: SIGNIN_MESSAGES.tokenInvalid,
+  AccountExpired: SIGNIN_MESSAGES.accountExpired,
+  None: null,
+  PasswordExpired: null,
+  MFAChallengeRequired: null,
+};
 
 /**
  * The code that accompanies a result. The shell routes on the code (ACCOUNT_USES_MFA ->

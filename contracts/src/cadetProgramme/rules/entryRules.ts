@@ -47,27 +47,20 @@ export function cadetEntryTargetProblem(member: { type: MemberType; seniorMember
 
 /** Whether an achievement asks for a requirement (the oath is asked by every achievement that lists it). */
 export function achievementAsks(achievement: CadetAchievement, requirement: CadetRequirement): boolean {
-  switch (requirement) {
-    case 'oath':
-      return achievement.Oath;
-    case 'leadership':
-      return achievement.Leadership !== null;
-    case 'aerospace':
-      return achievement.Aerospace !== null;
-    case 'drill':
-      return achievement.Drill !== null;
-    case 'characterDevelopment':
-      return achievement.CharDev;
-    case 'staffService':
-      return achievement.SDAService;
-    case 'technicalWriting':
-      return achievement.SDAWriting;
-    case 'oralPresentation':
-      return achievement.SDAPresentation;
-    case 'mentor':
-      return achievement.Mentor;
-  }
+  return ASKS[requirement](achievement);
 }
+
+const ASKS: Record<CadetRequirement, (achievement: CadetAchievement) => boolean> = {
+  oath: (a) => a.Oath,
+  leadership: (a) => a.Leadership !== null,
+  aerospace: (a) => a.Aerospace !== null,
+  drill: (a) => a.Drill !== null,
+  characterDevelopment: (a) => a.CharDev,
+  staffService: (a) => a.SDAService,
+  technicalWriting: (a) => a.SDAWriting,
+  oralPresentation: (a) => a.SDAPresentation,
+  mentor: (a) => a.Mentor,
+};
 
 const dayMs = (text: string): number => {
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
