@@ -6,11 +6,11 @@ import {
   memberFullName,
   toMemberReference,
   type Member,
-  type MemberDutyPositionsResponse,
   type MemberReference,
 } from '@portal/contracts';
-import { adoptStyles, Loader, MemberPicker, RequireSignIn, useSession, errorMessage } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { adoptStyles, MemberPicker, RequireSignIn, useLoadState, useSession } from '@portal/kit';
+import { useState } from 'react';
+import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { DutyPositionList } from './DutyPositionList.tsx';
 import { TemporaryDutyEditor } from './TemporaryDutyEditor.tsx';
 import { loadDutyPositions } from './dutyPositionCalls.ts';
@@ -18,52 +18,23 @@ import permissionsCss from '../permissions/permissions.css?raw';
 
 adoptStyles('mfe-admin-permissions', permissionsCss);
 
-type Load =
-  | { state: 'LOADING' }
-  | { state: 'ERROR'; message: string }
-  | { state: 'LOADED'; data: MemberDutyPositionsResponse };
-
-function useDutyPositions(
-  member: MemberReference | null,
-): [Load, (data: MemberDutyPositionsResponse) => void] {
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  const key = member ? `${member.type}-${member.id}` : '';
-  useEffect(() => {
-    if (!member) return;
-    let current = true;
-    setLoad({ state: 'LOADING' });
-    loadDutyPositions(member).then(
-      (data) => current && setLoad({ state: 'LOADED', data }),
-      (error: unknown) => current && setLoad({ state: 'ERROR', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-    // the reference's string form is the member's identity (a new object for the same member loads nothing)
-  }, [key]);
-  return [load, (data) => setLoad({ state: 'LOADED', data })];
+/** A member's positions, loaded again when another member is chosen. */
+function useDutyPositions(member: MemberReference) {
+  // the reference's string form is the member's identity (a new object for the same member loads nothing)
+  return useLoadState(() => loadDutyPositions(member), [`${member.type}-${member.id}`]);
 }
 
-function LoadState({ load }: { load: Load }) {
-  if (load.state === 'LOADING') return <Loader label="Loading duty positions..." />;
-  if (load.state === 'ERROR') {
-    return (
-      <p className="kit-page-message" role="alert">
-        {load.message}
-      </p>
-    );
-  }
-  return null;
-}
+const LOADING_LABEL = 'Loading duty positions...';
 
 /** Without the permission: the member's own current positions, read-only. */
 function OwnPositions({ me }: { me: Member }) {
-  const [load] = useDutyPositions(toMemberReference(me));
-  if (load.state !== 'LOADED') return <LoadState load={load} />;
+  const load = useDutyPositions(toMemberReference(me));
+  if (load.state !== 'LOADED')
+    return <LoadFallback load={load} label={LOADING_LABEL} className="kit-page-message" />;
   return (
     <>
       <p className="adm-pm-intro">Your current duty positions, {memberFullName(me)}.</p>
-      <DutyPositionList positions={load.data.dutyPositions} caption="Your duty positions" />
+      <DutyPositionList positions={load.value.dutyPositions} caption="Your duty positions" />
     </>
   );
 }
@@ -72,32 +43,32 @@ function OwnPositions({ me }: { me: Member }) {
 function AssignPositions({ me }: { me: Member }) {
   const [member, setMember] = useState<MemberReference>(toMemberReference(me));
   const [picking, setPicking] = useState(false);
-  const [load, setLoaded] = useDutyPositions(member);
+  const load = useDutyPositions(member);
 
   return (
     <>
       <div className="adm-duty-member">
         <span>Member:</span>
-        <strong>{load.state === 'LOADED' ? load.data.name : '...'}</strong>
+        <strong>{load.state === 'LOADED' ? load.value.name : '...'}</strong>
         <span className="adm-perm-id">{member.id}</span>
         <button type="button" className="kit-button" onClick={() => setPicking(true)}>
           Select member
         </button>
       </div>
       {load.state !== 'LOADED' ? (
-        <LoadState load={load} />
+        <LoadFallback load={load} label={LOADING_LABEL} className="kit-page-message" />
       ) : (
         <>
           <h2>NHQ duty positions</h2>
           <DutyPositionList
-            positions={load.data.dutyPositions.filter((p) => p.type === 'NHQ')}
+            positions={load.value.dutyPositions.filter((p) => p.type === 'NHQ')}
             caption="NHQ duty positions"
           />
           <TemporaryDutyEditor
-            key={`${load.data.member.type}-${load.data.member.id}`}
-            member={load.data.member}
-            positions={load.data.dutyPositions}
-            onSaved={(dutyPositions) => setLoaded({ ...load.data, dutyPositions })}
+            key={`${load.value.member.type}-${load.value.member.id}`}
+            member={load.value.member}
+            positions={load.value.dutyPositions}
+            onSaved={(dutyPositions) => load.set({ ...load.value, dutyPositions })}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 // /admin/createeventaccount (platform §2, §3 "A new event account", §5, §6): states LOADING, FORM,
 // SAVING, CREATED, ERROR. The id must start with the current account id; the form is disabled
 // (submit off) while a rule is broken.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ACCESS_MESSAGES,
   accountUrl,
@@ -10,7 +10,8 @@ import {
   type Account,
   type CreateEventAccountResponse,
 } from '@portal/contracts';
-import { adoptStyles, Loader, RequireSignIn, TextInput, useSession, errorMessage } from '@portal/kit';
+import { adoptStyles, RequireSignIn, TextInput, useLoadState, useSession, errorMessage } from '@portal/kit';
+import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
 import formsCss from '../prospective/forms.css?raw';
 
@@ -18,41 +19,28 @@ adoptStyles('mfe-admin-forms', formsCss);
 
 export type EventAccountState = 'LOADING' | 'FORM' | 'SAVING' | 'CREATED' | 'ERROR';
 
+const ACCOUNT_LOAD_ERROR = 'Could not get account information';
+
 function EventAccountForm() {
+  const load = useLoadState(
+    (signal) => currentAccount(signal),
+    [],
+    () => ACCOUNT_LOAD_ERROR,
+  );
+  if (load.state !== 'LOADED') return <LoadFallback load={load} className="adm-message adm-message-error" />;
+  return <EventAccountFields current={load.value} />;
+}
+
+/** FORM, SAVING, CREATED and ERROR (a refused save) for the current account. */
+function EventAccountFields({ current }: { current: Account }) {
   const { member, superUser } = useSession();
-  const [state, setState] = useState<EventAccountState>('LOADING');
-  const [account, setAccount] = useState<Account | null>(null);
-  const [accountID, setAccountID] = useState('');
+  const [state, setState] = useState<EventAccountState>('FORM');
+  const [accountID, setAccountID] = useState(current.id);
   const [accountName, setAccountName] = useState('');
   const [event, setEvent] = useState('');
   const [created, setCreated] = useState<CreateEventAccountResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    currentAccount(controller.signal)
-      .then((a) => {
-        setAccount(a);
-        setAccountID(a.id);
-        setState('FORM');
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setError('Could not get account information');
-        setState('ERROR');
-      });
-    return () => controller.abort();
-  }, []);
-
-  if (state === 'LOADING') return <Loader />;
-  if (state === 'ERROR' && !account) {
-    return (
-      <p className="adm-message adm-message-error" role="alert">
-        {error}
-      </p>
-    );
-  }
-  const current = account!;
   if (!superUser && !mayCreateEventAccount(member, current, [])) {
     return <p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>;
   }
@@ -74,6 +62,11 @@ function EventAccountForm() {
     );
   }
 
+  // changing the id or the name after a refused save takes the refusal away
+  const editing = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (state === 'ERROR') setState('FORM');
+  };
   const errors = eventAccountErrors({ accountID, accountName }, current.id);
   const invalid = Object.keys(errors).length > 0;
 
@@ -107,10 +100,7 @@ function EventAccountForm() {
         <TextInput
           label="Account ID"
           value={accountID}
-          onChange={(v) => {
-            setAccountID(v);
-            if (state === 'ERROR') setState('FORM');
-          }}
+          onChange={editing(setAccountID)}
           error={errors.accountID}
           hint={`Starts with "${current.id}", then letters and digits; it becomes the site's address.`}
           autoComplete="off"
@@ -118,10 +108,7 @@ function EventAccountForm() {
         <TextInput
           label="Account name"
           value={accountName}
-          onChange={(v) => {
-            setAccountName(v);
-            if (state === 'ERROR') setState('FORM');
-          }}
+          onChange={editing(setAccountName)}
           error={errors.accountName}
         />
         <TextInput

@@ -9,7 +9,6 @@ import {
   permissionSaveProblems,
   stringifyMemberReference,
   toMemberReference,
-  type AccountType,
   type DerivedPermissionLevel,
   type Member,
   type PermissionAuditEntry,
@@ -17,8 +16,9 @@ import {
   type PermissionSet,
   UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
-import { adoptStyles, Loader, MemberPicker, RequireSignIn, isApiError, useSession } from '@portal/kit';
-import { useCallback, useEffect, useState } from 'react';
+import { adoptStyles, MemberPicker, RequireSignIn, isApiError, useLoadState, useSession } from '@portal/kit';
+import { useCallback, useState } from 'react';
+import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
 import {
@@ -37,9 +37,6 @@ interface Row {
   chosenLevel: DerivedPermissionLevel;
 }
 
-type Load =
-  { state: 'LOADING' } | { state: 'ERROR'; message: string } | { state: 'LOADED'; accountType: AccountType };
-
 type Status = { kind: 'ok'; message: string } | { kind: 'error'; message: string; issues: string[] } | null;
 
 const rowsFrom = (entries: readonly PermissionEntry[]): Row[] =>
@@ -47,8 +44,6 @@ const rowsFrom = (entries: readonly PermissionEntry[]): Row[] =>
 
 function PermissionManagement({ me }: { me: Member }) {
   const { superUser } = useSession();
-  const [load, setLoad] = useState<Load>({ state: 'LOADING' });
-  const [rows, setRows] = useState<Row[]>([]);
   const [audit, setAudit] = useState<PermissionAuditEntry[] | null>([]);
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -58,36 +53,28 @@ function PermissionManagement({ me }: { me: Member }) {
     loadPermissionAudit().then(setAudit, () => setAudit(null));
   }, []);
 
-  useEffect(() => {
-    Promise.all([loadAccountType(), loadPermissionEntries()]).then(
-      ([accountType, entries]) => {
-        setRows(rowsFrom(entries));
-        setLoad({ state: 'LOADED', accountType });
-        refreshAudit();
-      },
-      (error: unknown) => {
-        const forbidden = isApiError(error) && error.status === 403;
-        setLoad({
-          state: 'ERROR',
-          message: forbidden
-            ? ACCESS_MESSAGES.noPermissionViewPage
-            : isApiError(error)
-              ? error.message
-              : UNKNOWN_ERROR_MESSAGE,
-        });
-      },
-    );
-  }, [refreshAudit]);
+  // the rows live in the loaded value: edits change it, a save replaces it
+  const load = useLoadState(
+    async () => {
+      const [accountType, entries] = await Promise.all([loadAccountType(), loadPermissionEntries()]);
+      refreshAudit();
+      return { accountType, rows: rowsFrom(entries) };
+    },
+    [refreshAudit],
+    (error) =>
+      isApiError(error) && error.status === 403
+        ? ACCESS_MESSAGES.noPermissionViewPage
+        : isApiError(error)
+          ? error.message
+          : UNKNOWN_ERROR_MESSAGE,
+  );
 
-  if (load.state === 'LOADING') return <Loader label="Loading permissions..." />;
-  if (load.state === 'ERROR') {
-    return (
-      <p className="kit-page-message" role="alert">
-        {load.message}
-      </p>
-    );
+  if (load.state !== 'LOADED') {
+    return <LoadFallback load={load} label="Loading permissions..." className="kit-page-message" />;
   }
-  const { accountType } = load;
+  const { accountType, rows } = load.value;
+  const setRows = (change: (rows: Row[]) => Row[]) =>
+    load.update((value) => ({ ...value, rows: change(value.rows) }));
 
   const update = (index: number, permissions: PermissionSet, chosenLevel: DerivedPermissionLevel) => {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, permissions, chosenLevel } : row)));
@@ -129,7 +116,7 @@ function PermissionManagement({ me }: { me: Member }) {
     setStatus(null);
     try {
       const saved = await savePermissions(newRoles);
-      setRows(rowsFrom(saved));
+      setRows(() => rowsFrom(saved));
       setStatus({ kind: 'ok', message: PERMISSION_MANAGEMENT_MESSAGES.saved });
       refreshAudit();
     } catch (error) {

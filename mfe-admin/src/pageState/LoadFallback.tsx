@@ -1,0 +1,25 @@
+// What a page shows while its one load is not LOADED (platform §4): the loader, then the failure's
+// words read out as an alert in the page's own style.
+import { Loader, type LoadState } from '@portal/kit';
+
+export function LoadFallback({
+  load,
+  label,
+  className,
+}: {
+  load: LoadState<unknown>;
+  /** The loader's words, where the page names what it loads. */
+  label?: string;
+  /** The class of the alert paragraph. */
+  className: string;
+}) {
+  if (load.state === 'LOADING') return label === undefined ? <Loader /> : <Loader label={label} />;
+  if (load.state === 'ERROR') {
+    return (
+      <p className={className} role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  return null;
+}
