@@ -167,8 +167,8 @@ export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
         {FILE_MESSAGES.goToFolderError}
       </p>
     );
-  else if (state.status === 'LOADING') body = <Loader label="Loading files..." />;
-  else if (state.status === 'ERROR')
+  else if (state.state === 'LOADING') body = <Loader label="Loading files..." />;
+  else if (state.state === 'ERROR')
     // a failed load may pass (the files service restarting): Try again, without reloading the page
     body = (
       <>
@@ -183,10 +183,10 @@ export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
   else
     body = (
       <FolderView
-        key={state.folder.id}
+        key={state.value.folder.id}
         base={parsed.base}
-        folder={state.folder}
-        items={state.children}
+        folder={state.value.folder}
+        items={state.value.children}
         reload={reload}
         client={client}
       />

@@ -39,21 +39,21 @@ function DriveTab(props: {
   useEffect(() => {
     if (version > 0) reload();
   }, [version, reload]);
-  if (state.status === 'LOADING') return <Loader label="Loading files..." />;
-  if (state.status === 'ERROR') {
+  if (state.state === 'LOADING') return <Loader label="Loading files..." />;
+  if (state.state === 'ERROR') {
     return (
       <p className="drv-message" role="alert">
         {FILE_MESSAGES.listError}
       </p>
     );
   }
-  const folders = state.children.filter(isFolder);
-  const files = state.children.filter((f) => !isFolder(f));
+  const folders = state.value.children.filter(isFolder);
+  const files = state.value.children.filter((f) => !isFolder(f));
   return (
     <div>
       <nav className="drv-crumbs" aria-label="Picker path">
         <ol>
-          {crumbsOf(state.folder).map((c) => (
+          {crumbsOf(state.value.folder).map((c) => (
             <li key={c.id}>
               <button type="button" className="kit-link-button" onClick={() => setFolderID(c.id)}>
                 {c.name}
