@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ensureKitStyles } from '../styles/kitStyles.ts';
 
 /** Label + control + hint/error, with ids wired for screen readers. */
@@ -36,4 +36,37 @@ export function Field(props: {
 export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+export interface FieldControlOptions {
+  id?: string | undefined;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  /** Show the error before any change (e.g. after a submit attempt). */
+  showError?: boolean | undefined;
+  onChange(value: string): void;
+}
+
+/**
+ * The wiring every labelled control shares: its id, and an error shown only after the user changed
+ * the control (platform §5) or when `showError`, named by aria-invalid and aria-describedby.
+ */
+export function useFieldControl({ id, hint, error, showError, onChange }: FieldControlOptions) {
+  const autoId = useId();
+  const controlId = id ?? `kit-${autoId}`;
+  const [changed, setChanged] = useState(false);
+  const visibleError = error && (changed || showError) ? error : null;
+  return {
+    id: controlId,
+    error: visibleError,
+    props: {
+      id: controlId,
+      'aria-invalid': visibleError ? true : undefined,
+      'aria-describedby': describedBy(controlId, hint, visibleError),
+      onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
+        setChanged(true);
+        onChange(e.target.value);
+      },
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, describedBy } from './Field.tsx';
+import { type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Field, useFieldControl } from './Field.tsx';
 
 export interface SelectOption {
   value: string;
@@ -32,19 +32,11 @@ export function Select({
   placeholder,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const inputId = id ?? `kit-${autoId}`;
+  // A list's error shows at once: a choice is one change, not a word being typed.
+  const control = useFieldControl({ id, hint, error, showError: true, onChange });
   return (
-    <Field id={inputId} label={label} hint={hint} error={error}>
-      <select
-        {...rest}
-        id={inputId}
-        className="kit-input kit-select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
+    <Field id={control.id} label={label} hint={hint} error={control.error}>
+      <select {...rest} {...control.props} className="kit-input kit-select" value={value}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -1,14 +1,14 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, describedBy } from './Field.tsx';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field, useFieldControl } from './Field.tsx';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'type'>;
 
-export interface TextInputProps extends NativeProps {
+/** What every labelled text-like input takes. */
+export interface LabelledInputProps extends NativeProps {
   /** Visible label, tied to the input with htmlFor/id. */
   label: ReactNode;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
   id?: string;
   hint?: ReactNode;
   /** Validation message; shown only after the user changed the field (platform §5) or when showError. */
@@ -17,36 +17,32 @@ export interface TextInputProps extends NativeProps {
   showError?: boolean;
 }
 
-export function TextInput({
+export interface TextInputProps extends LabelledInputProps {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+}
+
+/** The labelled input the kit's inputs share; `around` places the input among other controls. */
+export function LabelledInput({
   label,
   value,
   onChange,
-  type = 'text',
+  type,
   id,
   hint,
   error,
   showError,
+  around = (input) => input,
   ...rest
-}: TextInputProps) {
-  const autoId = useId();
-  const inputId = id ?? `kit-${autoId}`;
-  const [changed, setChanged] = useState(false);
-  const visibleError = error && (changed || showError) ? error : null;
+}: LabelledInputProps & { type: string; around?(input: ReactNode, inputId: string): ReactNode }) {
+  const control = useFieldControl({ id, hint, error, showError, onChange });
+  const input = <input {...rest} {...control.props} className="kit-input" type={type} value={value} />;
   return (
-    <Field id={inputId} label={label} hint={hint} error={visibleError}>
-      <input
-        {...rest}
-        id={inputId}
-        className="kit-input"
-        type={type}
-        value={value}
-        aria-invalid={visibleError ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, visibleError)}
-        onChange={(e) => {
-          setChanged(true);
-          onChange(e.target.value);
-        }}
-      />
+    <Field id={control.id} label={label} hint={hint} error={control.error}>
+      {around(input, control.id)}
     </Field>
   );
+}
+
+export function TextInput({ type = 'text', ...props }: TextInputProps) {
+  return <LabelledInput {...props} type={type} />;
 }
