@@ -21,16 +21,18 @@ export type Loaded<T> = LoadState<T> & LoadControls<T>;
 /**
  * Runs `load` on mount, whenever one of `keys` changes (like an effect's dependencies) and on `reload()`; aborts the previous load so a
  * late answer never replaces a newer one, and aborts on unmount. A failure shows
- * `messageOf(error)` (the API error's words, else the unknown-error words).
+ * `messageOf(error)` (the API error's words, else the unknown-error words). A null `load` loads
+ * nothing and keeps what is shown (e.g. a closed picker keeps its list while it fades out).
  */
 export function useLoadState<T>(
-  load: (signal: AbortSignal) => Promise<T>,
+  load: ((signal: AbortSignal) => Promise<T>) | null,
   keys: readonly unknown[],
   messageOf: (error: unknown) => string = errorMessage,
 ): Loaded<T> {
   const [state, setState] = useState<LoadState<T>>({ state: 'LOADING' });
   const [round, setRound] = useState(0);
   useEffect(() => {
+    if (!load) return;
     const controller = new AbortController();
     setState({ state: 'LOADING' });
     load(controller.signal)

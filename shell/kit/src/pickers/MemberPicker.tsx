@@ -50,7 +50,7 @@ export function MemberPicker({
   const shown = useMemo(() => {
     if (candidates.state !== 'LOADED') return [];
     const matches = memberNameFilter(filter);
-    return candidates.members.filter(matches).sort(byName);
+    return candidates.value.filter(matches).sort(byName);
   }, [candidates, filter]);
 
   const choose = (member: Member) => setChosen(member);
