@@ -1,4 +1,5 @@
 // Test fixtures for the cadet programme rules: a fictional unit's cadet records (no real people).
+// Front-end tests build their units from them too, through '@portal/contracts/testing/cadetRecords'.
 import type { CadetAchievementProgress, CadetRequirementsRecord } from './entities.ts';
 import { promotionPosition } from './rules/promotionState.ts';
 import type { CadetAprvStatus } from './entities.ts';

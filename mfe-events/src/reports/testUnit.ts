@@ -3,16 +3,15 @@
 // without a flight, a prospective cadet and a senior member.
 import {
   emptyContact,
-  promotionPosition,
   type CadetAprvStatus,
   type CadetRequirementsRecord,
   type Member,
   type ReportItem,
 } from '@portal/contracts';
+import { NOW, recordAt, utc } from '@portal/contracts/testing/cadetRecords';
 
-export const utc = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d);
-/** 2026-11-23 12:00 UTC. */
-export const NOW = Date.UTC(2026, 10, 23, 12);
+export { NOW, utc };
+
 const DAY = 86_400_000;
 
 export const UNIT_FLIGHTS = ['Alpha', 'Bravo', 'XRay'];
@@ -44,32 +43,14 @@ export function unitMember(id: number, overrides: Partial<Member> = {}): Member 
   } as Member;
 }
 
+/** A record at `CadetAchvID` with `status`, the oath taken. */
 function record(
   CadetAchvID: number,
   status: CadetAprvStatus,
   rest: Partial<CadetRequirementsRecord> = {},
 ): CadetRequirementsRecord {
-  const { progressAchvID, ...ids } = promotionPosition({ CadetAchvID, status });
-  return {
-    CurrentCadetAchv: {
-      CadetAchvID: progressAchvID,
-      CadetOath: true,
-      LeadLabDateP: null,
-      AEDateP: null,
-      DrillDate: null,
-      MoralLDateP: null,
-      StaffServiceDate: null,
-      TechnicalWritingAssignmentDate: null,
-      OralPresentationDate: null,
-      OtherReq: false,
-    },
-    ...ids,
-    LastAprvDate: null,
-    EncampDate: null,
-    HFZRecord: null,
-    oflights: [],
-    ...rest,
-  };
+  const base = recordAt({ CadetAchvID, status });
+  return { ...base, CurrentCadetAchv: { ...base.CurrentCadetAchv, CadetOath: true }, ...rest };
 }
 
 /** Alice Able, Alpha: Arnold in progress, a failed fitness test (phase 1), one unit flight. */

@@ -1,55 +1,12 @@
 // A fictional unit for the report PDF tests (no real people): cadets at different points of the
 // programme, one expired membership, one senior member.
-import {
-  emptyContact,
-  promotionPosition,
-  type CadetAchievementProgress,
-  type CadetAprvStatus,
-  type CadetRequirementsRecord,
-  type Member,
-  type ReportItem,
-} from '@portal/contracts';
+import { emptyContact, type Member, type ReportItem } from '@portal/contracts';
+import { NOW, progress, recordAt, utc } from '@portal/contracts/testing/cadetRecords';
 import { testMember } from '../../testing/testEvents.tsx';
 
-const utc = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d);
-/** 2026-11-23 12:00 UTC. */
-export const NOW = Date.UTC(2026, 10, 23, 12);
+export { NOW };
+
 const DAY = 86_400_000;
-
-function progress(
-  CadetAchvID: number,
-  dates: Partial<CadetAchievementProgress> = {},
-): CadetAchievementProgress {
-  return {
-    CadetAchvID,
-    CadetOath: false,
-    LeadLabDateP: null,
-    AEDateP: null,
-    DrillDate: null,
-    MoralLDateP: null,
-    StaffServiceDate: null,
-    TechnicalWritingAssignmentDate: null,
-    OralPresentationDate: null,
-    OtherReq: false,
-    ...dates,
-  };
-}
-
-function recordAt(
-  highest: { CadetAchvID: number; status: CadetAprvStatus },
-  rest: Partial<CadetRequirementsRecord> = {},
-): CadetRequirementsRecord {
-  const { progressAchvID, ...ids } = promotionPosition(highest);
-  return {
-    CurrentCadetAchv: progress(progressAchvID),
-    ...ids,
-    LastAprvDate: null,
-    EncampDate: null,
-    HFZRecord: null,
-    oflights: [],
-    ...rest,
-  };
-}
 
 function cadet(id: number, nameFirst: string, nameLast: string, extra: Partial<Member> = {}): Member {
   return {
