@@ -21,25 +21,16 @@ export const ContactInstance = z.object({
 });
 export type ContactInstance = z.infer<typeof ContactInstance>;
 
-export const MemberContact = z.object({
-  CELLPHONE: ContactInstance,
-  WORKPHONE: ContactInstance,
-  HOMEPHONE: ContactInstance,
-  CADETPARENTPHONE: ContactInstance,
-  EMAIL: ContactInstance,
-  CADETPARENTEMAIL: ContactInstance,
-});
+/** One value per contact kind, in the kinds' order. */
+function perKind<T>(value: () => T): Record<ContactKind, T> {
+  return Object.fromEntries(ContactKind.options.map((kind) => [kind, value()])) as Record<ContactKind, T>;
+}
+
+export const MemberContact = z.object(perKind(() => ContactInstance));
 export type MemberContact = z.infer<typeof MemberContact>;
 
 export function emptyContact(): MemberContact {
-  return {
-    CELLPHONE: {},
-    WORKPHONE: {},
-    HOMEPHONE: {},
-    CADETPARENTPHONE: {},
-    EMAIL: {},
-    CADETPARENTEMAIL: {},
-  };
+  return perKind(() => ({}));
 }
 
 export const Gender = z.enum(['MALE', 'FEMALE']);
