@@ -10,6 +10,7 @@ export * from './http/jsonDepth.ts';
 export * from './http/databaseUnavailable.ts';
 export * from './http/serverErrorReporter.ts';
 export * from './http/internalCall.ts';
+export * from './internalClients/identityLookup.ts';
 export * from './http/requestLog.ts';
 export * from './http/requestScope.ts';
 export * from './http/redactUrl.ts';

@@ -3,32 +3,15 @@
 // and duty positions there, for linking events (events spec §6 "Link event"). The call carries a
 // signed context without a session (docs/foundation.md: internal calls) whose accountID is the
 // account of the request svc-events serves; the member must be one of that account.
-import {
-  internalMemberAccountsPath,
-  internalMemberAccountsResponse,
-  type MemberAccount,
-  type MemberReference,
-} from '@portal/contracts';
-import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
-
-export type MemberAccountsClientOptions = IdentityClientOptions;
+import type { MemberAccount, MemberReference } from '@portal/contracts';
+import { identityLookup, type IdentityClientOptions } from '@portal/contracts/server';
 
 export interface MemberAccountsClient {
   /** The member's accounts (`accountID` first), or null when that account has no such member. */
   accountsOf(accountID: string, member: MemberReference): Promise<MemberAccount[] | null>;
 }
 
-export function createMemberAccountsClient(options: MemberAccountsClientOptions): MemberAccountsClient {
-  const call = identityCallOptions(options);
-  return {
-    async accountsOf(accountID, member) {
-      const answer = await callInternal(
-        call,
-        accountID,
-        internalMemberAccountsPath(member),
-        internalMemberAccountsResponse,
-      );
-      return answer?.accounts ?? null;
-    },
-  };
+export function createMemberAccountsClient(options: IdentityClientOptions): MemberAccountsClient {
+  const lookup = identityLookup(options, 'memberAccounts');
+  return { accountsOf: async (accountID, member) => (await lookup(accountID, member))?.accounts ?? null };
 }

@@ -2,13 +2,8 @@
 // internalMemberDetails.ts): a flight leader's flight and its members, for the attendance view
 // (events §6 "flight leaders (Cadet Flight Commander, Cadet Flight Sergeant) see their flight").
 // Signed context without a session, accountID = the account of the request served.
-import {
-  internalFlightMembersPath,
-  internalFlightMembersResponse,
-  type InternalFlightMembersResponse,
-  type MemberReference,
-} from '@portal/contracts';
-import { callInternal, identityCallOptions } from '@portal/contracts/server';
+import type { InternalFlightMembersResponse, MemberReference } from '@portal/contracts';
+import { identityLookup } from '@portal/contracts/server';
 import type { IdentityClientOptions } from './memberDetailsClient.ts';
 
 export interface FlightMembersClient {
@@ -17,9 +12,5 @@ export interface FlightMembersClient {
 }
 
 export function createFlightMembersClient(options: IdentityClientOptions): FlightMembersClient {
-  const call = identityCallOptions(options);
-  return {
-    flightOf: (accountID, member) =>
-      callInternal(call, accountID, internalFlightMembersPath(member), internalFlightMembersResponse),
-  };
+  return { flightOf: identityLookup(options, 'flightMembers') };
 }

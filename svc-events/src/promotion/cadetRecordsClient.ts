@@ -5,12 +5,10 @@
 import {
   INTERNAL_ACCOUNT_CADET_RECORDS_PATH,
   internalAccountCadetRecordsResponse,
-  internalMemberCadetRecordsPath,
-  internalMemberCadetRecordsResponse,
   type InternalCadetRecords,
   type MemberReference,
 } from '@portal/contracts';
-import { callInternal, identityCallOptions } from '@portal/contracts/server';
+import { callInternal, identityCallOptions, identityLookup } from '@portal/contracts/server';
 import type { IdentityClientOptions } from '../orgInfo/memberDetailsClient.ts';
 
 export interface CadetRecordsClient {
@@ -26,13 +24,7 @@ const ACCOUNT_TIMEOUT_MS = 10_000;
 export function createCadetRecordsClient(options: IdentityClientOptions): CadetRecordsClient {
   const call = identityCallOptions(options);
   return {
-    ofMember: (accountID, member) =>
-      callInternal(
-        call,
-        accountID,
-        internalMemberCadetRecordsPath(member),
-        internalMemberCadetRecordsResponse,
-      ),
+    ofMember: identityLookup(options, 'memberCadetRecords'),
     ofAccount: async (accountID) => {
       const answer = await callInternal(
         { ...call, timeoutMs: Math.max(options.timeoutMs ?? 0, ACCOUNT_TIMEOUT_MS) },

@@ -3,31 +3,15 @@
 // permission type TEAM with a teamID). The call carries a signed context without a session
 // (docs/foundation.md: internal calls); its accountID is the account of the request svc-files is
 // serving, so another account's membership is never asked for.
-import {
-  internalMemberTeamsPath,
-  internalMemberTeamsResponse,
-  type MemberReference,
-} from '@portal/contracts';
-import { callInternal, identityCallOptions, type IdentityClientOptions } from '@portal/contracts/server';
-
-export type MemberTeamsClientOptions = IdentityClientOptions;
+import type { MemberReference } from '@portal/contracts';
+import { identityLookup, type IdentityClientOptions } from '@portal/contracts/server';
 
 export interface MemberTeamsClient {
   /** The ids of the member's teams (ascending, 0 = cadet staff), or null when the account has no such member. */
   teamIDsOf(accountID: string, member: MemberReference): Promise<number[] | null>;
 }
 
-export function createMemberTeamsClient(options: MemberTeamsClientOptions): MemberTeamsClient {
-  const call = identityCallOptions(options);
-  return {
-    async teamIDsOf(accountID, member) {
-      const answer = await callInternal(
-        call,
-        accountID,
-        internalMemberTeamsPath(member),
-        internalMemberTeamsResponse,
-      );
-      return answer?.teamIDs ?? null;
-    },
-  };
+export function createMemberTeamsClient(options: IdentityClientOptions): MemberTeamsClient {
+  const lookup = identityLookup(options, 'memberTeams');
+  return { teamIDsOf: async (accountID, member) => (await lookup(accountID, member))?.teamIDs ?? null };
 }
