@@ -1,7 +1,7 @@
 // /admin/createprospectiveaccount and /admin/createcapprospectiveaccount (platform §2 "Create
 // prospective member page", §5): sections General Information, Contact Information, Password
 // Information (listed at the side), title Create Prospective Member; on success the management page.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCESS_MESSAGES,
@@ -23,6 +23,7 @@ import {
   RequirePermission,
   Select,
   TextInput,
+  useLoadState,
 } from '@portal/kit';
 import { mayManageProspectives } from './access.ts';
 import { createProspectiveMember } from './prospectiveCalls.ts';
@@ -37,17 +38,14 @@ const SECTIONS = [
   { id: 'password-information', title: 'Password Information' },
 ] as const;
 
+/** The unit's flights for the flight choice; none while loading or when the registry fails. */
 function useFlights(): string[] {
-  const [flights, setFlights] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient
-      .get('/api/registry', { schema: Registry, signal: controller.signal })
-      .then((registry) => setFlights(registry.RankAndFile.Flights))
-      .catch(() => setFlights([]));
-    return () => controller.abort();
-  }, []);
-  return flights;
+  const flights = useLoadState(
+    async (signal) =>
+      (await apiClient.get('/api/registry', { schema: Registry, signal })).RankAndFile.Flights,
+    [],
+  );
+  return flights.state === 'LOADED' ? flights.value : [];
 }
 
 function CreateProspectiveForm() {

@@ -1,7 +1,7 @@
 // /admin/prospectivemembermanagement (platform §2 "Prospective member management"): the list of
 // prospective members; each can be upgraded to a national member (by member number) or deleted
 // (confirm dialog); either removes the entry from the list.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES, memberFullName, type Member } from '@portal/contracts';
 import {
@@ -14,22 +14,16 @@ import {
   ColumnHeads,
 } from '@portal/kit';
 import { mayManageProspectives } from './access.ts';
-import {
-  deleteProspectiveMember,
-  listProspectiveMembers,
-  upgradeProspectiveMember,
-} from './prospectiveCalls.ts';
+import { deleteProspectiveMember, upgradeProspectiveMember } from './prospectiveCalls.ts';
+import { useProspectiveMembers } from './useProspectiveMembers.ts';
 import formsCss from './forms.css?raw';
 
 adoptStyles('mfe-admin-forms', formsCss);
 
-const LIST_ERROR = 'There was an error loading the member list';
-
 type Action = { kind: 'delete' | 'upgrade'; member: Member } | null;
 
 function ProspectiveList() {
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const load = useProspectiveMembers();
   // the last action stays set while the dialog fades out, so its text does not change meanwhile
   const [action, setAction] = useState<Action>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -37,16 +31,6 @@ function ProspectiveList() {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listProspectiveMembers(controller.signal)
-      .then(setMembers)
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadError(true);
-      });
-    return () => controller.abort();
-  }, []);
 
   function open(kind: 'delete' | 'upgrade', member: Member) {
     setAction({ kind, member });
@@ -70,7 +54,7 @@ function ProspectiveList() {
     try {
       if (action.kind === 'delete') await deleteProspectiveMember(id);
       else await upgradeProspectiveMember(id, capid!);
-      setMembers((list) => (list ?? []).filter((m) => String(m.id) !== id));
+      load.update((list) => list.filter((m) => String(m.id) !== id));
       setNotice(
         action.kind === 'delete'
           ? `${memberFullName(member)} was deleted`
@@ -84,8 +68,9 @@ function ProspectiveList() {
     }
   }
 
-  if (loadError) return <p className="adm-message adm-message-error">{LIST_ERROR}</p>;
-  if (members === null) return <Loader />;
+  if (load.state === 'ERROR') return <p className="adm-message adm-message-error">{load.message}</p>;
+  if (load.state === 'LOADING') return <Loader />;
+  const members = load.value;
 
   return (
     <>

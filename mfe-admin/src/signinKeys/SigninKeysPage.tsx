@@ -1,7 +1,7 @@
 // /admin/signinkeys (a page this portal adds): register, list and revoke the public keys of trusted
 // clients that sign a sign-in nonce instead of solving a captcha (platform §3 Signature token).
 // PermissionManagement FULL; the Global scope only for super users.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ACCESS_MESSAGES,
   hasPermission,
@@ -20,6 +20,7 @@ import {
   Select,
   TextInput,
   errorMessage,
+  useLoadState,
   ColumnHeads,
 } from '@portal/kit';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
@@ -114,22 +115,11 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
 }
 
 function KeyList({ superUser }: { superUser: boolean }) {
-  const [keys, setKeys] = useState<SigninKey[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const load = useLoadState((signal) => listSigninKeys(signal), []);
   // the key stays set while the dialog fades out, so its text does not change meanwhile
   const [revoking, setRevoking] = useState<SigninKey | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [revokeError, setRevokeError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listSigninKeys(controller.signal)
-      .then(setKeys)
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoadError(errorMessage(err));
-      });
-    return () => controller.abort();
-  }, []);
 
   async function revoke(result: string) {
     const key = revoking;
@@ -139,22 +129,23 @@ function KeyList({ superUser }: { superUser: boolean }) {
     }
     try {
       await revokeSigninKey(key.id);
-      setKeys((list) => (list ?? []).map((k) => (k.id === key.id ? { ...k, revoked: Date.now() } : k)));
+      load.update((list) => list.map((k) => (k.id === key.id ? { ...k, revoked: Date.now() } : k)));
       setDialogOpen(false);
     } catch (err) {
       setRevokeError(errorMessage(err));
     }
   }
 
-  if (loadError) return <p className="adm-message adm-message-error">{loadError}</p>;
-  if (keys === null) return <Loader />;
+  if (load.state === 'ERROR') return <p className="adm-message adm-message-error">{load.message}</p>;
+  if (load.state === 'LOADING') return <Loader />;
+  const keys = load.value;
   return (
     <>
       {/* a new form (fresh fields, no "changed" errors) after each registered key */}
       <RegisterForm
         key={keys.length}
         superUser={superUser}
-        onAdded={(key) => setKeys((list) => [key, ...(list ?? [])])}
+        onAdded={(key) => load.update((list) => [key, ...list])}
       />
       <section className="adm-card" aria-labelledby="keys-title">
         <h2 id="keys-title">Registered keys</h2>
