@@ -2,8 +2,7 @@
 // isSiteAdministrator decides; GET /api/errors/count answers 403 to anyone else).
 import { errorCountResponse } from '@portal/contracts';
 import { apiClient, useLoadState, type ApiClient } from '@portal/kit';
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { LinksWidget } from './LinksWidget.tsx';
 
 export const ERRORS_COUNT_LOAD_ERROR = 'Could not load the error count';
 
@@ -12,36 +11,27 @@ export function openErrorsText(count: number): string {
   return count === 1 ? '1 open error' : `${count} open errors`;
 }
 
+const ERROR_LIST_LINKS = [{ label: 'View the error list', to: '/admin/errorlist' }];
+
 export function ErrorsCountWidget({ client = apiClient }: { client?: ApiClient }) {
-  const id = useId();
   const state = useLoadState(
     async (signal) => (await client.get('/api/errors/count', { schema: errorCountResponse, signal })).count,
     [client],
   );
 
   return (
-    <section className="adm-widget" aria-labelledby={id} data-testid="widget-errors">
-      <h2 className="adm-widget-title" id={id}>
-        Errors
-      </h2>
-      <div className="adm-widget-body">
-        {state.state === 'LOADING' && <p className="adm-widget-text">Loading...</p>}
-        {state.state === 'ERROR' && (
-          <p className="adm-widget-text adm-widget-error" role="alert">
-            {ERRORS_COUNT_LOAD_ERROR}
-          </p>
-        )}
-        {state.state === 'LOADED' && (
-          <p className="adm-widget-count" data-testid="open-errors">
-            {openErrorsText(state.value)}
-          </p>
-        )}
-        <ul className="adm-links">
-          <li>
-            <Link to="/admin/errorlist">View the error list</Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <LinksWidget title="Errors" links={ERROR_LIST_LINKS} testId="widget-errors">
+      {state.state === 'LOADING' && <p className="adm-widget-text">Loading...</p>}
+      {state.state === 'ERROR' && (
+        <p className="adm-widget-text adm-widget-error" role="alert">
+          {ERRORS_COUNT_LOAD_ERROR}
+        </p>
+      )}
+      {state.state === 'LOADED' && (
+        <p className="adm-widget-count" data-testid="open-errors">
+          {openErrorsText(state.value)}
+        </p>
+      )}
+    </LinksWidget>
   );
 }

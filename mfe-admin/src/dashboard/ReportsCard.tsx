@@ -4,8 +4,9 @@
 // reports (60-1, 60-1a, 60-20, 52-1) are mfe-events' work; this card only frames them. When the
 // events part cannot be loaded the card says so instead of breaking the dashboard.
 import { loadRemoteDefault } from '@portal/kit/remoteModule';
-import { Loader } from '@portal/kit';
-import { Component, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Loader, useLoadState } from '@portal/kit';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { WidgetCard } from './WidgetCard.tsx';
 
 export type ReportsWidget = ComponentType;
 
@@ -29,35 +30,17 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { crashed: boole
   }
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; Widget: ReportsWidget } | { state: 'offline' };
-
 export function ReportsCard({ load = loadReportsWidget }: { load?: () => Promise<ReportsWidget> }) {
-  const id = useId();
-  const [widget, setWidget] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (Widget) => live && setWidget({ state: 'ready', Widget }),
-      () => live && setWidget({ state: 'offline' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const widget = useLoadState(() => load(), [load]);
   return (
-    <section className="adm-widget" aria-labelledby={id} data-testid="widget-reports">
-      <h2 className="adm-widget-title" id={id}>
-        Reports
-      </h2>
-      <div className="adm-widget-body">
-        {widget.state === 'loading' && <Loader label="Loading the reports..." />}
-        {widget.state === 'offline' && <p className="adm-widget-text adm-widget-error">{REPORTS_OFFLINE}</p>}
-        {widget.state === 'ready' && (
-          <WidgetBoundary>
-            <widget.Widget />
-          </WidgetBoundary>
-        )}
-      </div>
-    </section>
+    <WidgetCard title="Reports" testId="widget-reports">
+      {widget.state === 'LOADING' && <Loader label="Loading the reports..." />}
+      {widget.state === 'ERROR' && <p className="adm-widget-text adm-widget-error">{REPORTS_OFFLINE}</p>}
+      {widget.state === 'LOADED' && (
+        <WidgetBoundary>
+          <widget.value />
+        </WidgetBoundary>
+      )}
+    </WidgetCard>
   );
 }

@@ -5,6 +5,7 @@ import type { AbsenteeInformation } from '@portal/contracts';
 import { adoptStyles, useSession } from '@portal/kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { dateInputValue, displayDate, endOfDay } from './absence.ts';
+import { WidgetCard } from '../dashboard/WidgetCard.tsx';
 import { DriveInfo } from './DriveInfo.tsx';
 import { saveAbsence } from './memberCalls.ts';
 import membersCss from './members.css?raw';
@@ -53,70 +54,65 @@ export function AbsentWidget() {
   };
 
   return (
-    <section className="adm-widget" aria-labelledby={`${ids}-title`}>
-      <h2 className="adm-widget-title" id={`${ids}-title`}>
-        Absent?
-      </h2>
-      <div className="adm-widget-body">
-        <p className="mem-absent-state mem-message" data-testid="absent-state">
-          {absentNow && recorded
-            ? `You are marked absent until ${displayDate(recorded.absentUntil)}${recorded.comments ? `: ${recorded.comments}` : ''}`
-            : 'You are not marked absent.'}
-        </p>
-        <form className="mem-widget-form" onSubmit={(e) => void onSubmit(e)}>
-          <div className="kit-field">
-            <label className="kit-label" htmlFor={`${ids}-until`}>
-              Absent until
-            </label>
-            <input
-              id={`${ids}-until`}
-              className="kit-input"
-              type="date"
-              value={until}
-              onChange={(e) => {
-                setUntil(e.target.value);
-                setSave({ state: 'IDLE' });
-              }}
-            />
-          </div>
-          <div className="kit-field">
-            <label className="kit-label" htmlFor={`${ids}-comments`}>
-              Comments
-            </label>
-            <textarea
-              id={`${ids}-comments`}
-              className="kit-input"
-              rows={2}
-              maxLength={1000}
-              value={comments}
-              onChange={(e) => {
-                setComments(e.target.value);
-                setSave({ state: 'IDLE' });
-              }}
-            />
-          </div>
-          <div className="mem-actions" style={{ padding: 0 }}>
-            <button
-              type="submit"
-              className="kit-button kit-button-primary"
-              disabled={absentUntil === null || save.state === 'SAVING'}
-            >
-              {save.state === 'SAVING' ? 'Saving...' : 'Save'}
-            </button>
-            {save.state === 'SAVED' ? (
-              <span className="mem-saved" role="status">
-                Saved!
-              </span>
-            ) : null}
-          </div>
-          {save.state === 'ERROR' ? (
-            <p className="kit-error" role="alert">
-              {save.message}
-            </p>
+    <WidgetCard title="Absent?">
+      <p className="mem-absent-state mem-message" data-testid="absent-state">
+        {absentNow && recorded
+          ? `You are marked absent until ${displayDate(recorded.absentUntil)}${recorded.comments ? `: ${recorded.comments}` : ''}`
+          : 'You are not marked absent.'}
+      </p>
+      <form className="mem-widget-form" onSubmit={(e) => void onSubmit(e)}>
+        <div className="kit-field">
+          <label className="kit-label" htmlFor={`${ids}-until`}>
+            Absent until
+          </label>
+          <input
+            id={`${ids}-until`}
+            className="kit-input"
+            type="date"
+            value={until}
+            onChange={(e) => {
+              setUntil(e.target.value);
+              setSave({ state: 'IDLE' });
+            }}
+          />
+        </div>
+        <div className="kit-field">
+          <label className="kit-label" htmlFor={`${ids}-comments`}>
+            Comments
+          </label>
+          <textarea
+            id={`${ids}-comments`}
+            className="kit-input"
+            rows={2}
+            maxLength={1000}
+            value={comments}
+            onChange={(e) => {
+              setComments(e.target.value);
+              setSave({ state: 'IDLE' });
+            }}
+          />
+        </div>
+        <div className="mem-actions" style={{ padding: 0 }}>
+          <button
+            type="submit"
+            className="kit-button kit-button-primary"
+            disabled={absentUntil === null || save.state === 'SAVING'}
+          >
+            {save.state === 'SAVING' ? 'Saving...' : 'Save'}
+          </button>
+          {save.state === 'SAVED' ? (
+            <span className="mem-saved" role="status">
+              Saved!
+            </span>
           ) : null}
-        </form>
-        <DriveInfo />
-      </div>
-    </section>
+        </div>
+        {save.state === 'ERROR' ? (
+          <p className="kit-error" role="alert">
+            {save.message}
+          </p>
+        ) : null}
+      </form>
+      <DriveInfo />
+    </WidgetCard>
   );
 }

@@ -3,6 +3,7 @@
 import { MEMBER_SEARCH_LIMIT, canSearchMembers, memberFullName, type Member } from '@portal/contracts';
 import { adoptStyles, Checkbox, TextInput, useSession } from '@portal/kit';
 import { useState } from 'react';
+import { WidgetCard } from '../dashboard/WidgetCard.tsx';
 import { SignInAsButton } from './SignInAsButton.tsx';
 import { useMemberSearch } from './useMemberSearch.ts';
 import membersCss from './members.css?raw';
@@ -45,47 +46,42 @@ export function FindMemberWidget() {
   if (!canSearchMembers(member, superUser)) return null;
 
   return (
-    <section className="adm-widget" aria-labelledby="mem-find-title">
-      <h2 className="adm-widget-title" id="mem-find-title">
-        Find Member
-      </h2>
-      <div className="adm-widget-body">
-        <form className="mem-widget-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <TextInput label="Unit name" value={unitName} onChange={setUnitName} autoComplete="off" />
-          <div className="mem-search-grid">
-            <TextInput label="First name" value={firstName} onChange={setFirstName} autoComplete="off" />
-            <TextInput label="Last name" value={lastName} onChange={setLastName} autoComplete="off" />
-          </div>
-          <TextInput label="Duty name" value={dutyName} onChange={setDutyName} autoComplete="off" />
-          <Checkbox label="Include assistants" checked={includeAssistants} onChange={setIncludeAssistants} />
-        </form>
-        <div aria-live="polite">
-          {search.state === 'IDLE' ? <p className="mem-message">{FIND_MEMBER_MESSAGES.beforeInput}</p> : null}
-          {search.state === 'LOADING' ? <p className="mem-message">Searching...</p> : null}
-          {search.state === 'ERROR' ? (
-            <p className="mem-error" role="alert">
-              {FIND_MEMBER_MESSAGES.failure} {search.message}
-            </p>
-          ) : null}
-          {search.state === 'LOADED' && search.members.length === 0 ? (
-            <p className="mem-message">{FIND_MEMBER_MESSAGES.empty}</p>
-          ) : null}
+    <WidgetCard title="Find Member" headingId="mem-find-title">
+      <form className="mem-widget-form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <TextInput label="Unit name" value={unitName} onChange={setUnitName} autoComplete="off" />
+        <div className="mem-search-grid">
+          <TextInput label="First name" value={firstName} onChange={setFirstName} autoComplete="off" />
+          <TextInput label="Last name" value={lastName} onChange={setLastName} autoComplete="off" />
         </div>
-        {search.state === 'LOADED' && search.members.length > 0 ? (
-          <>
-            <ul className="mem-results" aria-label="Members found">
-              {search.members.map((m) => (
-                <ResultRow key={`${m.type}-${m.id}`} member={m} superUser={superUser} />
-              ))}
-            </ul>
-            {search.members.length >= MEMBER_SEARCH_LIMIT ? (
-              <p className="mem-note">
-                Only the first {MEMBER_SEARCH_LIMIT} members are shown; add to the search to narrow it.
-              </p>
-            ) : null}
-          </>
+        <TextInput label="Duty name" value={dutyName} onChange={setDutyName} autoComplete="off" />
+        <Checkbox label="Include assistants" checked={includeAssistants} onChange={setIncludeAssistants} />
+      </form>
+      <div aria-live="polite">
+        {search.state === 'IDLE' ? <p className="mem-message">{FIND_MEMBER_MESSAGES.beforeInput}</p> : null}
+        {search.state === 'LOADING' ? <p className="mem-message">Searching...</p> : null}
+        {search.state === 'ERROR' ? (
+          <p className="mem-error" role="alert">
+            {FIND_MEMBER_MESSAGES.failure} {search.message}
+          </p>
+        ) : null}
+        {search.state === 'LOADED' && search.members.length === 0 ? (
+          <p className="mem-message">{FIND_MEMBER_MESSAGES.empty}</p>
         ) : null}
       </div>
-    </section>
+      {search.state === 'LOADED' && search.members.length > 0 ? (
+        <>
+          <ul className="mem-results" aria-label="Members found">
+            {search.members.map((m) => (
+              <ResultRow key={`${m.type}-${m.id}`} member={m} superUser={superUser} />
+            ))}
+          </ul>
+          {search.members.length >= MEMBER_SEARCH_LIMIT ? (
+            <p className="mem-note">
+              Only the first {MEMBER_SEARCH_LIMIT} members are shown; add to the search to narrow it.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </WidgetCard>
   );
 }
