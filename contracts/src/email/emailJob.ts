@@ -13,52 +13,42 @@ const absoluteURL = z.string().regex(/^https?:\/\/\S+$/, 'must be an absolute ht
 /** What every mail job carries besides its kind and data: the account, the recipient, a subject. */
 const envelope = { accountID, to: emailAddress, subject: z.string().optional() };
 
+/** A mail job of one kind: the envelope and the kind's data. */
+function mailJob<K extends string, D extends z.ZodRawShape>(kind: K, data: D) {
+  return z.object({ kind: z.literal(kind), ...envelope, data: z.object(data) });
+}
+
+/** A mail job addressed to a member by name: `memberName` first in its data. */
+function memberMailJob<K extends string, D extends z.ZodRawShape>(kind: K, data: D) {
+  return mailJob(kind, { memberName: z.string(), ...data });
+}
+
 /** Finish account setup: the member requested an account and must choose a username and password. */
-export const finishSetupEmailJob = z.object({
-  kind: z.literal('finishSetup'),
-  ...envelope,
-  data: z.object({
-    memberName: z.string(),
-    capid: z.number().int(),
-    link: absoluteURL,
-    expiresAt: z.string(),
-  }),
+export const finishSetupEmailJob = memberMailJob('finishSetup', {
+  capid: z.number().int(),
+  link: absoluteURL,
+  expiresAt: z.string(),
 });
 
 /** Username reminder: the member asked for their login name by member number. */
-export const usernameReminderEmailJob = z.object({
-  kind: z.literal('usernameReminder'),
-  ...envelope,
-  data: z.object({
-    memberName: z.string(),
-    capid: z.number().int(),
-    username: z.string().min(1),
-    signinLink: absoluteURL,
-  }),
+export const usernameReminderEmailJob = memberMailJob('usernameReminder', {
+  capid: z.number().int(),
+  username: z.string().min(1),
+  signinLink: absoluteURL,
 });
 
 /** Password reset: a single-use link to choose a new password. */
-export const passwordResetEmailJob = z.object({
-  kind: z.literal('passwordReset'),
-  ...envelope,
-  data: z.object({
-    memberName: z.string(),
-    username: z.string().min(1),
-    link: absoluteURL,
-    expiresAt: z.string(),
-  }),
+export const passwordResetEmailJob = memberMailJob('passwordReset', {
+  username: z.string().min(1),
+  link: absoluteURL,
+  expiresAt: z.string(),
 });
 
 /** A free-form notice about the member's account (e.g. "your password was changed"). */
-export const accountNoticeEmailJob = z.object({
-  kind: z.literal('accountNotice'),
-  ...envelope,
-  data: z.object({
-    memberName: z.string(),
-    title: z.string().min(1),
-    text: z.string().min(1),
-    link: absoluteURL.optional(),
-  }),
+export const accountNoticeEmailJob = memberMailJob('accountNotice', {
+  title: z.string().min(1),
+  text: z.string().min(1),
+  link: absoluteURL.optional(),
 });
 
 /**
@@ -66,17 +56,12 @@ export const accountNoticeEmailJob = z.object({
  * (`link` = /finishaccount/{token}, `expiresAt`) or a random password to sign in with (`username`,
  * `password`, `link` = the sign-in page; the password must be changed at the first sign-in).
  */
-export const prospectiveAccountEmailJob = z.object({
-  kind: z.literal('prospectiveAccount'),
-  ...envelope,
-  data: z.object({
-    memberName: z.string(),
-    memberID: z.string().min(1),
-    link: absoluteURL,
-    expiresAt: z.string().optional(),
-    username: z.string().min(1).optional(),
-    password: z.string().min(1).optional(),
-  }),
+export const prospectiveAccountEmailJob = memberMailJob('prospectiveAccount', {
+  memberID: z.string().min(1),
+  link: absoluteURL,
+  expiresAt: z.string().optional(),
+  username: z.string().min(1).optional(),
+  password: z.string().min(1).optional(),
 });
 
 /** Events: mails svc-events enqueues. Links are built by svc-events from the account host. */
@@ -91,42 +76,31 @@ const eventFields = {
  * useEmailBody, emailBody): `bodyMarkdown` is the event's body with every placeholder already
  * replaced (%%MEMBER_NAME%% and the others), so the worker only renders it.
  */
-export const eventSignupEmailJob = z.object({
-  kind: z.literal('eventSignup'),
-  ...envelope,
-  data: z.object({ memberName: z.string(), ...eventFields, bodyMarkdown: z.string().min(1) }),
+export const eventSignupEmailJob = memberMailJob('eventSignup', {
+  ...eventFields,
+  bodyMarkdown: z.string().min(1),
 });
 
 /** A waitlisted member got a place because another one cancelled (beyond the spec). */
-export const eventWaitlistPromotedEmailJob = z.object({
-  kind: z.literal('eventWaitlistPromoted'),
-  ...envelope,
-  data: z.object({ memberName: z.string(), ...eventFields, meetTime: z.string().min(1) }),
+export const eventWaitlistPromotedEmailJob = memberMailJob('eventWaitlistPromoted', {
+  ...eventFields,
+  meetTime: z.string().min(1),
 });
 
 /** A reminder before an event to a member who is committed to attend. */
-export const eventReminderEmailJob = z.object({
-  kind: z.literal('eventReminder'),
-  ...envelope,
-  data: z.object({
-    memberName: z.string(),
-    ...eventFields,
-    meetTime: z.string().min(1),
-    meetLocation: z.string(),
-  }),
+export const eventReminderEmailJob = memberMailJob('eventReminder', {
+  ...eventFields,
+  meetTime: z.string().min(1),
+  meetLocation: z.string(),
 });
 
 /** To a point of contact with receiveSignUpUpdates: the sign-ups that arrived in a short window. */
-export const eventSignupDigestEmailJob = z.object({
-  kind: z.literal('eventSignupDigest'),
-  ...envelope,
-  data: z.object({
-    contactName: z.string(),
-    ...eventFields,
-    signups: z
-      .array(z.object({ memberName: z.string().min(1), status: z.string().min(1), at: z.string().min(1) }))
-      .min(1),
-  }),
+export const eventSignupDigestEmailJob = mailJob('eventSignupDigest', {
+  contactName: z.string(),
+  ...eventFields,
+  signups: z
+    .array(z.object({ memberName: z.string().min(1), status: z.string().min(1), at: z.string().min(1) }))
+    .min(1),
 });
 
 export const emailJob = z.discriminatedUnion('kind', [
