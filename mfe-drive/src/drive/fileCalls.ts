@@ -18,14 +18,13 @@ import {
   type Team,
   type UploadResponse,
 } from '@portal/contracts';
-import { apiClient, ApiError, clientError, type ApiClient } from '@portal/kit';
+import { apiClient, ApiError, clientError, getChecked, type ApiClient } from '@portal/kit';
 
 const enc = encodeURIComponent;
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** GET /api/files/{id}/dirty: the folder or file with its folderPath (breadcrumbs). */
 export function loadFullFile(id: string, client: ApiClient = apiClient, signal?: AbortSignal) {
-  return client.get(`/api/files/${enc(id)}/dirty`, { schema: fullFileResponse, ...withSignal(signal) });
+  return getChecked(client, `/api/files/${enc(id)}/dirty`, fullFileResponse, signal);
 }
 
 /** GET /api/files/{id}. */
@@ -34,17 +33,17 @@ export function loadFile(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<DriveFile> {
-  return client.get(`/api/files/${enc(id)}`, { schema: fileResponse, ...withSignal(signal) });
+  return getChecked(client, `/api/files/${enc(id)}`, fileResponse, signal);
 }
 
 /** GET /api/files/{parentid}/children: what the viewer may read in the folder. */
 export function loadChildren(id: string, client: ApiClient = apiClient, signal?: AbortSignal) {
-  return client.get(`/api/files/${enc(id)}/children`, { schema: childrenResponse, ...withSignal(signal) });
+  return getChecked(client, `/api/files/${enc(id)}/children`, childrenResponse, signal);
 }
 
 /** GET /api/files/quota: the member's storage used and the account's, against their quotas. */
 export function loadQuota(client: ApiClient = apiClient, signal?: AbortSignal): Promise<DriveQuota> {
-  return client.get('/api/files/quota', { schema: driveQuotaResponse, ...withSignal(signal) });
+  return getChecked(client, '/api/files/quota', driveQuotaResponse, signal);
 }
 
 /** POST /api/files/{parentid}/createfolder/{name}. */
@@ -89,12 +88,12 @@ export const thumbnailHref = (id: string) => `/api/files/${enc(id)}/export`;
 
 /** GET /api/team: the teams a file can be shared with. */
 export function loadTeams(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Team[]> {
-  return client.get('/api/team', { schema: teamListResponse, ...withSignal(signal) });
+  return getChecked(client, '/api/team', teamListResponse, signal);
 }
 
 /** GET /api/member/list: names for the sharing rows and the member picker's candidates. */
 export function loadMembers(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Member[]> {
-  return client.get('/api/member/list', { schema: memberListResponse, ...withSignal(signal) });
+  return getChecked(client, '/api/member/list', memberListResponse, signal);
 }
 
 export interface UploadOptions {

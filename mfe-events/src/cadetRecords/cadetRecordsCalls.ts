@@ -14,16 +14,13 @@ import {
   type CadetRecordEntryInput,
   type MemberReference,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
 export async function loadCadets(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<CadetRecordCadet[]> {
-  const answer = await client.get(CADET_RECORDS_PATH, {
-    schema: cadetRecordCadetsResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await getChecked(client, CADET_RECORDS_PATH, cadetRecordCadetsResponse, signal);
   return answer.cadets;
 }
 
@@ -32,10 +29,7 @@ export function loadCadetRecord(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<CadetRecordEditorResponse> {
-  return client.get(cadetRecordPath(member), {
-    schema: cadetRecordEditorResponse,
-    ...(signal ? { signal } : {}),
-  });
+  return getChecked(client, cadetRecordPath(member), cadetRecordEditorResponse, signal);
 }
 
 export function addCadetEntry(

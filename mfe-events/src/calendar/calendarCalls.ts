@@ -10,9 +10,7 @@ import {
   Registry,
   type Event,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
-
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
 /** GET /api/events/{timestart}/{timeend}: events overlapping the range (drafts only for managers). */
 export function loadRange(
@@ -21,40 +19,34 @@ export function loadRange(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<Event[]> {
-  return client.get(`/api/events/${start}/${end}`, { schema: eventListResponse, ...withSignal(signal) });
+  return getChecked(client, `/api/events/${start}/${end}`, eventListResponse, signal);
 }
 
 /** GET /api/events/upcoming. */
 export function loadUpcoming(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Event[]> {
-  return client.get('/api/events/upcoming', { schema: eventListResponse, ...withSignal(signal) });
+  return getChecked(client, '/api/events/upcoming', eventListResponse, signal);
 }
 
 /** GET /api/events/recurring: the next meeting, or null (204: nothing scheduled). */
 export async function loadNextMeeting(client: ApiClient = apiClient, signal?: AbortSignal) {
-  const next = await client.get('/api/events/recurring', {
-    schema: eventResponse.optional(),
-    ...withSignal(signal),
-  });
+  const next = await getChecked(client, '/api/events/recurring', eventResponse.optional(), signal);
   return next ?? null;
 }
 
 /** GET /api/banner: drive file ids of the photo banner. */
 export async function loadBanner(client: ApiClient = apiClient, signal?: AbortSignal): Promise<string[]> {
-  const { images } = await client.get(PHOTO_BANNER_PATH, {
-    schema: photoBannerResponse,
-    ...withSignal(signal),
-  });
+  const { images } = await getChecked(client, PHOTO_BANNER_PATH, photoBannerResponse, signal);
   return images;
 }
 
 /** GET /api/accountcheck: the account (its mainCalendarID). */
 export function loadAccount(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Account> {
-  return client.get('/api/accountcheck', { schema: Account, ...withSignal(signal) });
+  return getChecked(client, '/api/accountcheck', Account, signal);
 }
 
 /** GET /api/registry (public): the site configuration. */
 export function loadRegistry(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Registry> {
-  return client.get('/api/registry', { schema: Registry, ...withSignal(signal) });
+  return getChecked(client, '/api/registry', Registry, signal);
 }
 
 /** §9 "Time zone for events and calendar": the registry's Website.Timezone, America/New_York by default. */

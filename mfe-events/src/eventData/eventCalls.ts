@@ -14,19 +14,17 @@ import {
   type CopyEventBody,
   type CreateEventRequest,
   type Event,
-  type EventMoveRequest,
   type Member,
   type Team,
-  type UpdateEventRequest,
   type ViewerData,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, checkedSend, getChecked, type ApiClient } from '@portal/kit';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+const eventPath = (id: number) => `/api/events/${id}`;
 
 /** GET /api/events/{id}: the event to edit. */
 export function loadEvent(id: number, client: ApiClient = apiClient, signal?: AbortSignal): Promise<Event> {
-  return client.get(`/api/events/${id}`, { schema: eventResponse, ...withSignal(signal) });
+  return getChecked(client, eventPath(id), eventResponse, signal);
 }
 
 /** GET /api/events/{id}/viewer: the event as this viewer may see it (redacted by the server, §6). */
@@ -35,7 +33,7 @@ export function loadViewer(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<ViewerData> {
-  return client.get(`/api/events/${id}/viewer`, { schema: viewerResponse, ...withSignal(signal) });
+  return getChecked(client, `/api/events/${id}/viewer`, viewerResponse, signal);
 }
 
 /** POST /api/events/: the whole form; answers the new event. */
@@ -50,29 +48,19 @@ export function createEvent(
 }
 
 /** PUT /api/events/{id}: the changed fields. */
-export function updateEvent(
-  id: number,
-  body: Omit<UpdateEventRequest, 'token'>,
-  client: ApiClient = apiClient,
-): Promise<Event> {
-  updateEventRequest.parse(body);
-  return client.put(`/api/events/${id}`, body, { schema: eventResponse });
-}
+export const updateEvent = checkedSend('put', eventPath, updateEventRequest, eventResponse);
 
 /** PUT /api/events/{id} for a move (§4: all four times by one delta). */
-export function moveEvent(id: number, body: Omit<EventMoveRequest, 'token'>, client: ApiClient = apiClient) {
-  eventMoveRequest.parse(body);
-  return client.put(`/api/events/${id}`, body, { schema: eventResponse });
-}
+export const moveEvent = checkedSend('put', eventPath, eventMoveRequest, eventResponse);
 
 /** PUT /api/events/{id} {status: 'CANCELLED'} (the copy-move's first step). */
 export function cancelEvent(id: number, client: ApiClient = apiClient) {
-  return client.put(`/api/events/${id}`, { status: 'CANCELLED' }, { schema: eventResponse });
+  return client.put(eventPath(id), { status: 'CANCELLED' }, { schema: eventResponse });
 }
 
 /** DELETE /api/events/{id}. */
 export async function deleteEvent(id: number, client: ApiClient = apiClient): Promise<void> {
-  await client.delete(`/api/events/${id}`);
+  await client.delete(eventPath(id));
 }
 
 /** POST /api/events/{id}/copy: answers the copy's id. */
@@ -88,7 +76,7 @@ export async function copyEvent(
 
 /** GET /api/team: the team choice of the form. */
 export function loadTeams(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Team[]> {
-  return client.get('/api/team', { schema: teamListResponse, ...withSignal(signal) });
+  return getChecked(client, '/api/team', teamListResponse, signal);
 }
 
 /** GET /api/member/byid/{id}: the member added as an internal point of contact. */

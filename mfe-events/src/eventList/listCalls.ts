@@ -9,11 +9,11 @@ import {
   type Event,
   type EventStatus,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
 /** GET /api/events: the list as the server orders it (newest first). */
 export function listEvents(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Event[]> {
-  return client.get('/api/events', { schema: eventListResponse, ...(signal ? { signal } : {}) });
+  return getChecked(client, '/api/events', eventListResponse, signal);
 }
 
 /** PUT /api/events/{id} {status}: the list's status changer; answers the changed event. */

@@ -6,14 +6,14 @@ import {
   FEED_RESET_PATH,
   type CalendarFeedResponse,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
 /** GET /api/calendar/feed: the public and personal links (the personal one made on first use). */
 export function loadFeedLinks(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<CalendarFeedResponse> {
-  return client.get(FEED_INFO_PATH, { schema: calendarFeedResponse, ...(signal ? { signal } : {}) });
+  return getChecked(client, FEED_INFO_PATH, calendarFeedResponse, signal);
 }
 
 /** POST /api/calendar/feed/reset: a new personal link; the old one stops working. */

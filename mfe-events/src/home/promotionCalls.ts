@@ -5,15 +5,17 @@ import {
   promotionRequirementsCurrentUserResponse,
   type PromotionRequirementsCurrentUserResponse,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
 /** The signed-in cadet's requirements record (403 for a senior member, 401 when signed out). */
 export function loadOwnPromotionRequirements(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<PromotionRequirementsCurrentUserResponse> {
-  return client.get(PROMOTION_REQUIREMENTS_PATHS.currentUser, {
-    schema: promotionRequirementsCurrentUserResponse,
-    ...(signal ? { signal } : {}),
-  });
+  return getChecked(
+    client,
+    PROMOTION_REQUIREMENTS_PATHS.currentUser,
+    promotionRequirementsCurrentUserResponse,
+    signal,
+  );
 }

@@ -2,23 +2,11 @@
 // the accounts the member may link the event into, not yet linked) and POST
 // /api/events/{eventid}/link/{targetaccount} (answers the linked event's id and account, or a
 // message), checked with the contracts' schemas.
-import {
-  linkableAccountsResponse,
-  linkEventResponse,
-  type LinkableAccountsResponse,
-  type LinkResult,
-} from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { linkableAccountsResponse, linkEventResponse, type LinkResult } from '@portal/contracts';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
-export function loadLinkable(
-  id: number,
-  client: ApiClient = apiClient,
-  signal?: AbortSignal,
-): Promise<LinkableAccountsResponse> {
-  return client.get(`/api/events/${id}/linkable`, {
-    schema: linkableAccountsResponse,
-    ...(signal ? { signal } : {}),
-  });
+export function loadLinkable(id: number, client: ApiClient = apiClient, signal?: AbortSignal) {
+  return getChecked(client, `/api/events/${id}/linkable`, linkableAccountsResponse, signal);
 }
 
 export function linkEvent(
@@ -26,9 +14,6 @@ export function linkEvent(
   targetAccount: string,
   client: ApiClient = apiClient,
 ): Promise<LinkResult> {
-  return client.post(
-    `/api/events/${id}/link/${encodeURIComponent(targetAccount)}`,
-    {},
-    { schema: linkEventResponse },
-  );
+  const path = `/api/events/${id}/link/${encodeURIComponent(targetAccount)}`;
+  return client.post(path, {}, { schema: linkEventResponse });
 }

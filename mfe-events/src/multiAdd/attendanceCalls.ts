@@ -2,32 +2,21 @@
 // modifying calls); bodies checked with the contracts' request schemas before they leave, answers
 // with the response schemas.
 import {
-  attendanceAddRequest,
   attendanceBulkPath,
   attendanceBulkRequest,
   attendanceBulkResponse,
-  attendancePath,
-  attendanceRecordResponse,
   memberListResponse,
   scanAddRequest,
   type AttendanceAddRequest,
   type AttendanceBulkResponse,
-  type AttendanceRecord,
   type Member,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 
 type NewRecord = Omit<AttendanceAddRequest, 'token'>;
 
 /** POST /api/events/{id}/attendance: answers the record (its memberName names the member). */
-export function addAttendance(
-  eventID: number,
-  record: NewRecord,
-  client: ApiClient = apiClient,
-): Promise<AttendanceRecord> {
-  attendanceAddRequest.parse(record);
-  return client.post(attendancePath(eventID), record, { schema: attendanceRecordResponse });
-}
+export { signUp as addAttendance } from '../signup/signupCalls.ts';
 
 /** POST /api/events/{id}/attendance/bulk {members}. */
 export function addAttendanceBulk(
@@ -41,7 +30,7 @@ export function addAttendanceBulk(
 
 /** GET /api/member/list: the account's members. */
 export function loadMemberList(client: ApiClient = apiClient, signal?: AbortSignal): Promise<Member[]> {
-  return client.get('/api/member/list', { schema: memberListResponse, ...(signal ? { signal } : {}) });
+  return getChecked(client, '/api/member/list', memberListResponse, signal);
 }
 
 /** §7 "Scan mode POST /member/session/scanadd {eventID}" (204). */

@@ -7,7 +7,7 @@ import {
   type PromotionRequirementsAccountResponse,
   type Registry,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, getChecked, type ApiClient } from '@portal/kit';
 import { loadRegistry } from '../calendar/calendarCalls.ts';
 
 export interface ReportsData {
@@ -21,10 +21,7 @@ export async function loadReportsData(
   signal?: AbortSignal,
 ): Promise<ReportsData> {
   const [items, registry] = await Promise.all([
-    client.get(PROMOTION_REQUIREMENTS_PATHS.account, {
-      schema: promotionRequirementsAccountResponse,
-      ...(signal ? { signal } : {}),
-    }),
+    getChecked(client, PROMOTION_REQUIREMENTS_PATHS.account, promotionRequirementsAccountResponse, signal),
     loadRegistry(client, signal),
   ]);
   return { items, registry };

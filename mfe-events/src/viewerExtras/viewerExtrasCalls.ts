@@ -5,20 +5,17 @@ import {
   attendanceContactsPath,
   attendanceContactsResponse,
   DebriefItem,
-  type AddDebriefRequest,
   type AttendanceContactsResponse,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, checkedSend, type ApiClient } from '@portal/kit';
 
 /** POST /api/events/{id}/debrief: answers the stored item. */
-export function addDebrief(
-  eventID: number,
-  body: Omit<AddDebriefRequest, 'token'>,
-  client: ApiClient = apiClient,
-): Promise<DebriefItem> {
-  addDebriefRequest.parse(body);
-  return client.post(`/api/events/${eventID}/debrief`, body, { schema: DebriefItem });
-}
+export const addDebrief = checkedSend(
+  'post',
+  (eventID: number) => `/api/events/${eventID}/debrief`,
+  addDebriefRequest,
+  DebriefItem,
+);
 
 /** DELETE /api/events/{id}/debrief/{timestamp}. */
 export async function deleteDebrief(eventID: number, timestamp: number, client: ApiClient = apiClient) {

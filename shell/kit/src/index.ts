@@ -23,6 +23,14 @@ export {
   type ApiErrorType,
   type ClientErrorId,
 } from './api/errors.ts';
+// Checked calls: a GET with its answer's schema and an optional abort; a POST/PUT with its body's.
+export {
+  checkedSend,
+  getChecked,
+  withSignal,
+  type RequestSchema,
+} from './calls/checkedCalls.ts';
+export type { ResponseSchema } from './api/client.ts';
 
 // Session: <SessionProvider> checks GET /api/check at start; useSession() reads it.
 export {
