@@ -1,8 +1,14 @@
 // The BullMQ `import` queue (under REDIS_PREFIX) and the job the upload call puts on it.
 import { createHash } from 'node:crypto';
-import { Queue, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { JobsOptions } from 'bullmq';
 import { IMPORT_QUEUE_NAME, importJob, importJobID, type ImportJob } from '@portal/contracts';
+import {
+  createNamedQueue,
+  queuesByRedis,
+  retriedJobOptions,
+  type NamedQueue,
+  type QueueConnection,
+} from '@portal/contracts/server/email';
 
 export interface QueuedImport {
   jobId: string;
@@ -33,50 +39,23 @@ export function buildImportJob(input: {
 export const IMPORT_ATTEMPTS = 3;
 
 export function importJobOptions(jobId: string, backoffDelayMs = 5_000): JobsOptions {
-  return {
-    jobId,
+  // kept a week, so the page can show the result and a second upload of the same file is a no-op
+  return retriedJobOptions(jobId, {
     attempts: IMPORT_ATTEMPTS,
-    backoff: { type: 'exponential', delay: backoffDelayMs },
-    // kept a week, so the page can show the result and a second upload of the same file is a no-op
-    removeOnComplete: { age: 7 * 24 * 3600 },
-    removeOnFail: { age: 7 * 24 * 3600 },
-  };
+    backoffDelayMs,
+    keepDays: { completed: 7, failed: 7 },
+  });
 }
 
-export interface ImportQueue {
-  queue: Queue;
-  close(): Promise<void>;
-}
+export type ImportQueue = NamedQueue;
 
-export function createImportQueue(config: { redisUrl: string; prefix: string }): ImportQueue {
-  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue(IMPORT_QUEUE_NAME, { connection, prefix: config.prefix });
-  return {
-    queue,
-    async close() {
-      await queue.close();
-      connection.disconnect();
-    },
-  };
-}
+export const createImportQueue = (config: QueueConnection): ImportQueue =>
+  createNamedQueue(IMPORT_QUEUE_NAME, config);
 
 // The HTTP service builds its queue from its own configuration on first use (one per Redis URL
 // and prefix), so no other part of the service has to know about it.
-const shared = new Map<string, ImportQueue>();
+const shared = queuesByRedis(createImportQueue);
 
-export function importQueueFor(config: { redisUrl: string; redisPrefix: string }): ImportQueue {
-  const key = `${config.redisUrl}|${config.redisPrefix}`;
-  let queue = shared.get(key);
-  if (!queue) {
-    queue = createImportQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
-    shared.set(key, queue);
-  }
-  return queue;
-}
-
+export const importQueueFor = shared.queueFor;
 /** Closes the queues built by importQueueFor (tests, shutdown). */
-export async function closeImportQueues(): Promise<void> {
-  const queues = [...shared.values()];
-  shared.clear();
-  await Promise.all(queues.map((q) => q.close()));
-}
+export const closeImportQueues = shared.closeAll;
