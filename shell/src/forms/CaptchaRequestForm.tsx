@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Captcha } from '../captcha/Captcha.tsx';
-import { FormCard, FormPage, SubmitButton } from './FormCard.tsx';
+import { FormCard, FormPage } from './FormCard.tsx';
 import { useFormSubmit } from './useFormSubmit.ts';
 
 export interface CaptchaRequestFormProps {
@@ -44,21 +44,13 @@ export function CaptchaRequestForm(props: CaptchaRequestFormProps) {
         id={props.id}
         title={props.title}
         intro={props.intro}
-        error={form.error}
+        form={form}
         success={done ? props.successMessage : null}
-        onSubmit={form.onSubmit}
+        submit={{ label: props.submitLabel, busyLabel: props.busyLabel, disabled: done }}
+        footer={<p className="form-fineprint">{props.footer}</p>}
       >
         {props.fields({ showError: form.attempted, disabled: done })}
         {done ? null : <Captcha onChange={setCaptcha} resetKey={captchaKey} />}
-        <div className="form-actions">
-          <SubmitButton
-            busy={form.busy}
-            disabled={done}
-            label={props.submitLabel}
-            busyLabel={props.busyLabel}
-          />
-        </div>
-        <p className="form-fineprint">{props.footer}</p>
       </FormCard>
     </FormPage>
   );

@@ -14,17 +14,23 @@ export function CreateAccountPage() {
     email: '',
   });
   const { capid, email } = request;
-  const setCapid = (value: number | null) => setRequest((r) => ({ ...r, capid: value }));
-  const setEmail = (value: string) => setRequest((r) => ({ ...r, email: value }));
-  const capidError = memberNumberError(capid);
-  const emailError = isRequestEmailValid(email.trim()) ? null : EMAIL_MESSAGE;
+  const capidField = {
+    value: capid,
+    onChange: (value: number | null) => setRequest((r) => ({ ...r, capid: value })),
+    error: memberNumberError(capid),
+  };
+  const emailField = {
+    value: email,
+    onChange: (value: string) => setRequest((r) => ({ ...r, email: value })),
+    error: isRequestEmailValid(email.trim()) ? null : EMAIL_MESSAGE,
+  };
 
   return (
     <CaptchaRequestForm
       id="create-account-title"
       title="Create an account"
       intro="Members can request a sign-in account with their member number and an email address on file with the organisation. We will email you a link to choose a username and password."
-      invalid={capidError !== null || emailError !== null}
+      invalid={capidField.error !== null || emailField.error !== null}
       send={(captcha) =>
         apiClient.post('/api/member/account/capnhq/requestaccount', {
           capid,
@@ -39,28 +45,16 @@ export function CreateAccountPage() {
       successMessage={ACCOUNT_MESSAGES.accountRequested}
       submitLabel="Request account"
       busyLabel="Creating account..."
-      fields={({ showError, disabled }) => (
+      fields={(state) => (
         <>
-          <IntegerInput
-            label="Member number"
-            name="capid"
-            autoComplete="off"
-            value={capid}
-            onChange={setCapid}
-            error={capidError}
-            showError={showError}
-            disabled={disabled}
-          />
+          <IntegerInput label="Member number" name="capid" autoComplete="off" {...capidField} {...state} />
           <TextInput
             label="Email address"
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={emailError}
-            showError={showError}
-            disabled={disabled}
+            {...emailField}
+            {...state}
           />
         </>
       )}

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiClient, Loader, TextInput, useSession } from '@portal/kit';
+import { apiClient, Loader, useSession } from '@portal/kit';
 import { discordCode, FORM_MESSAGES } from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
-import { errorText } from '../../forms/errorText.ts';
-import { SubmitButton } from '../../forms/FormCard.tsx';
+import { OneTimeCodeInput } from '../../forms/AccountInputs.tsx';
+import { FormCard, FormPage } from '../../forms/FormCard.tsx';
+import { useField, useFormSubmit } from '../../forms/useFormSubmit.ts';
 
 /** Where a signed-out visitor is sent (platform §2, written as the spec writes it). */
 export function registerDiscordSigninPath(discordid: string): string {
@@ -26,32 +27,21 @@ export function RegisterDiscordPage() {
   const { discordid = '' } = useParams();
   const navigate = useNavigate();
   const { status, member } = useSession();
-  const [code, setCode] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const codeError = discordCodeError(code);
+  const code = useField('', discordCodeError);
+  const form = useFormSubmit({
+    invalid: code.error !== null,
+    async send() {
+      const path = `/api/member/account/registerdiscord/${encodeURIComponent(discordid)}`;
+      await apiClient.post(path, { code: code.value });
+      setDone(true);
+    },
+    fallback: 'Could not register the chat-service account',
+  });
 
   useEffect(() => {
     if (status !== 'LOADING' && !member) navigate(registerDiscordSigninPath(discordid), { replace: true });
   }, [status, member, discordid, navigate]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setAttempted(true);
-    if (codeError) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await apiClient.post(`/api/member/account/registerdiscord/${encodeURIComponent(discordid)}`, { code });
-      setDone(true);
-    } catch (err) {
-      setError(errorText(err, 'Could not register the chat-service account'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (status === 'LOADING') return <Loader />;
   if (!member) {
@@ -64,42 +54,42 @@ export function RegisterDiscordPage() {
   }
   if (done) {
     return (
-      <div className="form-page">
+      <FormPage>
         <section className="form-card" aria-labelledby="discord-title">
           <h1 id="discord-title">Register Discord account</h1>
           <FormMessage kind="success">{FORM_MESSAGES.registerDiscordDone}</FormMessage>
         </section>
-      </div>
+      </FormPage>
     );
   }
   return (
-    <div className="form-page">
-      <form className="form-card" onSubmit={submit} noValidate aria-labelledby="discord-title">
-        <h1 id="discord-title">Register Discord account</h1>
-        <p className="form-intro">
-          This links the Discord account <code>{discordid}</code> to your sign-in. The unit's Discord bot sent
-          a one-time code to that Discord account when it asked you to register: type it below.
-        </p>
-        <p className="form-intro">
-          If you did not ask the bot to register your own Discord account, do not enter a code anyone gives
-          you: close this page.
-        </p>
-        <FormMessage kind="error">{error}</FormMessage>
-        <TextInput
+    <FormPage>
+      <FormCard
+        id="discord-title"
+        title="Register Discord account"
+        intro={
+          <>
+            This links the Discord account <code>{discordid}</code> to your sign-in. The unit's Discord bot
+            sent a one-time code to that Discord account when it asked you to register: type it below.
+          </>
+        }
+        lead={
+          <p className="form-intro">
+            If you did not ask the bot to register your own Discord account, do not enter a code anyone gives
+            you: close this page.
+          </p>
+        }
+        form={form}
+        submit={{ label: 'Register Discord account', busyLabel: 'Registering...' }}
+      >
+        <OneTimeCodeInput
           label="Code from Discord"
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={9}
-          value={code}
-          onChange={setCode}
-          error={codeError}
-          showError={attempted}
+          {...code}
+          showError={form.attempted}
         />
-        <div className="form-actions">
-          <SubmitButton busy={busy} label="Register Discord account" busyLabel="Registering..." />
-        </div>
-      </form>
-    </div>
+      </FormCard>
+    </FormPage>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient, IntegerInput } from '@portal/kit';
 import { CaptchaRequestForm } from '../../forms/CaptchaRequestForm.tsx';
+import { useField } from '../../forms/useFormSubmit.ts';
 import { memberNumberError } from './memberNumber.ts';
 
 /** §8: "login request success is similar" to the password reset banner. */
@@ -10,18 +10,17 @@ export const USERNAME_REQUESTED =
 
 /** /usernamerequest: member number and captcha (platform §5 login request). */
 export function UsernameRequestPage() {
-  const [capid, setCapid] = useState<number | null>(null);
-  const capidError = memberNumberError(capid);
+  const capid = useField<number | null>(null, memberNumberError);
 
   return (
     <CaptchaRequestForm
       id="username-title"
       title="Forgot your username?"
       intro="Enter your member number and we will email your username to the address on file."
-      invalid={capidError !== null}
+      invalid={capid.error !== null}
       send={(captcha) =>
         apiClient.post('/api/member/account/capnhq/requestusername', {
-          capid,
+          capid: capid.value,
           captchaToken: captcha,
         })
       }
@@ -29,17 +28,7 @@ export function UsernameRequestPage() {
       successMessage={USERNAME_REQUESTED}
       submitLabel="Send my username"
       busyLabel="Sending..."
-      fields={({ showError, disabled }) => (
-        <IntegerInput
-          label="Member number"
-          name="capid"
-          value={capid}
-          onChange={setCapid}
-          error={capidError}
-          showError={showError}
-          disabled={disabled}
-        />
-      )}
+      fields={(state) => <IntegerInput label="Member number" name="capid" {...capid} {...state} />}
       footer={<Link to="/signin">Back to sign in</Link>}
     />
   );
