@@ -107,55 +107,56 @@ function step(s: Step): CadetAchievement {
   };
 }
 
-/** A numbered achievement's id, names and grade (the rank only when it promotes). */
-const numbered = (id: number, name: string, grade: string, promotes: boolean, n: number) => ({
+/** What a numbered achievement's phase asks besides the oath, leadership module and character forum. */
+type PhaseRequirements = (
+  n: number,
+) => Omit<Step, 'CadetAchvID' | 'AchvName' | 'Rank' | 'Grade' | 'AchvNumber'>;
+
+/**
+ * Achievement `n`: its id, names and grade (the rank only when it promotes), the oath, leadership
+ * module `n` and character forum every numbered achievement asks, and its phase's requirements.
+ */
+const numbered = (
+  id: number,
+  name: string,
+  grade: string,
+  promotes: boolean,
+  n: number,
+  requirements: PhaseRequirements,
+): Step => ({
   CadetAchvID: id,
   AchvName: name,
   Rank: promotes ? grade : null,
   Grade: grade,
   AchvNumber: `Achievement ${n}`,
-});
-
-/** Phase I-II achievements: oath, leadership module, drill test, aerospace module, character forum. */
-const phaseTwoSteps = (
-  id: number,
-  name: string,
-  grade: string,
-  promotes: boolean,
-  n: number,
-  slug: string,
-): Step => ({
-  ...numbered(id, name, grade, promotes, n),
-  phase: n <= 3 ? 1 : 2,
   Oath: true,
   Leadership: `Learn to Lead module ${n}`,
-  Drill: `Drill test ${n}`,
-  Aerospace: n === 1 ? null : 'Aerospace Dimensions module',
   CharDev: true,
-  slug,
+  ...requirements(n),
 });
 
-/** Phase III-IV achievements: leadership module, mentoring, the three SDA parts, character forum. */
-const staffSteps = (
-  id: number,
-  name: string,
-  grade: string,
-  promotes: boolean,
-  n: number,
-  aerospace: boolean,
-): Step => ({
-  ...numbered(id, name, grade, promotes, n),
-  phase: n <= 11 ? 3 : 4,
-  Oath: true,
-  Leadership: `Learn to Lead module ${n}`,
-  Mentor: true,
-  SDAService: true,
-  SDAWriting: true,
-  SDAPresentation: true,
-  Aerospace: aerospace ? 'Journey of Flight module' : null,
-  CharDev: true,
-  slug: `achievement${n}`,
-});
+/** Phase I-II achievements: a drill test and, after the first, an aerospace module. */
+const phaseTwo =
+  (slug: string): PhaseRequirements =>
+  (n) => ({
+    phase: n <= 3 ? 1 : 2,
+    Drill: `Drill test ${n}`,
+    Aerospace: n === 1 ? null : 'Aerospace Dimensions module',
+    slug,
+  });
+
+/** Phase III-IV achievements: mentoring, the three SDA parts and, for some, an aerospace module. */
+const staff =
+  (aerospace: boolean): PhaseRequirements =>
+  (n) => ({
+    phase: n <= 11 ? 3 : 4,
+    Mentor: true,
+    SDAService: true,
+    SDAWriting: true,
+    SDAPresentation: true,
+    Aerospace: aerospace ? 'Journey of Flight module' : null,
+    slug: `achievement${n}`,
+  });
 
 /** §3 Achievement order, ids 0 to 23. */
 export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
@@ -167,9 +168,9 @@ export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
     AchvNumber: 'Cadet Basic',
     phase: 0,
   }),
-  step(phaseTwoSteps(1, 'Curry', 'C/Amn', true, 1, 'curry')),
-  step(phaseTwoSteps(2, 'Arnold', 'C/A1C', true, 2, 'arnold')),
-  step(phaseTwoSteps(3, 'Feik', 'C/SrA', true, 3, 'feik')),
+  step(numbered(1, 'Curry', 'C/Amn', true, 1, phaseTwo('curry'))),
+  step(numbered(2, 'Arnold', 'C/A1C', true, 2, phaseTwo('arnold'))),
+  step(numbered(3, 'Feik', 'C/SrA', true, 3, phaseTwo('feik'))),
   step({
     CadetAchvID: 4,
     AchvName: 'Wright Brothers',
@@ -183,12 +184,12 @@ export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
     Drill: 'Comprehensive drill test',
     slug: 'wright',
   }),
-  step(phaseTwoSteps(5, 'Rickenbacker', 'C/TSgt', true, 4, 'rickenbacker')),
-  step(phaseTwoSteps(6, 'Lindbergh', 'C/MSgt', true, 5, 'lindbergh')),
-  step(phaseTwoSteps(7, 'Doolittle', 'C/SMSgt', true, 6, 'doolittle')),
-  step(phaseTwoSteps(8, 'Goddard', 'C/CMSgt', true, 7, 'goddard')),
+  step(numbered(5, 'Rickenbacker', 'C/TSgt', true, 4, phaseTwo('rickenbacker'))),
+  step(numbered(6, 'Lindbergh', 'C/MSgt', true, 5, phaseTwo('lindbergh'))),
+  step(numbered(7, 'Doolittle', 'C/SMSgt', true, 6, phaseTwo('doolittle'))),
+  step(numbered(8, 'Goddard', 'C/CMSgt', true, 7, phaseTwo('goddard'))),
   step({
-    ...phaseTwoSteps(9, 'Armstrong', 'C/CMSgt', false, 8, 'armstrong'),
+    ...numbered(9, 'Armstrong', 'C/CMSgt', false, 8, phaseTwo('armstrong')),
     // Achievement 8 adds the first staff duty analysis parts: a writing and a presentation.
     SDAWriting: true,
     SDAPresentation: true,
@@ -206,9 +207,9 @@ export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
     Encampment: true,
     slug: 'mitchell',
   }),
-  step(staffSteps(11, 'Flight Commander', 'C/2dLt', false, 9, true)),
-  step(staffSteps(12, 'Administrative Officer', 'C/1stLt', true, 10, true)),
-  step(staffSteps(13, 'Public Affairs Officer', 'C/1stLt', false, 11, true)),
+  step(numbered(11, 'Flight Commander', 'C/2dLt', false, 9, staff(true))),
+  step(numbered(12, 'Administrative Officer', 'C/1stLt', true, 10, staff(true))),
+  step(numbered(13, 'Public Affairs Officer', 'C/1stLt', false, 11, staff(true))),
   step({
     CadetAchvID: 14,
     AchvName: 'Earhart',
@@ -221,11 +222,11 @@ export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
     Aerospace: 'Earhart milestone exam (aerospace)',
     slug: 'earhart',
   }),
-  step(staffSteps(15, 'Leadership Officer', 'C/Capt', false, 12, false)),
-  step(staffSteps(16, 'Aerospace Education Officer', 'C/Capt', false, 13, false)),
-  step(staffSteps(17, 'Operations Officer', 'C/Maj', true, 14, true)),
-  step(staffSteps(18, 'Logistics Officer', 'C/Maj', false, 15, true)),
-  step(staffSteps(19, 'Cadet Commander', 'C/Maj', false, 16, true)),
+  step(numbered(15, 'Leadership Officer', 'C/Capt', false, 12, staff(false))),
+  step(numbered(16, 'Aerospace Education Officer', 'C/Capt', false, 13, staff(false))),
+  step(numbered(17, 'Operations Officer', 'C/Maj', true, 14, staff(true))),
+  step(numbered(18, 'Logistics Officer', 'C/Maj', false, 15, staff(true))),
+  step(numbered(19, 'Cadet Commander', 'C/Maj', false, 16, staff(true))),
   step({
     CadetAchvID: 20,
     AchvName: 'Eaker',
