@@ -2,13 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
 import { IMPORT_QUEUE_NAME, importJob, importJobID, type ImportJob } from '@portal/contracts';
-import {
-  createNamedQueue,
-  queuesByRedis,
-  retriedJobOptions,
-  type NamedQueue,
-  type QueueConnection,
-} from '@portal/contracts/server/email';
+import { createNamedQueue, queuesByRedis, retriedJobOptions } from '@portal/contracts/server/email';
 
 export interface QueuedImport {
   jobId: string;
@@ -47,14 +41,9 @@ export function importJobOptions(jobId: string, backoffDelayMs = 5_000): JobsOpt
   });
 }
 
-export type ImportQueue = NamedQueue;
-
-export const createImportQueue = (config: QueueConnection): ImportQueue =>
-  createNamedQueue(IMPORT_QUEUE_NAME, config);
-
 // The HTTP service builds its queue from its own configuration on first use (one per Redis URL
 // and prefix), so no other part of the service has to know about it.
-const shared = queuesByRedis(createImportQueue);
+const shared = queuesByRedis((config) => createNamedQueue(IMPORT_QUEUE_NAME, config));
 
 export const importQueueFor = shared.queueFor;
 /** Closes the queues built by importQueueFor (tests, shutdown). */
