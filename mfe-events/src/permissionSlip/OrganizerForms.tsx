@@ -12,6 +12,7 @@ import {
 import { isApiError, type ApiClient } from '@portal/kit';
 import { useContext, useState } from 'react';
 import { loadRegistry } from '../calendar/calendarCalls.ts';
+import { saveFile } from '../download/browserFiles.ts';
 import { TimeZoneContext } from '../timeZone/accountZone.tsx';
 import { ORGANIZER_FORMS } from './organizerForms.ts';
 import { permissionSlipFileName, permissionSlipPdf } from './permissionSlipPdf.ts';
@@ -19,17 +20,6 @@ import { permissionSlipFileName, permissionSlipPdf } from './permissionSlipPdf.t
 /** The public viewer of the event on its account's host. */
 export function publicEventUrl(event: Pick<Event, 'accountID' | 'id' | 'name'>, location: Location): string {
   return accountUrl(location, event.accountID, event.accountID, eventViewerPath(event));
-}
-
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function OrganizerForms({ event, client }: { event: Event; client: ApiClient }) {
@@ -52,7 +42,7 @@ export function OrganizerForms({ event, client }: { event: Event; client: ApiCli
         zone,
         eventUrl: publicEventUrl(event, window.location),
       });
-      save(blob, permissionSlipFileName(event));
+      saveFile(blob, permissionSlipFileName(event));
     } catch (e) {
       setError(isApiError(e) || e instanceof Error ? e.message : UNKNOWN_ERROR_MESSAGE);
     } finally {

@@ -5,15 +5,8 @@
 // repeated on every printed page), then the rows; a section title (the 60-20 groups) on a row of
 // its own before its rows.
 import { reportFileName } from '@portal/contracts';
+import { loadExcel, saveWorkbook } from '../download/browserFiles.ts';
 import { reportSheets, type ReportInput, type ReportSheet, type SpreadsheetReport } from './reportSheets.ts';
-
-type ExcelModule = typeof import('exceljs');
-
-async function loadExcel(): Promise<ExcelModule> {
-  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
-  // exceljs is CommonJS: the bundler and Node both hand its exports over as `default`
-  return mod.default ?? mod;
-}
 
 /** exceljs paper size 1 (PaperSize.Letter, a const enum we cannot import from the lazy module). */
 const LETTER = 1 as import('exceljs').PaperSize;
@@ -54,18 +47,8 @@ export async function reportWorkbook(kind: SpreadsheetReport, input: ReportInput
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-/** Hands a file to the browser as a download. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // revoked after the click has been handled (some browsers read the URL asynchronously)
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+// the widget's PDF downloads take saveFile from this lazily loaded module
+export { saveFile } from '../download/browserFiles.ts';
 
 /** Builds and saves '{kind} {account} {yyyy-mm-dd hhmm}.xlsx' (§9); answers the file name. */
 export async function downloadReportWorkbook(
@@ -76,9 +59,6 @@ export async function downloadReportWorkbook(
 ): Promise<string> {
   const bytes = await reportWorkbook(kind, input);
   const name = reportFileName(kind, accountID, input.now, 'xlsx', zone);
-  saveFile(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    name,
-  );
+  saveWorkbook(bytes, name);
   return name;
 }

@@ -1,17 +1,8 @@
-// The §9 attendance sheet as an .xlsx file, generated in the browser from data already loaded (§7
-// "Spreadsheet and PDF files are generated in the browser ...; the libraries load on demand"):
-// exceljs is imported dynamically, so webpack puts it in a chunk of its own that is fetched on
-// the first download only.
+// The §9 attendance sheet as an .xlsx file, generated in the browser from data already loaded
+// (exceljs loaded on demand, download/browserFiles.ts).
 import { attendanceSpreadsheetName } from '@portal/contracts';
+import { loadExcel, saveWorkbook } from '../download/browserFiles.ts';
 import type { Cell } from './attendanceSheet.ts';
-
-type ExcelModule = typeof import('exceljs');
-
-async function loadExcel(): Promise<ExcelModule> {
-  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
-  // exceljs is CommonJS: the bundler and Node both hand its exports over as `default`
-  return mod.default ?? mod;
-}
 
 /** The workbook's bytes: one sheet 'Attendance', the header row bold, then the rows. */
 export async function attendanceWorkbook(
@@ -39,16 +30,6 @@ export async function downloadAttendanceSheet(
 ): Promise<string> {
   const bytes = await attendanceWorkbook(header, rows);
   const name = attendanceSpreadsheetName(event.accountID, event.id, now);
-  const url = URL.createObjectURL(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // revoked after the click has been handled (some browsers read the URL asynchronously)
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveWorkbook(bytes, name);
   return name;
 }
