@@ -1,23 +1,13 @@
-import { useState } from 'react';
 import { PasswordInput } from '@portal/kit';
 import { isPasswordValid, PASSWORD_MESSAGES } from '@portal/contracts';
 import { PasswordRules } from '../password/PasswordRules.tsx';
+import { useField } from './useFormSubmit.ts';
 
 /** A new password and its confirmation, checked against the policy of platform §5. */
 export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const passwordError = isPasswordValid(password) ? null : PASSWORD_MESSAGES.complexity;
-  const confirmError = confirm === password ? null : PASSWORD_MESSAGES.mismatch;
-  return {
-    password,
-    setPassword,
-    confirm,
-    setConfirm,
-    passwordError,
-    confirmError,
-    invalid: passwordError !== null || confirmError !== null,
-  };
+  const password = useField('', (v) => (isPasswordValid(v) ? null : PASSWORD_MESSAGES.complexity));
+  const confirm = useField('', (v) => (v === password.value ? null : PASSWORD_MESSAGES.mismatch));
+  return { password, confirm, invalid: password.error !== null || confirm.error !== null };
 }
 
 export interface NewPasswordFieldsProps {
@@ -35,28 +25,24 @@ export function NewPasswordFields({
   label = 'New password',
   autoFocus,
 }: NewPasswordFieldsProps) {
+  const inputs = [
+    { label, name: 'password', field: state.password },
+    { label: `Confirm ${label.toLowerCase()}`, name: 'confirmPassword', field: state.confirm },
+  ];
   return (
     <>
-      <PasswordInput
-        label={label}
-        name="password"
-        autoComplete="new-password"
-        value={state.password}
-        onChange={state.setPassword}
-        error={state.passwordError}
-        showError={showError}
-        autoFocus={autoFocus}
-      />
-      <PasswordInput
-        label={`Confirm ${label.toLowerCase()}`}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={state.confirm}
-        onChange={state.setConfirm}
-        error={state.confirmError}
-        showError={showError}
-      />
-      <PasswordRules password={state.password} confirm={state.confirm} />
+      {inputs.map((input, i) => (
+        <PasswordInput
+          key={input.name}
+          label={input.label}
+          name={input.name}
+          autoComplete="new-password"
+          {...input.field}
+          showError={showError}
+          autoFocus={i === 0 ? autoFocus : undefined}
+        />
+      ))}
+      <PasswordRules password={state.password.value} confirm={state.confirm.value} />
     </>
   );
 }

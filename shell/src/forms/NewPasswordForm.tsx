@@ -31,7 +31,7 @@ export function NewPasswordForm({
   const password = useNewPassword();
   const form = useFormSubmit({
     invalid: password.invalid || (before?.invalid ?? false),
-    send: () => send(password.password),
+    send: () => send(password.password.value),
     fallback: fallback ?? PASSWORD_SET_MESSAGES.ServerError,
   });
   return (
