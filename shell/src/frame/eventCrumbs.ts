@@ -18,20 +18,12 @@ const EVENT_PAGES: Record<string, string> = {
   scanadd: 'Attendance scanner',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+
+/** 'July' for 7; undefined outside 1..12. */
+function monthName(month: number): string | undefined {
+  return month >= 1 && month <= 12 ? MONTH_NAME.format(Date.UTC(2000, month - 1, 1)) : undefined;
+}
 
 const calendarSub: Record<string, string> = { feeds: 'Calendar feeds' };
 
@@ -50,7 +42,7 @@ export function eventCrumbs(segments: readonly string[]): Crumb[] | null {
     return [HOME, CALENDAR, { label: 'Create event', to: path }];
   if (first === 'calendar') {
     if (!second) return [HOME, CALENDAR];
-    const month = MONTHS[Number(second) - 1];
+    const month = monthName(Number(second));
     if (/^\d{1,2}$/.test(second) && month && third && /^\d{4}$/.test(third))
       return [HOME, CALENDAR, { label: `${month} ${third}`, to: path }];
     const sub = calendarSub[second];
