@@ -123,17 +123,18 @@ const numbered = (
   promotes: boolean,
   n: number,
   requirements: PhaseRequirements,
-): Step => ({
-  CadetAchvID: id,
-  AchvName: name,
-  Rank: promotes ? grade : null,
-  Grade: grade,
-  AchvNumber: `Achievement ${n}`,
-  Oath: true,
-  Leadership: `Learn to Lead module ${n}`,
-  CharDev: true,
-  ...requirements(n),
-});
+): CadetAchievement =>
+  step({
+    CadetAchvID: id,
+    AchvName: name,
+    Rank: promotes ? grade : null,
+    Grade: grade,
+    AchvNumber: `Achievement ${n}`,
+    Oath: true,
+    Leadership: `Learn to Lead module ${n}`,
+    CharDev: true,
+    ...requirements(n),
+  });
 
 /** Phase I-II achievements: a drill test and, after the first, an aerospace module. */
 const phaseTwo =
@@ -158,6 +159,28 @@ const staff =
     slug: `achievement${n}`,
   });
 
+/**
+ * A milestone award, named rather than numbered (its name is its number, its grade its rank): the
+ * oath and the milestone's own requirements.
+ */
+const milestone = (
+  id: number,
+  name: string,
+  grade: string,
+  phase: CadetAchievement['phase'],
+  requirements: Omit<Step, 'CadetAchvID' | 'AchvName' | 'Rank' | 'Grade' | 'AchvNumber' | 'phase'>,
+): CadetAchievement =>
+  step({
+    CadetAchvID: id,
+    AchvName: name,
+    Rank: grade,
+    Grade: grade,
+    AchvNumber: name,
+    phase,
+    Oath: true,
+    ...requirements,
+  });
+
 /** §3 Achievement order, ids 0 to 23. */
 export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
   step({
@@ -168,86 +191,51 @@ export const CADET_ACHIEVEMENTS: readonly CadetAchievement[] = [
     AchvNumber: 'Cadet Basic',
     phase: 0,
   }),
-  step(numbered(1, 'Curry', 'C/Amn', true, 1, phaseTwo('curry'))),
-  step(numbered(2, 'Arnold', 'C/A1C', true, 2, phaseTwo('arnold'))),
-  step(numbered(3, 'Feik', 'C/SrA', true, 3, phaseTwo('feik'))),
-  step({
-    CadetAchvID: 4,
-    AchvName: 'Wright Brothers',
-    Rank: 'C/SSgt',
-    Grade: 'C/SSgt',
-    AchvNumber: 'Wright Brothers',
-    phase: 1,
-    Oath: true,
+  numbered(1, 'Curry', 'C/Amn', true, 1, phaseTwo('curry')),
+  numbered(2, 'Arnold', 'C/A1C', true, 2, phaseTwo('arnold')),
+  numbered(3, 'Feik', 'C/SrA', true, 3, phaseTwo('feik')),
+  milestone(4, 'Wright Brothers', 'C/SSgt', 1, {
     // The Phase I milestone: a closed-book comprehensive leadership test and drill test.
     Leadership: 'Comprehensive leadership test (modules 1-3)',
     Drill: 'Comprehensive drill test',
     slug: 'wright',
   }),
-  step(numbered(5, 'Rickenbacker', 'C/TSgt', true, 4, phaseTwo('rickenbacker'))),
-  step(numbered(6, 'Lindbergh', 'C/MSgt', true, 5, phaseTwo('lindbergh'))),
-  step(numbered(7, 'Doolittle', 'C/SMSgt', true, 6, phaseTwo('doolittle'))),
-  step(numbered(8, 'Goddard', 'C/CMSgt', true, 7, phaseTwo('goddard'))),
-  step({
-    ...numbered(9, 'Armstrong', 'C/CMSgt', false, 8, phaseTwo('armstrong')),
+  numbered(5, 'Rickenbacker', 'C/TSgt', true, 4, phaseTwo('rickenbacker')),
+  numbered(6, 'Lindbergh', 'C/MSgt', true, 5, phaseTwo('lindbergh')),
+  numbered(7, 'Doolittle', 'C/SMSgt', true, 6, phaseTwo('doolittle')),
+  numbered(8, 'Goddard', 'C/CMSgt', true, 7, phaseTwo('goddard')),
+  numbered(9, 'Armstrong', 'C/CMSgt', false, 8, (n) => ({
+    ...phaseTwo('armstrong')(n),
     // Achievement 8 adds the first staff duty analysis parts: a writing and a presentation.
     SDAWriting: true,
     SDAPresentation: true,
-  }),
-  step({
-    CadetAchvID: 10,
-    AchvName: 'Mitchell',
-    Rank: 'C/2dLt',
-    Grade: 'C/2dLt',
-    AchvNumber: 'Mitchell',
-    phase: 2,
-    Oath: true,
+  })),
+  milestone(10, 'Mitchell', 'C/2dLt', 2, {
     Leadership: 'Mitchell milestone exam (leadership)',
     Aerospace: 'Mitchell milestone exam (aerospace)',
     Encampment: true,
     slug: 'mitchell',
   }),
-  step(numbered(11, 'Flight Commander', 'C/2dLt', false, 9, staff(true))),
-  step(numbered(12, 'Administrative Officer', 'C/1stLt', true, 10, staff(true))),
-  step(numbered(13, 'Public Affairs Officer', 'C/1stLt', false, 11, staff(true))),
-  step({
-    CadetAchvID: 14,
-    AchvName: 'Earhart',
-    Rank: 'C/Capt',
-    Grade: 'C/Capt',
-    AchvNumber: 'Earhart',
-    phase: 3,
-    Oath: true,
+  numbered(11, 'Flight Commander', 'C/2dLt', false, 9, staff(true)),
+  numbered(12, 'Administrative Officer', 'C/1stLt', true, 10, staff(true)),
+  numbered(13, 'Public Affairs Officer', 'C/1stLt', false, 11, staff(true)),
+  milestone(14, 'Earhart', 'C/Capt', 3, {
     Leadership: 'Earhart milestone exam (leadership)',
     Aerospace: 'Earhart milestone exam (aerospace)',
     slug: 'earhart',
   }),
-  step(numbered(15, 'Leadership Officer', 'C/Capt', false, 12, staff(false))),
-  step(numbered(16, 'Aerospace Education Officer', 'C/Capt', false, 13, staff(false))),
-  step(numbered(17, 'Operations Officer', 'C/Maj', true, 14, staff(true))),
-  step(numbered(18, 'Logistics Officer', 'C/Maj', false, 15, staff(true))),
-  step(numbered(19, 'Cadet Commander', 'C/Maj', false, 16, staff(true))),
-  step({
-    CadetAchvID: 20,
-    AchvName: 'Eaker',
-    Rank: 'C/LtCol',
-    Grade: 'C/LtCol',
-    AchvNumber: 'Eaker',
-    phase: 4,
-    Oath: true,
+  numbered(15, 'Leadership Officer', 'C/Capt', false, 12, staff(false)),
+  numbered(16, 'Aerospace Education Officer', 'C/Capt', false, 13, staff(false)),
+  numbered(17, 'Operations Officer', 'C/Maj', true, 14, staff(true)),
+  numbered(18, 'Logistics Officer', 'C/Maj', false, 15, staff(true)),
+  numbered(19, 'Cadet Commander', 'C/Maj', false, 16, staff(true)),
+  milestone(20, 'Eaker', 'C/LtCol', 4, {
     SDAWriting: true,
     SDAPresentation: true,
     RCLS: true,
     slug: 'eaker',
   }),
-  step({
-    CadetAchvID: 21,
-    AchvName: 'Spaatz',
-    Rank: 'C/Col',
-    Grade: 'C/Col',
-    AchvNumber: 'Spaatz',
-    phase: 4,
-    Oath: true,
+  milestone(21, 'Spaatz', 'C/Col', 4, {
     // The Spaatz exam: leadership, aerospace, an essay and the fitness test.
     Leadership: 'Spaatz exam (leadership)',
     Aerospace: 'Spaatz exam (aerospace)',
