@@ -13,7 +13,8 @@ import {
 import { Select, isApiError, ColumnHeads } from '@portal/kit';
 import { useState } from 'react';
 import { saveTemporaryDutyPositions } from './dutyPositionCalls.ts';
-import { defaultExpiry, fromDateInput, toDateInput } from './expiryDate.ts';
+import { dateInputValue, endOfDay } from '../forms/dateInputs.ts';
+import { defaultExpiry } from './expiryDate.ts';
 
 interface EditRow {
   key: number;
@@ -38,7 +39,7 @@ export function TemporaryDutyEditor({
   const [rows, setRows] = useState<EditRow[]>(() =>
     positions
       .filter((p) => p.type === 'CAPUnit')
-      .map((p, key) => ({ key, duty: p.duty, expires: toDateInput(p.expires ?? Date.now()) })),
+      .map((p, key) => ({ key, duty: p.duty, expires: dateInputValue(p.expires ?? Date.now()) })),
   );
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -61,7 +62,7 @@ export function TemporaryDutyEditor({
     const problems: string[] = [];
     const assignments: TemporaryDutyAssignment[] = [];
     rows.forEach((row, index) => {
-      const expires = fromDateInput(row.expires);
+      const expires = endOfDay(row.expires);
       if (row.duty === '') problems.push(`Row ${index + 1}: choose a duty position`);
       if (expires === null) problems.push(`Row ${index + 1}: choose an expiry date`);
       if (row.duty !== '' && expires !== null) {
@@ -114,7 +115,7 @@ export function TemporaryDutyEditor({
                     className="kit-input"
                     aria-label={`Expiry date ${index + 1}`}
                     value={row.expires}
-                    min={toDateInput(Date.now())}
+                    min={dateInputValue(Date.now())}
                     onChange={(e) => change(row.key, { expires: e.target.value })}
                   />
                 </td>

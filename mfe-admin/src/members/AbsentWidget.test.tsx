@@ -4,7 +4,7 @@ import { SessionProvider } from '@portal/kit';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbsentWidget } from './AbsentWidget.tsx';
-import { endOfDay } from './absence.ts';
+import { endOfDay } from '../forms/dateInputs.ts';
 import { fakeNetwork, testMember, type FakeCheck } from './testMembers.ts';
 
 afterEach(() => {

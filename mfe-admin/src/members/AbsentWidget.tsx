@@ -3,21 +3,20 @@
 // other part, the unit drive's file count (DriveInfo).
 import type { AbsenteeInformation } from '@portal/contracts';
 import { adoptStyles, useSession } from '@portal/kit';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { dateInputValue, displayDate, endOfDay } from './absence.ts';
+import { useEffect, useState, type FormEvent } from 'react';
 import { WidgetCard } from '../dashboard/WidgetCard.tsx';
+import { dateInputValue, endOfDay } from '../forms/dateInputs.ts';
+import { DateField, TextAreaField } from '../forms/FormFields.tsx';
+import { SubmitButton, useSaveState } from '../forms/saveState.tsx';
+import { displayDate } from './absence.ts';
 import { DriveInfo } from './DriveInfo.tsx';
 import { saveAbsence } from './memberCalls.ts';
 import membersCss from './members.css?raw';
 
 adoptStyles('mfe-admin-members', membersCss);
 
-type SaveState =
-  { state: 'IDLE' } | { state: 'SAVING' } | { state: 'SAVED' } | { state: 'ERROR'; message: string };
-
 export function AbsentWidget() {
   const { member, refresh } = useSession();
-  const ids = useId();
   // what the save answered wins over the session's copy, which the gateway may cache for a few seconds
   const [saved, setSaved] = useState<{ memberKey: string; info: AbsenteeInformation } | null>(null);
   const memberKey = member ? `${member.type}-${member.id}` : '';
@@ -25,7 +24,9 @@ export function AbsentWidget() {
     (saved?.memberKey === memberKey ? saved.info : null) ?? member?.absenteeInformation ?? null;
   const [until, setUntil] = useState(recorded ? dateInputValue(recorded.absentUntil) : '');
   const [comments, setComments] = useState(recorded?.comments ?? '');
-  const [save, setSave] = useState<SaveState>({ state: 'IDLE' });
+  const { save, run, reset } = useSaveState((error) =>
+    error instanceof Error ? error.message : String(error),
+  );
   const recordedUntil = recorded?.absentUntil;
   const recordedComments = recorded?.comments;
 
@@ -39,18 +40,20 @@ export function AbsentWidget() {
   const absentUntil = endOfDay(until);
   const absentNow = recorded !== null && recorded.absentUntil > Date.now();
 
+  // an edit takes away the outcome of the last save
+  const editing = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    reset();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (absentUntil === null) return;
-    setSave({ state: 'SAVING' });
-    try {
+    const done = await run(async () => {
       const info = await saveAbsence({ absentUntil, comments: comments.trim() });
       setSaved({ memberKey, info });
-      setSave({ state: 'SAVED' });
-      await refresh();
-    } catch (error) {
-      setSave({ state: 'ERROR', message: error instanceof Error ? error.message : String(error) });
-    }
+    });
+    if (done) await refresh();
   };
 
   return (
@@ -61,52 +64,23 @@ export function AbsentWidget() {
           : 'You are not marked absent.'}
       </p>
       <form className="mem-widget-form" onSubmit={(e) => void onSubmit(e)}>
-        <div className="kit-field">
-          <label className="kit-label" htmlFor={`${ids}-until`}>
-            Absent until
-          </label>
-          <input
-            id={`${ids}-until`}
-            className="kit-input"
-            type="date"
-            value={until}
-            onChange={(e) => {
-              setUntil(e.target.value);
-              setSave({ state: 'IDLE' });
-            }}
-          />
-        </div>
-        <div className="kit-field">
-          <label className="kit-label" htmlFor={`${ids}-comments`}>
-            Comments
-          </label>
-          <textarea
-            id={`${ids}-comments`}
-            className="kit-input"
-            rows={2}
-            maxLength={1000}
-            value={comments}
-            onChange={(e) => {
-              setComments(e.target.value);
-              setSave({ state: 'IDLE' });
-            }}
-          />
-        </div>
+        <DateField label="Absent until" value={until} onChange={editing(setUntil)} />
+        <TextAreaField
+          label="Comments"
+          rows={2}
+          maxLength={1000}
+          value={comments}
+          onChange={editing(setComments)}
+        />
         <div className="mem-actions" style={{ padding: 0 }}>
-          <button
-            type="submit"
-            className="kit-button kit-button-primary"
-            disabled={absentUntil === null || save.state === 'SAVING'}
-          >
-            {save.state === 'SAVING' ? 'Saving...' : 'Save'}
-          </button>
-          {save.state === 'SAVED' ? (
+          <SubmitButton label="Save" busy={save.kind === 'SAVING'} disabled={absentUntil === null} />
+          {save.kind === 'SAVED' ? (
             <span className="mem-saved" role="status">
               Saved!
             </span>
           ) : null}
         </div>
-        {save.state === 'ERROR' ? (
+        {save.kind === 'ERROR' ? (
           <p className="kit-error" role="alert">
             {save.message}
           </p>

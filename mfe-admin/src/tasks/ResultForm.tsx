@@ -1,10 +1,10 @@
 // The signed-in tasked member's own result on the task page: done, and comments.
 import { TASK_COMMENTS_MAX, TASK_MESSAGES, type Task, type TaskResult } from '@portal/contracts';
-import { Checkbox, type ApiClient, errorMessage } from '@portal/kit';
+import { Checkbox, type ApiClient } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
+import { TextAreaField } from '../forms/FormFields.tsx';
+import { SaveActions, useSaveState } from '../forms/saveState.tsx';
 import { recordTaskResult } from './taskCalls.ts';
-
-type Save = { kind: 'IDLE' } | { kind: 'SAVING' } | { kind: 'SAVED' } | { kind: 'ERROR'; message: string };
 
 export function ResultForm({
   task,
@@ -20,17 +20,11 @@ export function ResultForm({
   const ids = useId();
   const [done, setDone] = useState(mine.done);
   const [comments, setComments] = useState(mine.comments);
-  const [save, setSave] = useState<Save>({ kind: 'IDLE' });
+  const { save, run, reset } = useSaveState();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSave({ kind: 'SAVING' });
-    try {
-      onSaved(await recordTaskResult(task.id, { done, comments }, client));
-      setSave({ kind: 'SAVED' });
-    } catch (error) {
-      setSave({ kind: 'ERROR', message: errorMessage(error) });
-    }
+    await run(async () => onSaved(await recordTaskResult(task.id, { done, comments }, client)));
   }
 
   return (
@@ -41,35 +35,27 @@ export function ResultForm({
         checked={done}
         onChange={(value) => {
           setDone(value);
-          setSave({ kind: 'IDLE' });
+          reset();
         }}
       />
-      <div className="kit-field">
-        <label className="kit-label" htmlFor={`${ids}-comments`}>
-          Comments
-        </label>
-        <textarea
-          id={`${ids}-comments`}
-          className="kit-input adm-task-textarea"
-          value={comments}
-          maxLength={TASK_COMMENTS_MAX}
-          onChange={(e) => {
-            setComments(e.target.value);
-            setSave({ kind: 'IDLE' });
-          }}
-        />
-      </div>
-      <div className="adm-task-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={save.kind === 'SAVING'}>
-          {save.kind === 'SAVING' ? 'Saving...' : 'Save result'}
-        </button>
-        {save.kind === 'SAVED' ? <span className="adm-task-saved">{TASK_MESSAGES.saved}</span> : null}
-        {save.kind === 'ERROR' ? (
-          <span className="kit-error" role="alert">
-            {save.message}
-          </span>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Comments"
+        className="adm-task-textarea"
+        value={comments}
+        maxLength={TASK_COMMENTS_MAX}
+        onChange={(value) => {
+          setComments(value);
+          reset();
+        }}
+      />
+      <SaveActions
+        className="adm-task-actions"
+        save={save}
+        label="Save result"
+        saved={TASK_MESSAGES.saved}
+        savedClassName="adm-task-saved"
+        errorClassName="kit-error"
+      />
     </form>
   );
 }

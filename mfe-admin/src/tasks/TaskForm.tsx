@@ -15,7 +15,9 @@ import {
   type TaskRequest,
 } from '@portal/contracts';
 import { MemberPicker, TextInput, errorMessage } from '@portal/kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { DateField, TextAreaField } from '../forms/FormFields.tsx';
+import { SubmitButton } from '../forms/saveState.tsx';
 
 export interface TaskedEntry {
   reference: MemberReference;
@@ -71,7 +73,6 @@ export function TaskForm({
   onSubmit(request: TaskRequest): Promise<void>;
   onCancel(): void;
 }) {
-  const ids = useId();
   const [values, setValues] = useState<TaskFormValues>(initial);
   const [tried, setTried] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -120,36 +121,20 @@ export function TaskForm({
             showError={tried}
             maxLength={TASK_TITLE_MAX}
           />
-          <div className={`kit-field${tried && errors.dueDate ? ' kit-field-invalid' : ''}`}>
-            <label className="kit-label" htmlFor={`${ids}-due`}>
-              Due date (optional)
-            </label>
-            <input
-              id={`${ids}-due`}
-              className="kit-input"
-              type="date"
-              value={values.dueDate}
-              onChange={(e) => set({ dueDate: e.target.value })}
-            />
-            {tried && errors.dueDate ? (
-              <div className="kit-error" role="alert">
-                {errors.dueDate}
-              </div>
-            ) : null}
-          </div>
-        </div>
-        <div className="kit-field">
-          <label className="kit-label" htmlFor={`${ids}-details`}>
-            Details
-          </label>
-          <textarea
-            id={`${ids}-details`}
-            className="kit-input adm-task-textarea"
-            value={values.details}
-            maxLength={TASK_DETAILS_MAX}
-            onChange={(e) => set({ details: e.target.value })}
+          <DateField
+            label="Due date (optional)"
+            value={values.dueDate}
+            error={tried && errors.dueDate}
+            onChange={(dueDate) => set({ dueDate })}
           />
         </div>
+        <TextAreaField
+          label="Details"
+          className="adm-task-textarea"
+          value={values.details}
+          maxLength={TASK_DETAILS_MAX}
+          onChange={(details) => set({ details })}
+        />
         <fieldset className="kit-field" style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
           <legend className="kit-label">Tasked members</legend>
           {values.tasked.length > 0 ? (
@@ -183,9 +168,7 @@ export function TaskForm({
           ) : null}
         </fieldset>
         <div className="adm-task-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
-          </button>
+          <SubmitButton label={submitLabel} busy={saving} />
           <button type="button" className="kit-button" onClick={onCancel} disabled={saving}>
             Cancel
           </button>
