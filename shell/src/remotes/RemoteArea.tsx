@@ -1,7 +1,7 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Loader } from '@portal/kit';
 import { IncompatibleRemoteError, loadRemoteDefault } from '@portal/kit/remoteModule';
-import { reportCrash } from '../crash/reportCrash.ts';
+import { CrashBoundary } from '../crash/CrashBoundary.tsx';
 
 export const REMOTE_LOAD_FAILED = 'This part of the site could not be loaded right now.';
 export const REMOTE_INCOMPATIBLE = 'This part of the site cannot be shown with this version of the site.';
@@ -48,28 +48,6 @@ function RemoteFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-/** Keeps a crash inside a remote within its area. */
-class RemoteBoundary extends Component<{ children: ReactNode; onRetry(): void }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override componentDidCatch(error: Error, info: { componentStack?: string | null }) {
-    void reportCrash(error, info.componentStack ?? '');
-  }
-  override render() {
-    if (!this.state.crashed) return this.props.children;
-    return (
-      <RemoteFailed
-        onRetry={() => {
-          this.setState({ crashed: false });
-          this.props.onRetry();
-        }}
-      />
-    );
-  }
-}
-
 /** Loads `{remote}/App` through the federation runtime; a failure shows a friendly error here only. */
 export function RemoteArea({ remote }: { remote: string }) {
   const [state, setState] = useState<LoadState>(() => {
@@ -111,9 +89,19 @@ export function RemoteArea({ remote }: { remote: string }) {
   const App = state.App;
   return (
     <div className="remote-area" data-remote={remote}>
-      <RemoteBoundary onRetry={retry}>
+      {/* A crash inside the remote stays within its area. */}
+      <CrashBoundary
+        fallback={(reset) => (
+          <RemoteFailed
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        )}
+      >
         <App />
-      </RemoteBoundary>
+      </CrashBoundary>
     </div>
   );
 }

@@ -3,14 +3,14 @@
 // 'mfe_events/HomePanels' and the kit's run-time loader fetches. The shell passes the registry it
 // already holds. When that remote is offline (or its panels crash) the page falls back to the
 // section tiles, so the home page always leads somewhere.
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { Loader, signinPath, useSession } from '@portal/kit';
+import { Loader, signinPath, useLoadState, useSession } from '@portal/kit';
 import { loadRemoteDefault } from '@portal/kit/remoteModule';
 import { memberFullName, type Registry } from '@portal/contracts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { builtSections } from '../../site/sections.ts';
-import { reportCrash } from '../../crash/reportCrash.ts';
+import { CrashBoundary } from '../../crash/CrashBoundary.tsx';
 
 /** The props of mfe-events' HomePanels (mfe-events/src/home/HomePanels.tsx). */
 export interface HomePanelsProps {
@@ -36,38 +36,15 @@ function Tiles() {
   );
 }
 
-/** A crash inside the panels shows the tiles instead (and is reported, as the remote areas do). */
-class PanelsBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-  override componentDidCatch(error: Error, info: { componentStack?: string | null }) {
-    void reportCrash(error, info.componentStack ?? '');
-  }
-  override render() {
-    return this.state.crashed ? <Tiles /> : this.props.children;
-  }
-}
-
-type PanelsLoad = { state: 'loading' } | { state: 'ready'; Panels: HomePanels } | { state: 'offline' };
-
-function usePanels(load: () => Promise<HomePanels>): PanelsLoad {
-  const [panels, setPanels] = useState<PanelsLoad>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (Panels) => live && setPanels({ state: 'ready', Panels }),
-      (error: unknown) => {
+function usePanels(load: () => Promise<HomePanels>) {
+  return useLoadState(
+    () =>
+      load().catch((error: unknown) => {
         console.error('Could not load the home panels', error);
-        if (live) setPanels({ state: 'offline' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return panels;
+        throw error;
+      }),
+    [load],
+  );
 }
 
 export function HomePage({ loadPanels = loadHomePanels }: { loadPanels?: () => Promise<HomePanels> }) {
@@ -100,12 +77,13 @@ export function HomePage({ loadPanels = loadHomePanels }: { loadPanels?: () => P
           )}
         </div>
       </section>
-      {panels.state === 'loading' && <Loader />}
-      {panels.state === 'offline' && <Tiles />}
-      {panels.state === 'ready' && (
-        <PanelsBoundary>
-          <panels.Panels registry={registry} />
-        </PanelsBoundary>
+      {panels.state === 'LOADING' && <Loader />}
+      {panels.state === 'ERROR' && <Tiles />}
+      {panels.state === 'LOADED' && (
+        // A crash inside the panels shows the tiles instead (and is reported, as the remote areas do).
+        <CrashBoundary fallback={() => <Tiles />}>
+          <panels.value registry={registry} />
+        </CrashBoundary>
       )}
     </div>
   );
