@@ -1,8 +1,7 @@
 // The module exposed as 'mfe_drive/App'. The shell mounts it under a root splat route, so the paths
 // below are relative to '/'. Both drive paths show the drive page (platform §2).
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@portal/kit';
+import { RemoteRoutes } from '@portal/kit';
 import { DrivePage } from './drive/DrivePage.tsx';
 import { DRIVE_PATHS, type DrivePath } from './routes/paths.ts';
 
@@ -12,13 +11,5 @@ const pages: Partial<Record<DrivePath, ComponentType>> = {
 };
 
 export default function App() {
-  return (
-    <Routes>
-      {DRIVE_PATHS.map((path) => {
-        const Page = pages[path] ?? NotFoundPage;
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes paths={DRIVE_PATHS} pages={pages} />;
 }

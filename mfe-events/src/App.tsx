@@ -1,8 +1,7 @@
 // The module exposed as 'mfe_events/App'. The shell mounts it under a root splat route, so the paths
 // below are relative to '/'. A path without a page in `pages` renders the not-found page.
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@portal/kit';
+import { RemoteRoutes } from '@portal/kit';
 import { AttendanceViewPage } from './attendanceView/AttendanceViewPage.tsx';
 import { AuditViewerPage } from './auditViewer/AuditViewerPage.tsx';
 import { EventFormPage } from './eventForm/EventFormPage.tsx';
@@ -33,15 +32,7 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
 };
 
 export default function App() {
-  return (
-    <Routes>
-      {EVENTS_PATHS.map((path) => {
-        const Page = pages[path] ?? NotFoundPage;
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes paths={EVENTS_PATHS} pages={pages} />;
 }
 
 /** The paths with a page (App.test.tsx checks the others show the not-found page). */

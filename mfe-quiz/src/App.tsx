@@ -1,8 +1,7 @@
 // The module exposed as 'mfe_quiz/App'. The shell mounts it under a root splat route, so the paths
 // below are relative to '/'. /capr393quizzer is the insignia and awards quiz (events spec §2).
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@portal/kit';
+import { RemoteRoutes } from '@portal/kit';
 import { QuizPage } from './page/QuizPage.tsx';
 import { QUIZ_PATHS, type QuizPath } from './routes/paths.ts';
 
@@ -11,13 +10,5 @@ const pages: Partial<Record<QuizPath, ComponentType>> = {
 };
 
 export default function App() {
-  return (
-    <Routes>
-      {QUIZ_PATHS.map((path) => {
-        const Page = pages[path] ?? NotFoundPage;
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes paths={QUIZ_PATHS} pages={pages} />;
 }

@@ -24,12 +24,7 @@ export {
   type ClientErrorId,
 } from './api/errors.ts';
 // Checked calls: a GET with its answer's schema and an optional abort; a POST/PUT with its body's.
-export {
-  checkedSend,
-  getChecked,
-  withSignal,
-  type RequestSchema,
-} from './calls/checkedCalls.ts';
+export { checkedSend, getChecked, withSignal, type RequestSchema } from './calls/checkedCalls.ts';
 export type { ResponseSchema } from './api/client.ts';
 
 // Session: <SessionProvider> checks GET /api/check at start; useSession() reads it.
@@ -79,6 +74,8 @@ export { IntegerInput, parseIntegerInput, type IntegerInputProps } from './input
 export { Checkbox, type CheckboxProps } from './inputs/Checkbox.tsx';
 export { Select, type SelectProps, type SelectOption } from './inputs/Select.tsx';
 export { NotFoundPage, firstPathSegment } from './pages/NotFoundPage.tsx';
+// A remote's App: its paths, each with its page or the not-found page.
+export { RemoteRoutes, type RemoteRoutesProps } from './routes/RemoteRoutes.tsx';
 export { ensureKitStyles } from './styles/kitStyles.ts';
 export { adoptStyles, type StyleLayer } from './styles/adoptStyles.ts';
 
