@@ -27,6 +27,8 @@ export * from './tracing/index.ts';
 // The public URL of an account's links. The `email` queue's producer (bullmq, ioredis: slow to
 // load) is its own entry, '@portal/contracts/server/email', so this one stays cheap.
 export * from './email/publicURL.ts';
+// A mail job's shape and job id: pure, so services build mails without loading the queue.
+export * from './mailJobs/queuedEmail.ts';
 export {
   CONTEXT_HEADER,
   REQUEST_ID_HEADER,

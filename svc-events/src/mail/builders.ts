@@ -27,6 +27,7 @@ import {
   type MemberReference,
   WAITLIST_MESSAGES,
 } from '@portal/contracts';
+import { queuedEmail } from '@portal/contracts/server';
 import type { QueuedEmail } from '@portal/contracts/server/email';
 import type { MailRecipient } from './recipients.ts';
 
@@ -56,6 +57,12 @@ const eventFields = (input: Common) => ({
   eventLink: input.eventLink,
 });
 
+/** A mail to one member about the event: its envelope and the start of its job key. */
+const toMember = (input: Common & { recipient: MailRecipient }) => ({
+  envelope: { accountID: input.accountID, to: input.recipient.email },
+  key: `${eventKey(input.accountID, input.event.id)}-${memberKey(input.recipient.member)}`,
+});
+
 /** What the waitlist and reminder mails tell a member: their name, the event and its meet time. */
 const meetFields = (input: Common & { recipient: MailRecipient }) => ({
   memberName: input.recipient.name,
@@ -66,57 +73,43 @@ const meetFields = (input: Common & { recipient: MailRecipient }) => ({
 /** Events §5: the event's email body to a member who signed up (every placeholder replaced). */
 export function signupEmail(input: Common & { recipient: MailRecipient }): QueuedEmail<EventSignupEmailJob> {
   const { event, recipient } = input;
-  return {
-    jobId: `eventsignup-${eventKey(input.accountID, event.id)}-${memberKey(recipient.member)}`,
-    job: {
-      kind: 'eventSignup',
-      accountID: input.accountID,
-      to: recipient.email,
-      data: {
-        memberName: recipient.name,
-        ...eventFields(input),
-        bodyMarkdown: fillSignupEmailBody(event.emailBody.body, {
-          memberName: recipient.name,
-          eventName: event.name,
-          eventStart: event.startDateTime,
-          eventLink: input.eventLink,
-          zone: input.zone ?? EVENT_TIME_ZONE,
-        }),
-      },
-    },
-  };
+  const { envelope, key } = toMember(input);
+  return queuedEmail<EventSignupEmailJob>('eventSignup', key, envelope, {
+    memberName: recipient.name,
+    ...eventFields(input),
+    bodyMarkdown: fillSignupEmailBody(event.emailBody.body, {
+      memberName: recipient.name,
+      eventName: event.name,
+      eventStart: event.startDateTime,
+      eventLink: input.eventLink,
+      zone: input.zone ?? EVENT_TIME_ZONE,
+    }),
+  });
 }
 
 /** Beyond the spec: a waiting member got a place. */
 export function waitlistPromotedEmail(
   input: Common & { recipient: MailRecipient; recordTimestamp: number },
 ): QueuedEmail<EventWaitlistPromotedEmailJob> {
-  const { event, recipient } = input;
-  return {
-    jobId: `eventwaitlistpromoted-${eventKey(input.accountID, event.id)}-${memberKey(recipient.member)}-${input.recordTimestamp}`,
-    job: {
-      kind: 'eventWaitlistPromoted',
-      accountID: input.accountID,
-      to: recipient.email,
-      data: meetFields(input),
-    },
-  };
+  const { envelope, key } = toMember(input);
+  const promoted = `${key}-${input.recordTimestamp}`;
+  return queuedEmail<EventWaitlistPromotedEmailJob>(
+    'eventWaitlistPromoted',
+    promoted,
+    envelope,
+    meetFields(input),
+  );
 }
 
 /** Beyond the spec: a reminder before the event to a committed member. */
 export function reminderEmail(
   input: Common & { recipient: MailRecipient },
 ): QueuedEmail<EventReminderEmailJob> {
-  const { event, recipient } = input;
-  return {
-    jobId: `eventreminder-${eventKey(input.accountID, event.id)}-${memberKey(recipient.member)}-${event.meetDateTime}`,
-    job: {
-      kind: 'eventReminder',
-      accountID: input.accountID,
-      to: recipient.email,
-      data: { ...meetFields(input), meetLocation: event.meetLocation },
-    },
-  };
+  const { envelope, key } = toMember(input);
+  return queuedEmail<EventReminderEmailJob>('eventReminder', `${key}-${input.event.meetDateTime}`, envelope, {
+    ...meetFields(input),
+    meetLocation: input.event.meetLocation,
+  });
 }
 
 /** A point of contact with receiveSignUpUpdates (internal: their member; external: their email). */
@@ -141,21 +134,15 @@ export function signupDigestEmail(
   input: Common & { contact: DigestContact; signups: readonly DigestSignup[]; windowStart: number },
 ): QueuedEmail<EventSignupDigestEmailJob> {
   const zone = input.zone ?? EVENT_TIME_ZONE;
-  return {
-    jobId: `eventsignupdigest-${eventKey(input.accountID, input.event.id)}-${part(input.contact.key)}-${input.windowStart}`,
-    job: {
-      kind: 'eventSignupDigest',
-      accountID: input.accountID,
-      to: input.contact.email,
-      data: {
-        contactName: input.contact.name,
-        ...eventFields(input),
-        signups: input.signups.map((s) => ({
-          memberName: s.memberName,
-          status: s.waitlisted ? WAITLIST_MESSAGES.statusLabel : ATTENDANCE_STATUS_LABELS.existing[s.status],
-          at: formatViewerDateTime(s.at, zone),
-        })),
-      },
-    },
-  };
+  const key = `${eventKey(input.accountID, input.event.id)}-${part(input.contact.key)}-${input.windowStart}`;
+  const envelope = { accountID: input.accountID, to: input.contact.email };
+  return queuedEmail<EventSignupDigestEmailJob>('eventSignupDigest', key, envelope, {
+    contactName: input.contact.name,
+    ...eventFields(input),
+    signups: input.signups.map((s) => ({
+      memberName: s.memberName,
+      status: s.waitlisted ? WAITLIST_MESSAGES.statusLabel : ATTENDANCE_STATUS_LABELS.existing[s.status],
+      at: formatViewerDateTime(s.at, zone),
+    })),
+  });
 }

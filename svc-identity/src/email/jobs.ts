@@ -4,6 +4,7 @@ import type {
   PasswordResetEmailJob,
   UsernameReminderEmailJob,
 } from '@portal/contracts';
+import { queuedEmail } from '@portal/contracts/server';
 import type { QueuedEmail } from '@portal/contracts/server/email';
 
 /**
@@ -19,78 +20,64 @@ interface Common {
   baseURL: string;
 }
 
-export function finishSetupEmail(
-  input: Common & { capid: number; requestID: string; token: string; expiresAt: Date },
-): QueuedEmail<FinishSetupEmailJob> {
-  return {
-    jobId: `finishsetup-${input.requestID}`,
-    job: {
-      kind: 'finishSetup',
-      accountID: input.accountID,
-      to: input.to,
-      data: {
-        memberName: input.memberName,
-        capid: input.capid,
-        link: `${input.baseURL}/finishaccount/${input.token}`,
-        expiresAt: input.expiresAt.toISOString(),
-      },
-    },
-  };
+type MemberEmailJob =
+  FinishSetupEmailJob | UsernameReminderEmailJob | PasswordResetEmailJob | AccountNoticeEmailJob;
+
+/** A mail to a member by name: `memberName` first in its data, as the job schemas have it. */
+function memberEmail<J extends MemberEmailJob>(
+  kind: J['kind'],
+  key: string,
+  input: Common,
+  data: Omit<J['data'], 'memberName'>,
+): QueuedEmail<J> {
+  return queuedEmail<J>(kind, key, input, { memberName: input.memberName, ...data } as J['data']);
 }
 
-export function usernameReminderEmail(
+type TokenEmailJob = FinishSetupEmailJob | PasswordResetEmailJob;
+type TokenInput = Common & { token: string; expiresAt: Date };
+
+/** The page of the site each one-time link opens with its token. */
+const TOKEN_PAGES: Record<TokenEmailJob['kind'], string> = {
+  finishSetup: 'finishaccount',
+  passwordReset: 'finishpasswordreset',
+};
+
+/** A mail with a one-time link: the token's page and when the token expires, after the kind's data. */
+function tokenEmail<J extends TokenEmailJob>(
+  kind: J['kind'],
+  key: string,
+  input: TokenInput,
+  data: Omit<J['data'], 'memberName' | 'link' | 'expiresAt'>,
+): QueuedEmail<J> {
+  const link = `${input.baseURL}/${TOKEN_PAGES[kind]}/${input.token}`;
+  const full = { ...data, link, expiresAt: input.expiresAt.toISOString() };
+  return memberEmail<J>(kind, key, input, full as Omit<J['data'], 'memberName'>);
+}
+
+export const finishSetupEmail = (
+  input: TokenInput & { capid: number; requestID: string },
+): QueuedEmail<FinishSetupEmailJob> =>
+  tokenEmail<FinishSetupEmailJob>('finishSetup', input.requestID, input, { capid: input.capid });
+
+export const usernameReminderEmail = (
   input: Common & { capid: number; username: string; requestID: string },
-): QueuedEmail<UsernameReminderEmailJob> {
-  return {
-    jobId: `usernamereminder-${input.requestID}`,
-    job: {
-      kind: 'usernameReminder',
-      accountID: input.accountID,
-      to: input.to,
-      data: {
-        memberName: input.memberName,
-        capid: input.capid,
-        username: input.username,
-        signinLink: `${input.baseURL}/signin`,
-      },
-    },
-  };
-}
+): QueuedEmail<UsernameReminderEmailJob> =>
+  memberEmail<UsernameReminderEmailJob>('usernameReminder', input.requestID, input, {
+    capid: input.capid,
+    username: input.username,
+    signinLink: `${input.baseURL}/signin`,
+  });
 
-export function passwordResetEmail(
-  input: Common & { username: string; tokenID: string; token: string; expiresAt: Date },
-): QueuedEmail<PasswordResetEmailJob> {
-  return {
-    jobId: `passwordreset-${input.tokenID}`,
-    job: {
-      kind: 'passwordReset',
-      accountID: input.accountID,
-      to: input.to,
-      data: {
-        memberName: input.memberName,
-        username: input.username,
-        link: `${input.baseURL}/finishpasswordreset/${input.token}`,
-        expiresAt: input.expiresAt.toISOString(),
-      },
-    },
-  };
-}
+export const passwordResetEmail = (
+  input: TokenInput & { username: string; tokenID: string },
+): QueuedEmail<PasswordResetEmailJob> =>
+  tokenEmail<PasswordResetEmailJob>('passwordReset', input.tokenID, input, { username: input.username });
 
-export function accountNoticeEmail(
+export const accountNoticeEmail = (
   input: Common & { noticeID: string; title: string; text: string; path?: string },
-): QueuedEmail<AccountNoticeEmailJob> {
-  return {
-    jobId: `accountnotice-${input.noticeID}`,
-    job: {
-      kind: 'accountNotice',
-      accountID: input.accountID,
-      to: input.to,
-      data: {
-        memberName: input.memberName,
-        title: input.title,
-        text: input.text,
-        ...(input.path === undefined ? {} : { link: `${input.baseURL}${input.path}` }),
-      },
-    },
-  };
-}
+): QueuedEmail<AccountNoticeEmailJob> =>
+  memberEmail<AccountNoticeEmailJob>('accountNotice', input.noticeID, input, {
+    title: input.title,
+    text: input.text,
+    ...(input.path === undefined ? {} : { link: `${input.baseURL}${input.path}` }),
+  });
