@@ -10,6 +10,7 @@
 // messages of entries.ts (CADET_ENTRY_MESSAGES). {member} is the reference string 'CAPNHQMember-510004'.
 import { z } from 'zod';
 import { MemberReference, stringifyMemberReference } from '../entities/memberReference.ts';
+import { namedMemberFields } from '../entities/namedMember.ts';
 import { CadetRequirementsRecord } from './entities.ts';
 import { CadetRecordEntry } from './entries.ts';
 import { CapwatchCadetRowsSchema } from './internalCadetRecords.ts';
@@ -24,9 +25,8 @@ export const cadetRecordEntryPath = (member: MemberReference, id: number): strin
 
 /** A cadet as the editor's picker shows them. */
 export const CadetRecordCadet = z.object({
-  member: MemberReference,
-  /** 'C/A1C Doe, Jane' */
-  name: z.string(),
+  /** name: 'C/A1C Doe, Jane' */
+  ...namedMemberFields,
   flight: z.string().nullable(),
 });
 export type CadetRecordCadet = z.infer<typeof CadetRecordCadet>;

@@ -2,7 +2,7 @@
 // reference's string form ('CAPNHQMember-510004'). Owner: svc-identity.
 import { z } from 'zod';
 import { DutyPosition } from '../entities/member.ts';
-import { MemberReference } from '../entities/memberReference.ts';
+import { namedMemberFields } from '../entities/namedMember.ts';
 import { TEMPORARY_DUTY_POSITIONS, TemporaryDutyPosition } from './temporaryDutyPositions.ts';
 
 /** One temporary position of a save: a title of the list and when it ends (ms since the epoch). */
@@ -20,8 +20,7 @@ export type SetTemporaryDutyPositionsRequest = z.infer<typeof setTemporaryDutyPo
 
 /** GET (and the POST's answer): the member's current positions, NHQ and temporary, expired ones left out. */
 export const memberDutyPositionsResponse = z.object({
-  member: MemberReference,
-  name: z.string(),
+  ...namedMemberFields,
   dutyPositions: z.array(DutyPosition),
 });
 export type MemberDutyPositionsResponse = z.infer<typeof memberDutyPositionsResponse>;

@@ -7,13 +7,12 @@
 //       else 403; anonymous 401). One entry per attendance record's member that the account has
 //       (svc-identity's internal contacts call: primary email and phone), in record order.
 import { z } from 'zod';
-import { MemberReference } from '../entities/memberReference.ts';
+import { namedMemberFields } from '../entities/namedMember.ts';
 
 export const attendanceContactsPath = (eventID: number) => `/api/events/${eventID}/attendance/contacts`;
 
 export const AttendeeContact = z.object({
-  member: MemberReference,
-  name: z.string(),
+  ...namedMemberFields,
   /** Every email known for the member ('' entries dropped); the sheet de-duplicates and joins. */
   emails: z.array(z.string()),
   phones: z.array(z.string()),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DutyPosition } from '../entities/member.ts';
 import { MemberReference, stringifyMemberReference } from '../entities/memberReference.ts';
+import { namedMemberFields } from '../entities/namedMember.ts';
 import { FLIGHT_ROLE_CODES } from './roleCodes.ts';
 
 /** A flight name of the registry (RankAndFile.Flights), or null for Unassigned. */
@@ -46,9 +47,8 @@ export type MemberFlightBulkRequest = z.infer<typeof memberFlightBulkRequest>;
 
 /** One member as the flight calls list them. */
 export const FlightMember = z.object({
-  member: MemberReference,
-  /** 'C/Amn Jane Q Doe' (memberFullName). */
-  name: z.string(),
+  /** name: 'C/Amn Jane Q Doe' (memberFullName). */
+  ...namedMemberFields,
   nameLast: z.string(),
   memberRank: z.string(),
   seniorMember: z.boolean(),

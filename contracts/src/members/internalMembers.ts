@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { MemberContact } from '../entities/member.ts';
 import { MemberReference } from '../entities/memberReference.ts';
+import { namedMemberFields } from '../entities/namedMember.ts';
 
 /** POST: body internalMemberContactsRequest, answer internalMemberContactsResponse. */
 export const INTERNAL_MEMBER_CONTACTS_PATH = '/internal/members/contacts';
@@ -36,9 +37,8 @@ export type InternalMemberContactsRequest = z.infer<typeof internalMemberContact
 
 /** One member of the context's account, as a point of contact shows them. */
 export const InternalMemberContact = z.object({
-  member: MemberReference,
-  /** memberFullName: rank, first name, middle initial, last name, suffix. */
-  name: z.string(),
+  /** name: memberFullName: rank, first name, middle initial, last name, suffix. */
+  ...namedMemberFields,
   /** pocContactOf: the primary email and the primary phone, '' when none is stored. */
   email: z.string(),
   phone: z.string(),

@@ -2,6 +2,7 @@
 // read this portal adds (GET /member/permissions/audit). Owner: svc-identity.
 import { z } from 'zod';
 import { MemberReference } from '../entities/memberReference.ts';
+import { namedMemberFields } from '../entities/namedMember.ts';
 import { PermissionSet } from '../permissions/permissionSet.ts';
 
 /** §4 derived level: one of the presets, or Custom. */
@@ -9,8 +10,7 @@ export const DerivedPermissionLevelSchema = z.enum(['Custom', 'Member', 'CadetSt
 
 /** One member under permission management: reference, display name, full set for the account type. */
 export const PermissionEntry = z.object({
-  member: MemberReference,
-  name: z.string(),
+  ...namedMemberFields,
   permissions: PermissionSet,
   level: DerivedPermissionLevelSchema,
 });
