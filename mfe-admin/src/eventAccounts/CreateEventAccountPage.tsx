@@ -11,6 +11,7 @@ import {
   type CreateEventAccountResponse,
 } from '@portal/contracts';
 import { adoptStyles, RequireSignIn, TextInput, useLoadState, useSession, errorMessage } from '@portal/kit';
+import { SubmitButton } from '../forms/saveState.tsx';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
 import formsCss from '../prospective/forms.css?raw';
@@ -118,13 +119,12 @@ function EventAccountFields({ current }: { current: Account }) {
           hint="Optional: the event this account is for."
         />
         <div className="adm-actions">
-          <button
-            type="submit"
-            className="kit-button kit-button-primary"
-            disabled={invalid || state === 'SAVING'}
-          >
-            {state === 'SAVING' ? 'Creating…' : 'Create account'}
-          </button>
+          <SubmitButton
+            label="Create account"
+            busy={state === 'SAVING'}
+            busyLabel="Creating…"
+            disabled={invalid}
+          />
         </div>
       </fieldset>
     </form>

@@ -3,6 +3,7 @@
 import { importResultText, type ImportStatusResponse } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { adoptStyles } from '@portal/kit';
+import { SubmitButton } from '../forms/saveState.tsx';
 import memberImportCss from './memberImport.css?raw';
 
 adoptStyles('mfe-admin-member-import', memberImportCss);
@@ -96,9 +97,12 @@ export function MemberImportView({ calls, pollMs = POLL_MS }: { calls: ImportCal
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        <button type="submit" className="kit-button kit-button-primary" disabled={!file || busy}>
-          {phase.kind === 'UPLOADING' ? 'Uploading...' : 'Upload'}
-        </button>
+        <SubmitButton
+          label="Upload"
+          busy={phase.kind === 'UPLOADING'}
+          busyLabel="Uploading..."
+          disabled={!file || busy}
+        />
       </form>
       {(phase.kind === 'RUNNING' || phase.kind === 'DONE') && (
         <div className="adm-import-progress">

@@ -28,6 +28,7 @@ import {
 import { mayManageProspectives } from './access.ts';
 import { createProspectiveMember } from './prospectiveCalls.ts';
 import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
+import { SubmitButton } from '../forms/saveState.tsx';
 import formsCss from './forms.css?raw';
 
 adoptStyles('mfe-admin-forms', formsCss);
@@ -238,9 +239,7 @@ function CreateProspectiveForm() {
           ) : null}
         </section>
         <div className="adm-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={saving}>
-            {saving ? 'Creating account…' : 'Create account'}
-          </button>
+          <SubmitButton label="Create account" busy={saving} busyLabel="Creating account…" />
         </div>
       </form>
     </div>

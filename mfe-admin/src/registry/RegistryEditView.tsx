@@ -19,6 +19,7 @@ import {
   SOCIAL_FIELDS,
   type RegistryForm,
 } from './registryForm.ts';
+import { SubmitButton } from '../forms/saveState.tsx';
 import registryCss from './registry.css?raw';
 
 adoptStyles('mfe-admin-registry', registryCss);
@@ -193,9 +194,7 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
       </section>
 
       <div className="adm-regedit-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={result.kind === 'saving'}>
-          {result.kind === 'saving' ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton label="Save" busy={result.kind === 'saving'} />
         <span role="status">
           {result.kind === 'saved' ? (
             <span className="adm-regedit-saved">Site configuration saved.</span>

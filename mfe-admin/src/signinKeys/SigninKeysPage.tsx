@@ -23,6 +23,8 @@ import {
   useLoadState,
   ColumnHeads,
 } from '@portal/kit';
+import { TextAreaField } from '../forms/FormFields.tsx';
+import { SubmitButton } from '../forms/saveState.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
 import formsCss from '../prospective/forms.css?raw';
 
@@ -92,23 +94,17 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
           <IntegerInput label="Member number (CAPID) it may sign in as" value={capid} onChange={setCapid} />
         ) : null}
       </div>
-      <div className="kit-field">
-        <label className="kit-label" htmlFor="signin-key-pem">
-          Public key (PEM, Ed25519 or ECDSA P-256)
-        </label>
-        <textarea
-          id="signin-key-pem"
-          className="kit-input adm-textarea"
-          rows={6}
-          value={publicKey}
-          placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----'}
-          onChange={(e) => setPublicKey(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Public key (PEM, Ed25519 or ECDSA P-256)"
+        id="signin-key-pem"
+        className="adm-textarea"
+        rows={6}
+        value={publicKey}
+        placeholder={'-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----'}
+        onChange={setPublicKey}
+      />
       <div className="adm-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={invalid || saving}>
-          {saving ? 'Registering…' : 'Register key'}
-        </button>
+        <SubmitButton label="Register key" busy={saving} busyLabel="Registering…" disabled={invalid} />
       </div>
     </form>
   );

@@ -4,7 +4,8 @@
 // error only after a change; a member row without a member blocks submission.
 import { memberFullName, toMemberReference, type Member, type TeamRequest } from '@portal/contracts';
 import { MemberPicker, Select, TextInput } from '@portal/kit';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextAreaField } from '../forms/FormFields.tsx';
 import {
   LEADER_FIELDS,
   VISIBILITY_OPTIONS,
@@ -43,7 +44,6 @@ export function TeamForm({ initial, candidates, submitLabel, submitting, failure
   const [values, setValues] = useState<TeamFormValues>(initial);
   const [picking, setPicking] = useState<PickTarget | null>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);
-  const descriptionID = useId();
   const problems = teamFormProblems(values);
   const request = teamRequestFrom(values);
 
@@ -96,18 +96,12 @@ export function TeamForm({ initial, candidates, submitLabel, submitting, failure
             maxLength={200}
             autoComplete="off"
           />
-          <div className="kit-field">
-            <label className="kit-label" htmlFor={descriptionID}>
-              Team description
-            </label>
-            <textarea
-              id={descriptionID}
-              className="kit-input"
-              value={values.description}
-              maxLength={5000}
-              onChange={(event) => set({ description: event.target.value })}
-            />
-          </div>
+          <TextAreaField
+            label="Team description"
+            value={values.description}
+            maxLength={5000}
+            onChange={(description) => set({ description })}
+          />
           <Select
             label="Team visibility"
             value={values.visibility ?? ''}
