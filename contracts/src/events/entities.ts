@@ -22,6 +22,7 @@
 // - An audit item is a union on type: Add and Delete carry objectData, Modify carries changes
 //   (per field oldValue and newValue); every item names its actor (reference and name) and time.
 import { z } from 'zod';
+import { accountRowFields } from '../entities/accountRow.ts';
 import { MemberReference } from '../entities/memberReference.ts';
 import { Member } from '../entities/member.ts';
 import { FileID } from '../files/file.ts';
@@ -448,8 +449,7 @@ export const OrgInformation = z.object({
 export type OrgInformation = z.infer<typeof OrgInformation>;
 
 export const LinkedEventSummary = z.object({
-  id: z.number().int().positive(),
-  accountID: z.string(),
+  ...accountRowFields,
   name: z.string(),
   accountName: z.string(),
 });

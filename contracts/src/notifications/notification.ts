@@ -3,6 +3,7 @@
 // PermissionChange, Message. Fields beyond those the spec names are designed here (see
 // svc-identity/README.md "Notifications").
 import { z } from 'zod';
+import { accountRowFields } from '../entities/accountRow.ts';
 import { MemberReference } from '../entities/memberReference.ts';
 
 /** Longest message a notification carries (a banner line or a short note, not a letter). */
@@ -80,8 +81,7 @@ export type NotificationTarget = z.infer<typeof NotificationTarget>;
 
 /** A notification as the server answers it. Times are ms since the epoch. */
 export const Notification = z.object({
-  id: z.number().int().positive(),
-  accountID: z.string(),
+  ...accountRowFields,
   cause: NotificationCause,
   target: NotificationTarget,
   extraData: NotificationData,

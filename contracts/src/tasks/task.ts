@@ -3,6 +3,7 @@
 // a due date, when it was created, and per tasked member whether they are done, their comments and
 // when they finished. The task's status is derived: open until every tasked member is done.
 import { z } from 'zod';
+import { accountRowFields } from '../entities/accountRow.ts';
 import { MemberReference } from '../entities/memberReference.ts';
 
 export const TASK_TITLE_MAX = 200;
@@ -27,8 +28,7 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /** The task as the server answers it. Times are ms since the epoch; `dueDate` is a calendar date. */
 export const Task = z.object({
-  id: z.number().int().positive(),
-  accountID: z.string(),
+  ...accountRowFields,
   title: z.string(),
   details: z.string(),
   /** 'YYYY-MM-DD' (a day, not an instant: due "on the 12th" wherever one is), or null. */
