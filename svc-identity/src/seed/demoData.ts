@@ -1,6 +1,6 @@
 // Fictional demo data: three accounts and ~60 members of md001. Every name, CAPID (numbers in
 // 510000-519999), e-mail (example.com) and phone number (555-01xx) is invented.
-import type { AccountType, MemberContact, PermissionLevel } from '@portal/contracts';
+import { RANK_ORDER, type AccountType, type MemberContact, type PermissionLevel } from '@portal/contracts';
 
 export interface SeedAccount {
   id: string;
@@ -127,18 +127,11 @@ const LAST = [
   'Westbrook',
   'Yarrowby',
 ];
+// the platform's cadet ranks up to C/Capt, with C/TSgt (not in that order) after C/SSgt
 const CADET_RANKS = [
-  'C/Amn',
-  'C/A1C',
-  'C/SrA',
-  'C/SSgt',
+  ...RANK_ORDER.slice(0, RANK_ORDER.indexOf('C/SSgt') + 1),
   'C/TSgt',
-  'C/MSgt',
-  'C/SMSgt',
-  'C/CMSgt',
-  'C/2dLt',
-  'C/1stLt',
-  'C/Capt',
+  ...RANK_ORDER.slice(RANK_ORDER.indexOf('C/MSgt'), RANK_ORDER.indexOf('C/Capt') + 1),
 ];
 const SENIOR_RANKS = ['SM', '2dLt', '1stLt', 'Capt', 'Maj', 'LtCol'];
 const FLIGHTS = ['Alpha', 'Bravo', 'Charlie'];
@@ -195,6 +188,31 @@ function member(
   };
 }
 
+/** md001's other staff by CAPID offset: rank (a cadet's with their flight) and duty positions. */
+const MD001_STAFF: { n: number; rank: string; flight?: string; duties: SeedDuty[] }[] = [
+  { n: 6, rank: 'C/Capt', flight: 'XRay', duties: [{ duty: 'Cadet Commander' }] },
+  { n: 7, rank: 'C/1stLt', flight: 'XRay', duties: [{ duty: 'Cadet Deputy Commander for Operations' }] },
+  { n: 8, rank: 'C/CMSgt', flight: 'XRay', duties: [{ duty: 'Cadet First Sergeant' }] },
+  { n: 9, rank: 'C/2dLt', flight: 'Bravo', duties: [{ duty: 'Cadet Flight Commander' }] },
+  { n: 10, rank: 'C/2dLt', flight: 'Charlie', duties: [{ duty: 'Cadet Flight Commander' }] },
+  { n: 11, rank: 'C/MSgt', flight: 'Alpha', duties: [{ duty: 'Cadet Flight Sergeant' }] },
+  { n: 12, rank: 'C/MSgt', flight: 'Bravo', duties: [{ duty: 'Cadet Flight Sergeant' }] },
+  {
+    n: 13,
+    rank: 'C/TSgt',
+    flight: 'Charlie',
+    duties: [{ duty: 'Cadet Element Leader' }, { duty: 'Cadet Public Affairs NCO', temporary: true }],
+  },
+  {
+    n: 14,
+    rank: 'Capt',
+    duties: [{ duty: 'Activities Officer' }, { duty: 'Safety Officer', assistant: true }],
+  },
+  { n: 15, rank: 'LtCol', duties: [{ duty: 'Information Technologies Officer' }] },
+  { n: 16, rank: '2dLt', duties: [{ duty: 'Personnel Officer' }] },
+  { n: 17, rank: 'SM', duties: [{ duty: 'Testing Officer', temporary: true }] },
+];
+
 /** The demo sign-ins (README lists them); the e2e fixtures are the same users. */
 export const DEMO_USERS = ['admin', 'manager', 'staff', 'cadet', 'senior'] as const;
 
@@ -246,66 +264,9 @@ export function demoMembers(): SeedMember[] {
       preset: 'Member',
       duties: [{ duty: 'Aerospace Education Officer' }],
     }),
-    member('md001', 6, {
-      senior: false,
-      rank: 'C/Capt',
-      flight: 'XRay',
-      duties: [{ duty: 'Cadet Commander' }],
-    }),
-    member('md001', 7, {
-      senior: false,
-      rank: 'C/1stLt',
-      flight: 'XRay',
-      duties: [{ duty: 'Cadet Deputy Commander for Operations' }],
-    }),
-    member('md001', 8, {
-      senior: false,
-      rank: 'C/CMSgt',
-      flight: 'XRay',
-      duties: [{ duty: 'Cadet First Sergeant' }],
-    }),
-    member('md001', 9, {
-      senior: false,
-      rank: 'C/2dLt',
-      flight: 'Bravo',
-      duties: [{ duty: 'Cadet Flight Commander' }],
-    }),
-    member('md001', 10, {
-      senior: false,
-      rank: 'C/2dLt',
-      flight: 'Charlie',
-      duties: [{ duty: 'Cadet Flight Commander' }],
-    }),
-    member('md001', 11, {
-      senior: false,
-      rank: 'C/MSgt',
-      flight: 'Alpha',
-      duties: [{ duty: 'Cadet Flight Sergeant' }],
-    }),
-    member('md001', 12, {
-      senior: false,
-      rank: 'C/MSgt',
-      flight: 'Bravo',
-      duties: [{ duty: 'Cadet Flight Sergeant' }],
-    }),
-    member('md001', 13, {
-      senior: false,
-      rank: 'C/TSgt',
-      flight: 'Charlie',
-      duties: [{ duty: 'Cadet Element Leader' }, { duty: 'Cadet Public Affairs NCO', temporary: true }],
-    }),
-    member('md001', 14, {
-      senior: true,
-      rank: 'Capt',
-      duties: [{ duty: 'Activities Officer' }, { duty: 'Safety Officer', assistant: true }],
-    }),
-    member('md001', 15, {
-      senior: true,
-      rank: 'LtCol',
-      duties: [{ duty: 'Information Technologies Officer' }],
-    }),
-    member('md001', 16, { senior: true, rank: '2dLt', duties: [{ duty: 'Personnel Officer' }] }),
-    member('md001', 17, { senior: true, rank: 'SM', duties: [{ duty: 'Testing Officer', temporary: true }] }),
+    ...MD001_STAFF.map(({ n, ...fields }) =>
+      member('md001', n, { senior: !fields.rank.startsWith('C/'), ...fields }),
+    ),
   ];
   for (let n = 18; n <= 60; n++) {
     // about one in six of the rest are senior members
