@@ -51,6 +51,19 @@ export const joinedBeforeAfoeaThreshold = (joined: YearMonth): boolean =>
   (joined.year === AFOEA_THRESHOLD.year && joined.month < AFOEA_THRESHOLD.month);
 export const earnsAfoea = (c: Pick<GeneratedCadet, 'joined'>) => joinedBeforeAfoeaThreshold(c.joined);
 
+/** The ribbons a cadet earns by a rule of its record (each check's "iff"), with their rules. */
+export const EARNED_RIBBONS: readonly (readonly [PictureName, (c: GeneratedCadet) => boolean])[] = [
+  ['encampmentChecked', earnsEncampment],
+  ['nCSAsChecked', earnsNcsa],
+  ['recruitChecked', earnsRecruiter],
+  ['redService', earnsRedService],
+  ['colorGuardChecked', earnsColorGuard],
+  ['cACChecked', earnsCac],
+  ['communityServiceChecked', earnsCommunityService],
+  ['sarChecked', earnsSar],
+  ['AFOEAChecked', earnsAfoea],
+];
+
 /** The picture of each award field (each award: its ribbon iff awarded). */
 export const AWARD_PICTURES: Record<AwardField, PictureName> = {
   findRibbon: 'findChecked',
