@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, Loader, RequireSignIn } from '@portal/kit';
+import { apiClient, Loader, RequireSignIn, useLoadState } from '@portal/kit';
 import { memberAccountResponse, startMfaSetupResponse } from '@portal/contracts';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { errorText } from '../../forms/errorText.ts';
@@ -8,12 +8,8 @@ import { MfaSetupForm } from './MfaSetupForm.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { RemoveMfaForm } from './RemoveMfaForm.tsx';
 
-type Setup =
-  | { status: 'LOADING' }
-  | { status: 'LOADED'; url: string; qr: string }
-  | { status: 'ENABLED' }
-  | { status: 'CODES'; codes: string[] }
-  | { status: 'ERROR'; message: string };
+/** MFA is on already, or a set-up has started. */
+type Setup = { enabled: true } | { enabled: false; url: string; qr: string };
 
 export const MFA_REMOVED = 'Multi-factor authentication is off. You can set it up again below.';
 
@@ -39,35 +35,24 @@ async function startSetup(): Promise<Setup> {
   // The QR code library is heavy: loaded on demand, in its own chunk.
   const QRCode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
   const qr = await QRCode.toDataURL(url, { margin: 1, width: 220 });
-  return { status: 'LOADED', url, qr };
+  return { enabled: false, url, qr };
+}
+
+/** What the page shows first: the account says whether MFA is on already. */
+async function loadSetup(): Promise<Setup> {
+  const account = await apiClient.get('/api/member/account', { schema: memberAccountResponse });
+  return account.mfaEnabled ? { enabled: true } : await startSetup();
 }
 
 function SetupMfa() {
   const navigate = useNavigate();
-  const [setup, setSetup] = useState<Setup>({ status: 'LOADING' });
+  const setup = useLoadState(loadSetup, [], (err) => errorText(err, 'Could not start multi-factor setup'));
+  const [codes, setCodes] = useState<string[] | null>(null);
   const [removed, setRemoved] = useState(false);
 
-  const load = useCallback((live: () => boolean) => {
-    (async () => {
-      const account = await apiClient.get('/api/member/account', { schema: memberAccountResponse });
-      const next: Setup = account.mfaEnabled ? { status: 'ENABLED' } : await startSetup();
-      if (live()) setSetup(next);
-    })().catch((err: unknown) => {
-      if (live())
-        setSetup({ status: 'ERROR', message: errorText(err, 'Could not start multi-factor setup') });
-    });
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    load(() => live);
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  if (setup.status === 'LOADING') return <Loader />;
-  if (setup.status === 'ERROR') {
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => navigate('/admin')} />;
+  if (setup.state === 'LOADING') return <Loader />;
+  if (setup.state === 'ERROR') {
     return (
       <section className="form-card">
         <h1>Set up multi-factor authentication</h1>
@@ -75,25 +60,22 @@ function SetupMfa() {
       </section>
     );
   }
-  if (setup.status === 'CODES')
-    return <RecoveryCodes codes={setup.codes} onDone={() => navigate('/admin')} />;
-  if (setup.status === 'ENABLED') {
+  if (setup.value.enabled) {
     return (
       <RemoveMfaForm
         onRemoved={() => {
           setRemoved(true);
-          setSetup({ status: 'LOADING' });
-          load(() => true);
+          setup.reload();
         }}
       />
     );
   }
   return (
     <MfaSetupForm
-      url={setup.url}
-      qr={setup.qr}
+      url={setup.value.url}
+      qr={setup.value.qr}
       notice={removed ? MFA_REMOVED : null}
-      onFinished={(codes) => setSetup({ status: 'CODES', codes })}
+      onFinished={setCodes}
     />
   );
 }
