@@ -7,19 +7,23 @@
 // the signed context (session null) names the account, and only that account is ever answered.
 import { z } from 'zod';
 import { Member } from '../entities/member.ts';
+import { perKey } from '../entities/perKey.ts';
 import { MemberReference, stringifyMemberReference } from '../entities/memberReference.ts';
 
 /** One raw CAPWATCH row: column name -> text as in the file. */
 export const CapwatchRowSchema = z.record(z.string(), z.string());
 
+/** The five CAPWATCH cadet tables a member's rows come from. */
+const CADET_ROW_TABLES = [
+  'CadetAchv',
+  'CadetAchvAprs',
+  'CadetHFZInformation',
+  'OFlight',
+  'CadetActivities',
+] as const;
+
 /** A member's rows of the five cadet tables, each in file order ([] when none). */
-export const CapwatchCadetRowsSchema = z.object({
-  CadetAchv: z.array(CapwatchRowSchema),
-  CadetAchvAprs: z.array(CapwatchRowSchema),
-  CadetHFZInformation: z.array(CapwatchRowSchema),
-  OFlight: z.array(CapwatchRowSchema),
-  CadetActivities: z.array(CapwatchRowSchema),
-});
+export const CapwatchCadetRowsSchema = z.object(perKey(CADET_ROW_TABLES, () => z.array(CapwatchRowSchema)));
 export type CapwatchCadetRowsAnswer = z.infer<typeof CapwatchCadetRowsSchema>;
 
 /** A member and their imported cadet rows (all [] for prospective members and members never imported). */
@@ -42,5 +46,5 @@ export type InternalMemberCadetRecordsResponse = z.infer<typeof internalMemberCa
 
 /** No rows at all (a prospective member, or a member the import never brought rows for). */
 export function emptyCadetRows(): CapwatchCadetRowsAnswer {
-  return { CadetAchv: [], CadetAchvAprs: [], CadetHFZInformation: [], OFlight: [], CadetActivities: [] };
+  return perKey(CADET_ROW_TABLES, () => []);
 }

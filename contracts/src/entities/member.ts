@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PermissionSet } from '../permissions/permissionSet.ts';
+import { perKey } from './perKey.ts';
 
 /** Platform §3 Contact: six kinds, each with PRIMARY, SECONDARY and EMERGENCY strings. */
 export const ContactKind = z.enum([
@@ -21,16 +22,11 @@ export const ContactInstance = z.object({
 });
 export type ContactInstance = z.infer<typeof ContactInstance>;
 
-/** One value per contact kind, in the kinds' order. */
-function perKind<T>(value: () => T): Record<ContactKind, T> {
-  return Object.fromEntries(ContactKind.options.map((kind) => [kind, value()])) as Record<ContactKind, T>;
-}
-
-export const MemberContact = z.object(perKind(() => ContactInstance));
+export const MemberContact = z.object(perKey(ContactKind.options, () => ContactInstance));
 export type MemberContact = z.infer<typeof MemberContact>;
 
 export function emptyContact(): MemberContact {
-  return perKind(() => ({}));
+  return perKey(ContactKind.options, () => ({}));
 }
 
 export const Gender = z.enum(['MALE', 'FEMALE']);
