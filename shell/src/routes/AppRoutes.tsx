@@ -1,5 +1,5 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@portal/kit';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage, RemoteRoutes } from '@portal/kit';
 import { remoteForPath, shellOwnsPath } from '@portal/contracts';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
 import { HomePage } from '../pages/static/HomePage.tsx';
@@ -14,24 +14,24 @@ import { FinishAccountPage } from '../pages/account/FinishAccountPage.tsx';
 import { RegisterDiscordPage } from '../pages/account/RegisterDiscordPage.tsx';
 import { SetupMfaPage } from '../pages/mfa/SetupMfaPage.tsx';
 
-/** The shell's own pages (contracts SHELL_ROUTES). */
+/** The shell's own pages (contracts SHELL_ROUTES), by route path. */
+const SHELL_PAGES = {
+  '/': HomePage,
+  '/signin': SigninPage,
+  '/create-account': CreateAccountPage,
+  '/usernamerequest': UsernameRequestPage,
+  '/passwordreset': PasswordResetPage,
+  '/finishpasswordreset/:token': FinishPasswordResetPage,
+  '/finishaccount/:token': FinishAccountPage,
+  '/registerdiscord/:discordid': RegisterDiscordPage,
+  '/terms-and-conditions': TermsPage,
+  '/privacy-policy': PrivacyPage,
+  '/admin/setupmfa': SetupMfaPage,
+};
+const SHELL_PATHS = Object.keys(SHELL_PAGES) as Array<keyof typeof SHELL_PAGES>;
+
 function ShellPages() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/signin" element={<SigninPage />} />
-      <Route path="/create-account" element={<CreateAccountPage />} />
-      <Route path="/usernamerequest" element={<UsernameRequestPage />} />
-      <Route path="/passwordreset" element={<PasswordResetPage />} />
-      <Route path="/finishpasswordreset/:token" element={<FinishPasswordResetPage />} />
-      <Route path="/finishaccount/:token" element={<FinishAccountPage />} />
-      <Route path="/registerdiscord/:discordid" element={<RegisterDiscordPage />} />
-      <Route path="/terms-and-conditions" element={<TermsPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPage />} />
-      <Route path="/admin/setupmfa" element={<SetupMfaPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes paths={SHELL_PATHS} pages={SHELL_PAGES} />;
 }
 
 /** Shell pages first, then the remote that owns the path, else the not-found page (foundation "Front end"). */
