@@ -46,53 +46,53 @@ function FieldFrame({
   );
 }
 
-/** The props a control takes from the field: id, look, value, validity and the change. */
-function useControlProps({ value, onChange, error, id, className }: Omit<FieldProps, 'label'>) {
-  const generated = useId();
-  return {
-    id: id ?? generated,
-    className: className ? `kit-input ${className}` : 'kit-input',
-    value,
-    'aria-invalid': error ? true : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
-  };
-}
-
-type InputRest = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'>;
-
-/** A date (or date and time) input. */
-export function DateField({
+/** Splits a field's props: the frame's (id, label, error) and the control's (the rest, wired up). */
+function useFieldProps<Rest extends object>({
   label,
   value,
   onChange,
   error,
   id,
   className,
-  type = 'date',
   ...rest
+}: FieldProps & Rest) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    frame: { id: controlId, label, error },
+    control: {
+      ...rest,
+      id: controlId,
+      className: className ? `kit-input ${className}` : 'kit-input',
+      value,
+      'aria-invalid': error ? true : undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    },
+  };
+}
+
+type InputRest = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'>;
+type TextAreaRest = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps>;
+
+/** A date (or date and time) input. */
+export function DateField({
+  type = 'date',
+  ...props
 }: FieldProps & InputRest & { type?: 'date' | 'datetime-local' }) {
-  const control = useControlProps({ value, onChange, error, id, className });
+  const { frame, control } = useFieldProps<InputRest>(props);
   return (
-    <FieldFrame id={control.id} label={label} error={error}>
-      <input {...rest} {...control} type={type} />
+    <FieldFrame {...frame}>
+      <input {...control} type={type} />
     </FieldFrame>
   );
 }
 
 /** A text area. */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  error,
-  id,
-  className,
-  ...rest
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps>) {
-  const control = useControlProps({ value, onChange, error, id, className });
+export function TextAreaField(props: FieldProps & TextAreaRest) {
+  const { frame, control } = useFieldProps<TextAreaRest>(props);
   return (
-    <FieldFrame id={control.id} label={label} error={error}>
-      <textarea {...rest} {...control} />
+    <FieldFrame {...frame}>
+      <textarea {...control} />
     </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 // A form's save (platform §4 style states): IDLE, SAVING, SAVED or ERROR with the failure's words,
 // and the submit button and outcome next to it.
 import { errorMessage } from '@portal/kit';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export type SaveState =
   { kind: 'IDLE' } | { kind: 'SAVING' } | { kind: 'SAVED' } | { kind: 'ERROR'; message: string };
@@ -20,9 +20,14 @@ export function useSaveState(messageOf: (error: unknown) => string = errorMessag
       return false;
     }
   };
-  /** Back to IDLE, as after an edit once the outcome no longer holds. */
-  const reset = useCallback(() => setSave({ kind: 'IDLE' }), []);
-  return { save, run, reset };
+  /** A change handler that sets a value and takes away the last save's outcome, which no longer holds. */
+  const edited =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setSave({ kind: 'IDLE' });
+    };
+  return { save, run, edited };
 }
 
 /** The primary submit button, saying `busyLabel` and disabled while busy. */

@@ -24,7 +24,7 @@ export function AbsentWidget() {
     (saved?.memberKey === memberKey ? saved.info : null) ?? member?.absenteeInformation ?? null;
   const [until, setUntil] = useState(recorded ? dateInputValue(recorded.absentUntil) : '');
   const [comments, setComments] = useState(recorded?.comments ?? '');
-  const { save, run, reset } = useSaveState((error) =>
+  const { save, run, edited } = useSaveState((error) =>
     error instanceof Error ? error.message : String(error),
   );
   const recordedUntil = recorded?.absentUntil;
@@ -39,12 +39,6 @@ export function AbsentWidget() {
   if (!member) return null;
   const absentUntil = endOfDay(until);
   const absentNow = recorded !== null && recorded.absentUntil > Date.now();
-
-  // an edit takes away the outcome of the last save
-  const editing = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    reset();
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,13 +58,13 @@ export function AbsentWidget() {
           : 'You are not marked absent.'}
       </p>
       <form className="mem-widget-form" onSubmit={(e) => void onSubmit(e)}>
-        <DateField label="Absent until" value={until} onChange={editing(setUntil)} />
+        <DateField label="Absent until" value={until} onChange={edited(setUntil)} />
         <TextAreaField
           label="Comments"
           rows={2}
           maxLength={1000}
           value={comments}
-          onChange={editing(setComments)}
+          onChange={edited(setComments)}
         />
         <div className="mem-actions" style={{ padding: 0 }}>
           <SubmitButton label="Save" busy={save.kind === 'SAVING'} disabled={absentUntil === null} />

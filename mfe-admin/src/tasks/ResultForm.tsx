@@ -20,7 +20,7 @@ export function ResultForm({
   const ids = useId();
   const [done, setDone] = useState(mine.done);
   const [comments, setComments] = useState(mine.comments);
-  const { save, run, reset } = useSaveState();
+  const { save, run, edited } = useSaveState();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,23 +30,13 @@ export function ResultForm({
   return (
     <form className="adm-tasks-card" onSubmit={(e) => void submit(e)} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Your result</h2>
-      <Checkbox
-        label="I have done this task"
-        checked={done}
-        onChange={(value) => {
-          setDone(value);
-          reset();
-        }}
-      />
+      <Checkbox label="I have done this task" checked={done} onChange={edited(setDone)} />
       <TextAreaField
         label="Comments"
         className="adm-task-textarea"
         value={comments}
         maxLength={TASK_COMMENTS_MAX}
-        onChange={(value) => {
-          setComments(value);
-          reset();
-        }}
+        onChange={edited(setComments)}
       />
       <SaveActions
         className="adm-task-actions"

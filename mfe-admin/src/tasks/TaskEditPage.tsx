@@ -1,15 +1,13 @@
 // /admin/tasks/edit/{id}: the tasker or a holder of AssignTasks YES changes the title, details,
 // due date and tasked members; after saving, the task's page. Others: 'You do not have permission
 // to do that' (§8); a task one may not see: the server's 'Task not found'.
-import { ACCESS_MESSAGES, mayEditTask, type Member, type Task } from '@portal/contracts';
-import { adoptStyles, apiClient, Loader, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { ACCESS_MESSAGES, mayEditTask, type Task } from '@portal/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
+import { LoadFallback } from '../pageState/LoadFallback.tsx';
+import { signedInTaskPage, type TaskPageProps } from './signedInTaskPage.tsx';
 import { updateTask } from './taskCalls.ts';
 import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
 import { useTask } from './useTask.ts';
-import tasksCss from './tasks.css?raw';
-
-adoptStyles('mfe-admin-tasks', tasksCss);
 
 const formValues = (task: Task): TaskFormValues => ({
   title: task.title,
@@ -18,19 +16,14 @@ const formValues = (task: Task): TaskFormValues => ({
   tasked: task.results.map((r) => ({ reference: r.tasked, name: r.taskedName })),
 });
 
-function TaskEdit({ member, superUser, client }: { member: Member; superUser: boolean; client: ApiClient }) {
+function TaskEdit({ member, superUser, client }: TaskPageProps) {
   const { id } = useParams();
   const navigate = useNavigate();
   const state = useTask(id, client);
   return (
     <div className="adm-tasks">
       <h1>Edit task</h1>
-      {state.state === 'LOADING' ? <Loader /> : null}
-      {state.state === 'ERROR' ? (
-        <p className="adm-task-message adm-task-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <LoadFallback load={state} className="adm-task-message adm-task-error" />
       {state.state === 'LOADED' && !(superUser || mayEditTask(member, state.value)) ? (
         <p className="adm-task-message adm-task-error" role="alert">
           {ACCESS_MESSAGES.noPermissionDoThat}
@@ -51,11 +44,4 @@ function TaskEdit({ member, superUser, client }: { member: Member; superUser: bo
   );
 }
 
-export function TaskEditPage({ client = apiClient }: { client?: ApiClient }) {
-  const { superUser } = useSession();
-  return (
-    <RequireSignIn>
-      {(member) => <TaskEdit member={member} superUser={superUser} client={client} />}
-    </RequireSignIn>
-  );
-}
+export const TaskEditPage = signedInTaskPage(TaskEdit);

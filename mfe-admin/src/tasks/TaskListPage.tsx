@@ -2,24 +2,13 @@
 // holders of AssignTasks YES also every other task of the unit), each with its status and due date.
 // 'Please sign in' when signed out; 'There was an error getting the tasks list' when it fails.
 import { isTasker, mayCreateTask, TASK_MESSAGES, type Member, type Task } from '@portal/contracts';
-import {
-  adoptStyles,
-  apiClient,
-  isApiError,
-  Loader,
-  RequireSignIn,
-  useLoadState,
-  useSession,
-  type ApiClient,
-  ColumnHeads,
-} from '@portal/kit';
+import { isApiError, useLoadState, ColumnHeads } from '@portal/kit';
 import { Link } from 'react-router-dom';
+import { LoadFallback } from '../pageState/LoadFallback.tsx';
+import { signedInTaskPage, type TaskPageProps } from './signedInTaskPage.tsx';
 import { StatusBadge } from './TaskBadges.tsx';
 import { loadTasks } from './taskCalls.ts';
 import { byUrgency, formatDueDate, myResult } from './taskDisplay.ts';
-import tasksCss from './tasks.css?raw';
-
-adoptStyles('mfe-admin-tasks', tasksCss);
 
 type Column = 'taskerName' | 'tasked' | 'myPart';
 
@@ -78,15 +67,7 @@ function TaskTable({
   );
 }
 
-export function TaskList({
-  member,
-  superUser,
-  client = apiClient,
-}: {
-  member: Member;
-  superUser: boolean;
-  client?: ApiClient;
-}) {
+function TaskList({ member, superUser, client }: TaskPageProps) {
   const canAssign = superUser || mayCreateTask(member);
 
   const state = useLoadState(
@@ -113,12 +94,7 @@ export function TaskList({
           </Link>
         ) : null}
       </div>
-      {state.state === 'LOADING' ? <Loader /> : null}
-      {state.state === 'ERROR' ? (
-        <p className="adm-task-message adm-task-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <LoadFallback load={state} className="adm-task-message adm-task-error" />
       {state.state === 'LOADED' ? (
         <>
           <TaskTable title="Tasks given to me" tasks={given} columns={['myPart', 'taskerName']} me={member} />
@@ -139,7 +115,4 @@ export function TaskList({
   );
 }
 
-export function TaskListPage() {
-  const { superUser } = useSession();
-  return <RequireSignIn>{(member) => <TaskList member={member} superUser={superUser} />}</RequireSignIn>;
-}
+export const TaskListPage = signedInTaskPage(TaskList);

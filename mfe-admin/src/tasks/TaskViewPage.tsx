@@ -1,28 +1,16 @@
 // /admin/tasks/{id}: the task, each tasked member's result, the signed-in tasked member's own
 // result form, and Edit / Delete ('Really delete task?') for the tasker and AssignTasks YES.
 // A task one may not see (§6) is the server's 'Task not found'; signed out, 'Please sign in'.
-import { isTasked, mayEditTask, TASK_MESSAGES, type Member, type Task } from '@portal/contracts';
-import {
-  adoptStyles,
-  apiClient,
-  Dialog,
-  Loader,
-  RequireSignIn,
-  useSession,
-  type ApiClient,
-  errorMessage,
-  ColumnHeads,
-} from '@portal/kit';
+import { isTasked, mayEditTask, TASK_MESSAGES, type Task } from '@portal/contracts';
+import { Dialog, Loader, type ApiClient, errorMessage, ColumnHeads } from '@portal/kit';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ResultForm } from './ResultForm.tsx';
+import { signedInTaskPage, type TaskPageProps } from './signedInTaskPage.tsx';
 import { StatusBadge } from './TaskBadges.tsx';
 import { deleteTask } from './taskCalls.ts';
 import { formatDueDate, formatTime, myResult } from './taskDisplay.ts';
 import { useTask } from './useTask.ts';
-import tasksCss from './tasks.css?raw';
-
-adoptStyles('mfe-admin-tasks', tasksCss);
 
 function Results({ task }: { task: Task }) {
   return (
@@ -88,7 +76,7 @@ function DeleteButton({ task, client }: { task: Task; client: ApiClient }) {
   );
 }
 
-function TaskView({ member, superUser, client }: { member: Member; superUser: boolean; client: ApiClient }) {
+function TaskView({ member, superUser, client }: TaskPageProps) {
   const { id } = useParams();
   const state = useTask(id, client);
   if (state.state === 'LOADING') return <Loader />;
@@ -141,11 +129,4 @@ function TaskView({ member, superUser, client }: { member: Member; superUser: bo
   );
 }
 
-export function TaskViewPage({ client = apiClient }: { client?: ApiClient }) {
-  const { superUser } = useSession();
-  return (
-    <RequireSignIn>
-      {(member) => <TaskView member={member} superUser={superUser} client={client} />}
-    </RequireSignIn>
-  );
-}
+export const TaskViewPage = signedInTaskPage(TaskView);
