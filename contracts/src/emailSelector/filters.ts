@@ -89,6 +89,15 @@ export function filterRankPosition(rank: string): number | null {
   return rankIndex(rank) ?? EXTRA_RANK_POSITIONS[normalizeRank(rank)] ?? null;
 }
 
+/** Who a rank range ranks besides cadets and prospective members. */
+export interface RankRangeOptions {
+  /**
+   * Senior members too (events §5 bulk selection: its rank list runs from cadet airman basic to
+   * general); the email selectors leave them out.
+   */
+  seniorsToo?: boolean;
+}
+
 /**
  * §5: "rank filters use an ordered rank list, text normalised (lowercased, slash and spaces
  * removed, 2nd to 2d), an unknown rank filter is ignored, and rank filters match only cadet or
@@ -96,12 +105,16 @@ export function filterRankPosition(rank: string): number | null {
  * when they are a cadet (not a senior member) or a prospective member, their rank is known, and it
  * lies within the bounds (both inclusive).
  */
-export function rankRangeMatcher(rankFrom: string, rankTo: string): (member: SelectableMember) => boolean {
+export function rankRangeMatcher(
+  rankFrom: string,
+  rankTo: string,
+  { seniorsToo = false }: RankRangeOptions = {},
+): (member: SelectableMember) => boolean {
   const from = filterRankPosition(rankFrom);
   const to = filterRankPosition(rankTo);
   if (from === null && to === null) return () => true;
   return (m) => {
-    if (m.seniorMember && m.type !== 'CAPProspectiveMember') return false;
+    if (!seniorsToo && m.seniorMember && m.type !== 'CAPProspectiveMember') return false;
     const position = filterRankPosition(m.memberRank);
     if (position === null) return false;
     return (from === null || position >= from) && (to === null || position <= to);
@@ -126,9 +139,10 @@ export function flightMatches(member: Pick<SelectableMember, 'flight'>, flight: 
 export function filterMembers<M extends SelectableMember>(
   members: readonly M[],
   filters: EmailSelectorFilters,
+  rankOptions: RankRangeOptions = {},
 ): M[] {
   const name = nameMatcher(filters.namePattern);
-  const rank = rankRangeMatcher(filters.rankFrom, filters.rankTo);
+  const rank = rankRangeMatcher(filters.rankFrom, filters.rankTo, rankOptions);
   return members.filter(
     (m) => name(m) && rank(m) && memberTypeMatches(m, filters.memberType) && flightMatches(m, filters.flight),
   );

@@ -10,10 +10,8 @@
 import {
   ATTENDANCE_MESSAGES,
   EVENT_TIME_ZONE,
-  filterRankPosition,
+  filterMembers,
   memberKey,
-  memberTypeMatches,
-  nameMatcher,
   toMemberReference,
   toWallTime,
   type AttendanceAddRequest,
@@ -38,28 +36,15 @@ export const NO_MULTI_ADD_FILTERS: MultiAddFilters = {
 };
 
 /**
- * §5 rank filter over the whole ordered list (cadet airman basic ... general, senior grades
- * included): an unknown bound is ignored; with a known bound a member of unknown rank is left out.
+ * The members the filters let through, in the given order. §5 rank filter over the whole ordered
+ * list (cadet airman basic ... general, senior grades included): an unknown bound is ignored; with
+ * a known bound a member of unknown rank is left out.
  */
-export function rankMatcher(rankFrom: string, rankTo: string): (m: Pick<Member, 'memberRank'>) => boolean {
-  const from = rankFrom.trim() === '' ? null : filterRankPosition(rankFrom);
-  const to = rankTo.trim() === '' ? null : filterRankPosition(rankTo);
-  if (from === null && to === null) return () => true;
-  return (m) => {
-    const position = filterRankPosition(m.memberRank);
-    if (position === null) return false;
-    return (from === null || position >= from) && (to === null || position <= to);
-  };
-}
-
-/** The members the filters let through, in the given order. */
 export function filterMultiAddMembers<M extends Member>(
   members: readonly M[],
   filters: MultiAddFilters,
 ): M[] {
-  const name = nameMatcher(filters.namePattern);
-  const rank = rankMatcher(filters.rankFrom, filters.rankTo);
-  return members.filter((m) => name(m) && rank(m) && memberTypeMatches(m, filters.memberType));
+  return filterMembers(members, { ...filters, flight: '' }, { seniorsToo: true });
 }
 
 /** Keys (memberKey) of the members holding a record for the event. */
