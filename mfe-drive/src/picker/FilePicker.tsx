@@ -111,6 +111,12 @@ function DriveTab(props: {
   );
 }
 
+type Tab = 'drive' | 'upload';
+const TABS: [Tab, string][] = [
+  ['drive', 'Drive'],
+  ['upload', 'Upload'],
+];
+
 export function FilePicker({
   open,
   filter,
@@ -119,7 +125,7 @@ export function FilePicker({
   onCancel,
   client = apiClient,
 }: FilePickerProps) {
-  const [tab, setTab] = useState<'drive' | 'upload'>('drive');
+  const [tab, setTab] = useState<Tab>('drive');
   const [folderID, setFolderID] = useState('root');
   const [selected, setSelected] = useState<DriveFile[]>([]);
   const [version, setVersion] = useState(0);
@@ -152,24 +158,18 @@ export function FilePicker({
       onResult={(value) => (value === 'select' ? onSelect(validSelection(selected, filter)) : onCancel())}
     >
       <div className="drv-tabs" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          className="kit-button"
-          aria-selected={tab === 'drive'}
-          onClick={() => setTab('drive')}
-        >
-          Drive
-        </button>
-        <button
-          type="button"
-          role="tab"
-          className="kit-button"
-          aria-selected={tab === 'upload'}
-          onClick={() => setTab('upload')}
-        >
-          Upload
-        </button>
+        {TABS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            className="kit-button"
+            aria-selected={tab === value}
+            onClick={() => setTab(value)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {open && tab === 'drive' ? (
         <DriveTab

@@ -39,6 +39,34 @@ function LevelSelect(props: { label: string; value: SharingLevel; onChange(level
   );
 }
 
+/** The levels for everyone of a kind, in the dialog's order. */
+const EVERYONE_LEVELS = [
+  ['account', 'Account members'],
+  ['signedIn', 'Signed-in members'],
+  ['everyone', 'The public'],
+] as const;
+
+/** A level per member or per team, each row with its Remove button. */
+function GrantRows<T extends SharingForm['users'][number] | SharingForm['teams'][number]>(props: {
+  rows: readonly T[];
+  nameOf(row: T): string;
+  onChange(rows: T[]): void;
+}) {
+  const { rows, nameOf, onChange } = props;
+  return rows.map((row, i) => (
+    <div key={'teamID' in row ? row.teamID : stringifyMemberReference(row.reference)} className="drv-actions">
+      <LevelSelect
+        label={nameOf(row)}
+        value={row.level}
+        onChange={(level) => onChange(rows.map((r, j) => (j === i ? { ...r, level } : r)))}
+      />
+      <button type="button" className="kit-button" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+        Remove {nameOf(row)}
+      </button>
+    </div>
+  ));
+}
+
 export function memberName(reference: MemberReference | null, members: readonly Member[]): string {
   if (!reference) return 'The unit';
   const found = members.find((m) => areMemberReferencesEqual(m, reference));
@@ -101,62 +129,29 @@ export function SharingDialog(props: {
             <p>
               <strong>Owner:</strong> {memberName(file.owner, known)}
             </p>
-            <LevelSelect
-              label="Account members"
-              value={form.account}
-              onChange={(account) => set({ account })}
-            />
-            <LevelSelect
-              label="Signed-in members"
-              value={form.signedIn}
-              onChange={(signedIn) => set({ signedIn })}
-            />
-            <LevelSelect
-              label="The public"
-              value={form.everyone}
-              onChange={(everyone) => set({ everyone })}
-            />
-            <h3>Members</h3>
-            {form.users.map((user, i) => (
-              <div key={stringifyMemberReference(user.reference)} className="drv-actions">
-                <LevelSelect
-                  label={memberName(user.reference, known)}
-                  value={user.level}
-                  onChange={(level) =>
-                    set({ users: form.users.map((u, j) => (j === i ? { ...u, level } : u)) })
-                  }
-                />
-                <button
-                  type="button"
-                  className="kit-button"
-                  onClick={() => set({ users: form.users.filter((_, j) => j !== i) })}
-                >
-                  Remove {memberName(user.reference, known)}
-                </button>
-              </div>
+            {EVERYONE_LEVELS.map(([key, label]) => (
+              <LevelSelect
+                key={key}
+                label={label}
+                value={form[key]}
+                onChange={(level) => set({ [key]: level })}
+              />
             ))}
+            <h3>Members</h3>
+            <GrantRows
+              rows={form.users}
+              nameOf={(u) => memberName(u.reference, known)}
+              onChange={(users) => set({ users })}
+            />
             <button type="button" className="kit-button" onClick={() => setPicking(true)}>
               Add member
             </button>
             <h3>Teams</h3>
-            {form.teams.map((team, i) => (
-              <div key={team.teamID} className="drv-actions">
-                <LevelSelect
-                  label={teamName(team.teamID)}
-                  value={team.level}
-                  onChange={(level) =>
-                    set({ teams: form.teams.map((t, j) => (j === i ? { ...t, level } : t)) })
-                  }
-                />
-                <button
-                  type="button"
-                  className="kit-button"
-                  onClick={() => set({ teams: form.teams.filter((_, j) => j !== i) })}
-                >
-                  Remove {teamName(team.teamID)}
-                </button>
-              </div>
-            ))}
+            <GrantRows
+              rows={form.teams}
+              nameOf={(t) => teamName(t.teamID)}
+              onChange={(teams) => set({ teams })}
+            />
             <div className="drv-actions">
               <Select
                 label="Team to add"

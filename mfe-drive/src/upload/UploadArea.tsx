@@ -27,12 +27,17 @@ const relative = (file: File) => ({
   webkitRelativePath: file.webkitRelativePath ?? '',
 });
 
+/** The two ways to choose: a button each, and the hidden file input it opens. */
+const PICKS = [
+  { button: 'Select files', input: 'Files to upload', folder: false },
+  { button: 'Select folder', input: 'Folder to upload', folder: true },
+];
+
 export function UploadArea({ parentID, onUploaded, client = apiClient, createRequest }: UploadAreaProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
-  const filesInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const busy = pending.length > 0;
 
   async function upload(selected: File[]) {
@@ -100,49 +105,36 @@ export function UploadArea({ parentID, onUploaded, client = apiClient, createReq
     >
       <p>Drop files here to upload them into this folder, or</p>
       <div className="drv-actions">
-        <button
-          type="button"
-          className="kit-button"
-          disabled={busy}
-          onClick={() => filesInput.current?.click()}
-        >
-          Select files
-        </button>
-        <button
-          type="button"
-          className="kit-button"
-          disabled={busy}
-          onClick={() => folderInput.current?.click()}
-        >
-          Select folder
-        </button>
+        {PICKS.map((pick, i) => (
+          <button
+            key={pick.button}
+            type="button"
+            className="kit-button"
+            disabled={busy}
+            onClick={() => inputs.current[i]?.click()}
+          >
+            {pick.button}
+          </button>
+        ))}
       </div>
-      <input
-        ref={filesInput}
-        type="file"
-        multiple
-        hidden
-        aria-label="Files to upload"
-        onChange={(e) => {
-          void upload([...(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
-      />
-      <input
-        ref={(el) => {
-          folderInput.current = el;
-          // React does not know webkitdirectory: set it on the element
-          if (el) el.setAttribute('webkitdirectory', '');
-        }}
-        type="file"
-        multiple
-        hidden
-        aria-label="Folder to upload"
-        onChange={(e) => {
-          void upload([...(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
-      />
+      {PICKS.map((pick, i) => (
+        <input
+          key={pick.button}
+          ref={(el) => {
+            inputs.current[i] = el;
+            // React does not know webkitdirectory: set it on the element
+            if (el && pick.folder) el.setAttribute('webkitdirectory', '');
+          }}
+          type="file"
+          multiple
+          hidden
+          aria-label={pick.input}
+          onChange={(e) => {
+            void upload([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+      ))}
       {busy ? (
         <>
           <p className="drv-warning" role="status">
