@@ -2,7 +2,7 @@
 // save the page goes to /team/{id}. Editing team 0 redirects to /team/view/0 (team 0 is built from
 // the cadet staff duty positions and never edited). Without ManageTeam FULL: 'You do not have
 // permission to do that'. Load LOADING/LOADED/ERROR (the team and the pickers' members).
-import { mayManageTeams, TEAM_MESSAGES, TEAM_ZERO_ID, type TeamRequest } from '@portal/contracts';
+import { mayManageTeams, TEAM_MESSAGES, TEAM_ZERO_ID } from '@portal/contracts';
 import {
   apiClient,
   Loader,
@@ -12,23 +12,20 @@ import {
   useLoadState,
   type ApiClient,
 } from '@portal/kit';
-import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { teamIDFrom } from './teamAccess.ts';
 import { loadTeam, updateTeam } from './teamCalls.ts';
 import { teamFormFrom, type TeamFormValues } from './teamForm.ts';
 import { TeamForm } from './TeamForm.tsx';
-import { teamLoadFailure, teamSaveFailure } from './teamMessages.ts';
+import { teamLoadFailure } from './teamMessages.ts';
 import { TeamPageLayout } from './TeamPageLayout.tsx';
 import { useTeamFormCandidates } from './useMemberCandidates.ts';
 import { useTeamList } from './useTeamList.ts';
+import { useTeamSave } from './useTeamSave.ts';
 
 /** §8 names no message for a failed update; this one says what happened in the spec's manner. */
 export const TEAM_UPDATE_ERROR = 'There was an error updating the team';
-
-type Submit =
-  | { kind: 'UNSUBMITTED'; submitting: boolean }
-  | { kind: 'ERROR'; failure: { message: string; details: string[] } };
 
 function useTeam(id: number, client: ApiClient) {
   return useLoadState(
@@ -39,10 +36,12 @@ function useTeam(id: number, client: ApiClient) {
 }
 
 function EditTeam({ id, client }: { id: number; client: ApiClient }) {
-  const navigate = useNavigate();
   const load = useTeam(id, client);
   const candidates = useTeamFormCandidates(client);
-  const [submit, setSubmit] = useState<Submit>({ kind: 'UNSUBMITTED', submitting: false });
+  const saving = useTeamSave(async (request) => {
+    await updateTeam(id, request, client);
+    return id;
+  }, TEAM_UPDATE_ERROR);
   // the form reads its initial values once, when it mounts
   const initial = useMemo<TeamFormValues | null>(
     () => (load.state === 'LOADED' ? teamFormFrom(load.value) : null),
@@ -58,29 +57,12 @@ function EditTeam({ id, client }: { id: number; client: ApiClient }) {
   // replace the members with an empty list.
   if (load.value.members === null) return <ErrorMessage message={TEAM_MESSAGES.editNoPermission} />;
 
-  const save = async (request: Omit<TeamRequest, 'token'>) => {
-    setSubmit({ kind: 'UNSUBMITTED', submitting: true });
-    try {
-      await updateTeam(id, request, client);
-      navigate(`/team/${id}`);
-    } catch (error) {
-      setSubmit({ kind: 'ERROR', failure: teamSaveFailure(error, TEAM_UPDATE_ERROR) });
-    }
-  };
-
   return (
     <>
       <header className="adm-teams-head">
         <h1>Edit team: {load.value.name}</h1>
       </header>
-      <TeamForm
-        initial={initial}
-        candidates={candidates.value}
-        submitLabel="Update team"
-        submitting={submit.kind === 'UNSUBMITTED' && submit.submitting}
-        failure={submit.kind === 'ERROR' ? submit.failure : null}
-        onSubmit={(request) => void save(request)}
-      />
+      <TeamForm initial={initial} candidates={candidates.value} submitLabel="Update team" {...saving} />
     </>
   );
 }
