@@ -39,13 +39,16 @@ async function exists(db: Queryable, to: MemberReference | null, message: string
   return rows[0]?.exists ?? false;
 }
 
-async function add(
-  db: Queryable,
-  to: MemberReference | null,
-  cause: NotificationCause,
-  extraData: NotificationData,
-  options: { read?: boolean; created: Date },
-): Promise<void> {
+/** A notification to a member (to the admins when `to` is null) and when it was made. */
+interface SeedNotification {
+  to: MemberReference | null;
+  cause: NotificationCause;
+  extraData: NotificationData;
+  created: Date;
+  read?: boolean;
+}
+
+async function add(db: Queryable, { to, cause, extraData, created, read }: SeedNotification): Promise<void> {
   if (await exists(db, to, extraData.message)) return;
   const stored = await insertNotification(db, {
     accountID: ACCOUNT,
@@ -56,8 +59,8 @@ async function add(
   });
   await db.query(`UPDATE identity.notifications SET created_at = $2, read = $3 WHERE id = $1`, [
     stored.id,
-    options.created,
-    options.read ?? false,
+    created,
+    read ?? false,
   ]);
 }
 
@@ -79,45 +82,50 @@ export async function seedNotificationsDemo(db: Queryable, now: Date): Promise<v
     });
   }
 
-  await add(
-    db,
-    CADET,
-    staff,
-    { type: 'Message', message: 'Please bring your blues to the next meeting for uniform inspection.' },
-    { created: ago(1) },
-  );
-  await add(
-    db,
-    CADET,
-    { type: 'System' },
-    { type: 'Event', message: 'Sign-ups for the spring field training exercise close on Friday.' },
-    { created: ago(3) },
-  );
-  await add(
-    db,
-    CADET,
-    admin,
-    { type: 'PermissionChange', message: 'Your permissions were reset to the Member level' },
-    { created: ago(20), read: true },
-  );
-  await add(
-    db,
-    STAFF,
-    admin,
-    { type: 'Message', message: 'Thank you for leading the drill practice on Tuesday.' },
-    { created: ago(2) },
-  );
-  await add(
-    db,
-    ADMIN,
-    staff,
+  const notifications: SeedNotification[] = [
     {
-      type: 'Message',
-      message: 'The Alpha Flight roster is ready for your review.',
-      link: '/admin/flightassign',
+      to: CADET,
+      cause: staff,
+      extraData: {
+        type: 'Message',
+        message: 'Please bring your blues to the next meeting for uniform inspection.',
+      },
+      created: ago(1),
     },
-    { created: ago(1) },
-  );
+    {
+      to: CADET,
+      cause: { type: 'System' },
+      extraData: {
+        type: 'Event',
+        message: 'Sign-ups for the spring field training exercise close on Friday.',
+      },
+      created: ago(3),
+    },
+    {
+      to: CADET,
+      cause: admin,
+      extraData: { type: 'PermissionChange', message: 'Your permissions were reset to the Member level' },
+      created: ago(20),
+      read: true,
+    },
+    {
+      to: STAFF,
+      cause: admin,
+      extraData: { type: 'Message', message: 'Thank you for leading the drill practice on Tuesday.' },
+      created: ago(2),
+    },
+    {
+      to: ADMIN,
+      cause: staff,
+      extraData: {
+        type: 'Message',
+        message: 'The Alpha Flight roster is ready for your review.',
+        link: '/admin/flightassign',
+      },
+      created: ago(1),
+    },
+  ];
+  for (const notification of notifications) await add(db, notification);
 
   // the demo's prospective members (seeded directly, not through the create call) get the admin
   // notification the create call would have made
@@ -127,17 +135,16 @@ export async function seedNotificationsDemo(db: Queryable, now: Date): Promise<v
     [ACCOUNT],
   );
   for (const [i, prospect] of rows.entries()) {
-    await add(
-      db,
-      null,
-      { type: 'System' },
-      {
+    await add(db, {
+      to: null,
+      cause: { type: 'System' },
+      extraData: {
         type: 'ProspectiveMember',
         message: `New prospective member: ${prospect.name} (${prospect.id})`,
         member: { type: 'CAPProspectiveMember', id: prospect.id },
         link: '/admin/prospectivemembermanagement',
       },
-      { created: ago(5 + i) },
-    );
+      created: ago(5 + i),
+    });
   }
 }
