@@ -6,16 +6,21 @@ import type { Pool, PoolClient } from 'pg';
 
 type Queryable = Pool | PoolClient;
 
+/** Registers (or renames) a member's folder; `keepName` (the demo seed) leaves a registered one as it is. */
 export async function registerPersonalFolder(
   db: Queryable,
   accountID: string,
   id: string,
   name: string,
+  options: { keepName?: boolean } = {},
 ): Promise<void> {
+  const onConflict = options.keepName
+    ? 'DO NOTHING'
+    : `DO UPDATE SET name = EXCLUDED.name
+      WHERE files.personal_folders.name IS DISTINCT FROM EXCLUDED.name`;
   await db.query(
     `INSERT INTO files.personal_folders (account_id, member, name) VALUES ($1, $2, $3)
-     ON CONFLICT (account_id, member) DO UPDATE SET name = EXCLUDED.name
-      WHERE files.personal_folders.name IS DISTINCT FROM EXCLUDED.name`,
+     ON CONFLICT (account_id, member) ${onConflict}`,
     [accountID, id, name],
   );
 }

@@ -8,7 +8,8 @@ import type { FilePermission, MemberReference } from '@portal/contracts';
 import type { Pool } from 'pg';
 import type { FileStorage } from '../storage/storage.ts';
 import { generatedPng, thumbnailOf } from './png.ts';
-import { seedItem, seedPersonalFolder, type SeedItem } from './seedFiles.ts';
+import { registerPersonalFolder } from '../drive/personalFolders.ts';
+import { seedItem, type SeedItem } from './seedFiles.ts';
 
 export const DEMO_ACCOUNT = 'md001';
 export const COLOR_GUARD_TEAM_ID = 1;
@@ -130,6 +131,6 @@ export async function seedDemoDrive(db: Pool, storage: FileStorage): Promise<num
   for (const item of await demoItems()) {
     if (await seedItem(db, storage, { accountID: DEMO_ACCOUNT, ...item })) added += 1;
   }
-  await seedPersonalFolder(db, DEMO_ACCOUNT, 'CAPNHQMember-510004', 'Casey Cadet');
+  await registerPersonalFolder(db, DEMO_ACCOUNT, 'CAPNHQMember-510004', 'Casey Cadet', { keepName: true });
   return added;
 }

@@ -62,16 +62,3 @@ export async function seedItem(db: Pool, storage: FileStorage, item: SeedItem): 
   );
   return result.rowCount === 1;
 }
-
-export async function seedPersonalFolder(
-  db: Pool,
-  accountID: string,
-  id: string,
-  name: string,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO files.personal_folders (account_id, member, name) VALUES ($1, $2, $3)
-     ON CONFLICT (account_id, member) DO NOTHING`,
-    [accountID, id, name],
-  );
-}
