@@ -3,19 +3,14 @@
 // has a team is left alone. The demo sign-ins see the three rules at work: anyone sees the Color
 // Guard's members; 'cadet' (510004) sees the Model Rocketry members but only the count of the
 // Cadet Advisory Council, of which 'staff' (510003) and 'manager' (510002) are members.
-import type { MemberReference, TeamVisibility } from '@portal/contracts';
+import type { MemberReference } from '@portal/contracts';
 import type { PoolClient } from 'pg';
-import { insertTeam, nextTeamID, replaceTeamMembers } from './repository.ts';
+import { insertTeam, mapLeaders, nextTeamID, replaceTeamMembers, type TeamFieldsOf } from './repository.ts';
 
 const nhq = (n: number): MemberReference => ({ type: 'CAPNHQMember', id: 510000 + n });
 
-interface DemoTeam {
-  name: string;
-  description: string;
-  visibility: TeamVisibility;
-  cadetLeader: number | null;
-  seniorMentor: number | null;
-  seniorCoach: number | null;
+/** Leaders and members by CAPID offset (510000 + n). */
+interface DemoTeam extends TeamFieldsOf<number | null> {
   members: [number, string][];
 }
 
@@ -75,20 +70,7 @@ export async function seedTeamsDemo(client: PoolClient, now: Date): Promise<void
   for (const team of DEMO_TEAMS) {
     const id = await nextTeamID(client, accountID);
     const leader = (n: number | null) => (n === null ? null : nhq(n));
-    await insertTeam(
-      client,
-      accountID,
-      id,
-      {
-        name: team.name,
-        description: team.description,
-        visibility: team.visibility,
-        cadetLeader: leader(team.cadetLeader),
-        seniorMentor: leader(team.seniorMentor),
-        seniorCoach: leader(team.seniorCoach),
-      },
-      now,
-    );
+    await insertTeam(client, accountID, id, mapLeaders(team, leader), now);
     const members = team.members.map(([n, job]) => ({ reference: nhq(n), job }));
     await replaceTeamMembers(client, accountID, id, members, now);
   }

@@ -12,7 +12,7 @@ import {
   type TeamViewer,
 } from '@portal/contracts';
 import type { TeamPerson } from './people.ts';
-import type { StoredTeam } from './repository.ts';
+import { mapLeaders, type StoredTeam } from './repository.ts';
 
 /** The facts the visibility rules need. */
 export function membershipOf(team: StoredTeam): TeamMembership {
@@ -33,12 +33,7 @@ export function teamForViewer(team: StoredTeam, viewer: TeamViewer): Team {
   return {
     id: team.id,
     accountID: team.accountID,
-    name: team.name,
-    description: team.description,
-    visibility: team.visibility,
-    cadetLeader: leader(team.cadetLeader),
-    seniorMentor: leader(team.seniorMentor),
-    seniorCoach: leader(team.seniorCoach),
+    ...mapLeaders(team, leader),
     members: mayViewMembership(membership, viewer)
       ? team.members.map((m) => ({ reference: m.reference, job: m.job, name: m.name }))
       : null,

@@ -14,27 +14,36 @@ export interface StoredTeamMember {
   name: string;
 }
 
-/** A team as stored (or, for team 0, as built), with everything any viewer could be shown. */
-export interface StoredTeam {
-  id: number;
-  accountID: string;
+/** The §2 form's fields (members apart) with leaders of type P: a reference, a person, a CAPID. */
+export interface TeamFieldsOf<P> {
   name: string;
   description: string;
   visibility: TeamVisibility;
-  cadetLeader: TeamPerson | null;
-  seniorMentor: TeamPerson | null;
-  seniorCoach: TeamPerson | null;
-  members: StoredTeamMember[];
+  cadetLeader: P;
+  seniorMentor: P;
+  seniorCoach: P;
 }
 
 /** The stored fields of the §2 form (members apart). */
-export interface TeamFields {
-  name: string;
-  description: string;
-  visibility: TeamVisibility;
-  cadetLeader: MemberReference | null;
-  seniorMentor: MemberReference | null;
-  seniorCoach: MemberReference | null;
+export type TeamFields = TeamFieldsOf<MemberReference | null>;
+
+/** A team as stored (or, for team 0, as built), with everything any viewer could be shown. */
+export interface StoredTeam extends TeamFieldsOf<TeamPerson | null> {
+  id: number;
+  accountID: string;
+  members: StoredTeamMember[];
+}
+
+/** The form's fields of `team` with each of its three leaders mapped by `leader`. */
+export function mapLeaders<P, L>(team: TeamFieldsOf<P>, leader: (person: P) => L): TeamFieldsOf<L> {
+  return {
+    name: team.name,
+    description: team.description,
+    visibility: team.visibility,
+    cadetLeader: leader(team.cadetLeader),
+    seniorMentor: leader(team.seniorMentor),
+    seniorCoach: leader(team.seniorCoach),
+  };
 }
 
 interface TeamRow {

@@ -31,6 +31,7 @@ import {
   insertTeam,
   loadTeams,
   lockTeam,
+  mapLeaders,
   nextTeamID,
   removeTeamMember,
   replaceTeamMembers,
@@ -44,16 +45,7 @@ const refuse = (words: TeamRefusal): never => {
 
 const ROLES = Object.keys(LEADER_ROLES) as LeaderRole[];
 
-function fieldsOf(request: TeamRequest): TeamFields {
-  return {
-    name: request.name,
-    description: request.description,
-    visibility: request.visibility,
-    cadetLeader: request.cadetLeader,
-    seniorMentor: request.seniorMentor,
-    seniorCoach: request.seniorCoach,
-  };
-}
+const fieldsOf = (request: TeamRequest): TeamFields => mapLeaders(request, (reference) => reference);
 
 /** Everyone the request makes a team member (§6: the member list and the three leaders). */
 function peopleOf(request: Pick<TeamRequest, LeaderRole | 'members'>): MemberReference[] {
@@ -136,9 +128,7 @@ export async function updateTeam(
     const before = (await loadTeams(client, accountID, id))[0]!;
     const wasOn = peopleOf({
       members: before.members,
-      cadetLeader: before.cadetLeader?.reference ?? null,
-      seniorMentor: before.seniorMentor?.reference ?? null,
-      seniorCoach: before.seniorCoach?.reference ?? null,
+      ...mapLeaders(before, (person) => person?.reference ?? null),
     });
     const now = deps.clock();
     await updateTeamRow(client, accountID, id, fieldsOf(request), now);
