@@ -46,33 +46,31 @@ export function permissionsForAccountType(accountType: AccountType): PermissionN
 
 type FullSet = { [N in PermissionName]: PermissionValue<N> };
 
-function allLowest(): FullSet {
+/** Every permission at one end of its value list. */
+function allAt(valueOf: (name: PermissionName) => string): FullSet {
   const set: Partial<Record<PermissionName, string>> = {};
-  for (const name of PERMISSION_NAMES) set[name] = lowestValue(name);
+  for (const name of PERMISSION_NAMES) set[name] = valueOf(name);
   return set as FullSet;
 }
 
-function allHighest(): FullSet {
-  const set: Partial<Record<PermissionName, string>> = {};
-  for (const name of PERMISSION_NAMES) set[name] = highestValue(name);
-  return set as FullSet;
+/** The permissions whose value list has YES. */
+type YesPermission = { [N in PermissionName]: 'YES' extends PermissionValue<N> ? N : never }[PermissionName];
+
+/** The named permissions set to YES. */
+function yes<N extends YesPermission>(...names: N[]): { [K in N]: 'YES' } {
+  return Object.fromEntries(names.map((name) => [name, 'YES'])) as { [K in N]: 'YES' };
 }
 
 /** The four presets before narrowing to an account type (§6). */
 function fullPreset(level: PermissionLevel, accountType: AccountType): FullSet {
   // member: everything off, attendance PERSONAL (= the lowest of every value list).
-  const member = allLowest();
+  const member = allAt(lowestValue);
   if (level === 'Member') return member;
 
   // staff: flight assign, muster, tasks, PT, member search yes; ManageEvent ADDDRAFTEVENTS.
   const staff: FullSet = {
     ...member,
-    FlightAssign: 'YES',
-    MusterSheet: 'YES',
-    AssignTasks: 'YES',
-    AdministerPT: 'YES',
-    PTSheet: 'YES',
-    MemberSearch: 'YES',
+    ...yes('FlightAssign', 'MusterSheet', 'AssignTasks', 'AdministerPT', 'PTSheet', 'MemberSearch'),
     ManageEvent: 'ADDDRAFTEVENTS',
   };
   if (level === 'CadetStaff') return staff;
@@ -81,11 +79,8 @@ function fullPreset(level: PermissionLevel, accountType: AccountType): FullSet {
   // file management, ScanAdd YES except in squadrons, attendance OTHER.
   const manager: FullSet = {
     ...staff,
+    ...yes('EventContactSheet', 'ORMOPORD', 'AssignTemporaryDutyPositions', 'EventLinkList'),
     ManageEvent: 'FULL',
-    EventContactSheet: 'YES',
-    ORMOPORD: 'YES',
-    AssignTemporaryDutyPositions: 'YES',
-    EventLinkList: 'YES',
     ManageTeam: 'FULL',
     FileManagement: 'FULL',
     ScanAdd: accountType === 'CAPSQUADRON' ? 'NO' : 'YES',
@@ -95,7 +90,7 @@ function fullPreset(level: PermissionLevel, accountType: AccountType): FullSet {
 
   // admin: all on (permission management, global notifications, registry edit, account
   // notifications, ...); CreateEventAccount only where the account type has it.
-  return allHighest();
+  return allAt(highestValue);
 }
 
 /** The preset of a level for an account type: only the permissions that type has (§6). */
