@@ -95,18 +95,22 @@ function asServerUser(command, args, dir) {
   return { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] };
 }
 
+/** What findPostgres and findRedis take besides their ports, with the defaults of a normal start. */
+function serverLookup({
+  dataDir = join(repoRoot, 'data'),
+  log = console.log,
+  env = process.env,
+  which = findBinary,
+}) {
+  return { dataDir, log, env, which };
+}
+
 /**
  * Resolves the PostgreSQL server URL (database part ignored). Started private servers are
  * returned in `owned` so the caller can stop them.
  */
-export async function findPostgres({
-  dataDir = join(repoRoot, 'data'),
-  log = console.log,
-  env = process.env,
-  localPort = 5432,
-  privatePort = PRIVATE_PG_PORT,
-  which = findBinary,
-} = {}) {
+export async function findPostgres({ localPort = 5432, privatePort = PRIVATE_PG_PORT, ...options } = {}) {
+  const { dataDir, log, env, which } = serverLookup(options);
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: 'DATABASE_URL', owned: null };
   const local = `postgres://postgres@127.0.0.1:${localPort}/portal`;
   if ((await portAnswers(localPort)) && (await pgAnswers(local)))
@@ -151,14 +155,8 @@ export async function findPostgres({
 }
 
 /** Resolves the Redis URL, starting a private redis-server when nothing answers. */
-export async function findRedis({
-  dataDir = join(repoRoot, 'data'),
-  log = console.log,
-  env = process.env,
-  localPort = 6379,
-  privatePort = PRIVATE_REDIS_PORT,
-  which = findBinary,
-} = {}) {
+export async function findRedis({ localPort = 6379, privatePort = PRIVATE_REDIS_PORT, ...options } = {}) {
+  const { dataDir, log, env, which } = serverLookup(options);
   if (env.REDIS_URL) return { url: env.REDIS_URL, source: 'REDIS_URL', owned: null };
   if (await portAnswers(localPort))
     return {

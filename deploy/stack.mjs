@@ -138,20 +138,15 @@ export async function startStack(options = {}) {
   let redisUrl;
   let env;
   try {
-    databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      const pgFound = await findPostgres({ log });
-      if (pgFound.owned) owned.push(pgFound.owned);
-      log(`PostgreSQL: ${pgFound.source}`);
-      databaseUrl = pgFound.url;
-    }
-    redisUrl = options.redisUrl;
-    if (!redisUrl) {
-      const redisFound = await findRedis({ log });
-      if (redisFound.owned) owned.push(redisFound.owned);
-      log(`Redis: ${redisFound.source}`);
-      redisUrl = redisFound.url;
-    }
+    // a server not given is found (or a private one started, which this stack then owns)
+    const found = async (label, find) => {
+      const server = await find({ log });
+      if (server.owned) owned.push(server.owned);
+      log(`${label}: ${server.source}`);
+      return server.url;
+    };
+    databaseUrl = options.databaseUrl || (await found('PostgreSQL', findPostgres));
+    redisUrl = options.redisUrl || (await found('Redis', findRedis));
     if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
 
     for (const [name, port] of Object.entries(ports)) {
@@ -211,31 +206,21 @@ export async function startStack(options = {}) {
     if (seed !== 'none') {
       const seedCli = join(repoRoot, 'svc-identity', 'src', 'seed', 'cli.ts');
       if (!existsSync(seedCli)) throw new Error('svc-identity/src/seed/cli.ts is missing: cannot seed');
-      await runOnce(
-        `seed ${seed}`,
-        [...tsx, 'src/seed/cli.ts', seed],
-        join(repoRoot, 'svc-identity'),
-        { ...env, SEED: seed },
-        onLine,
-      );
-      // the demo drive (folders, documents, images, a team share) after the members it refers to
-      if (seed === 'demo') {
-        await runOnce(
-          'seed files',
-          [...tsx, 'src/seed/cli.ts', 'demo'],
-          join(repoRoot, 'svc-files'),
-          { ...env, SEED: seed },
-          onLine,
-        );
-        // the demo calendar (meetings, activities, a draft, a cancelled, a past and a linked event),
-        // dated from today; the fixtures (e2e) have no events: journeys create their own
-        await runOnce(
-          'seed events',
-          [...tsx, 'src/seed/cli.ts', 'demo'],
-          join(repoRoot, 'svc-events'),
-          { ...env, SEED: seed },
-          onLine,
-        );
+      const seeds = [
+        [`seed ${seed}`, 'svc-identity', seed],
+        // on the demo: the drive (folders, documents, images, a team share) after the members it
+        // refers to, then the calendar (meetings, activities, a draft, a cancelled, a past and a
+        // linked event), dated from today; the fixtures (e2e) have no events: journeys create their own
+        ...(seed === 'demo'
+          ? [
+              ['seed files', 'svc-files', 'demo'],
+              ['seed events', 'svc-events', 'demo'],
+            ]
+          : []),
+      ];
+      for (const [label, workspace, arg] of seeds) {
+        const cwd = join(repoRoot, workspace);
+        await runOnce(label, [...tsx, 'src/seed/cli.ts', arg], cwd, { ...env, SEED: seed }, onLine);
       }
     }
   } catch (error) {
