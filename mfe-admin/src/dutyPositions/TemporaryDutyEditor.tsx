@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { saveTemporaryDutyPositions } from './dutyPositionCalls.ts';
 import { dateInputValue, endOfDay } from '../forms/dateInputs.ts';
 import { defaultExpiry } from './expiryDate.ts';
+import { ProblemList, SaveToolbar } from '../permissions/SaveToolbar.tsx';
 
 interface EditRow {
   key: number;
@@ -133,30 +134,19 @@ export function TemporaryDutyEditor({
           </tbody>
         </table>
       ) : null}
-      <div className="adm-pm-toolbar">
-        <button type="button" className="kit-button" onClick={addRow}>
-          Add duty position
-        </button>
-        <button type="button" className="kit-button kit-button-primary" onClick={save} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-        {status ? (
-          <div
-            className={`adm-pm-status ${status.kind === 'ok' ? 'adm-pm-status-ok' : 'adm-pm-status-error'}`}
-            role={status.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {status.messages.length === 1 ? (
-              status.messages[0]
-            ) : (
-              <ul>
-                {status.messages.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ) : null}
-      </div>
+      <SaveToolbar
+        addLabel="Add duty position"
+        onAdd={addRow}
+        onSave={() => void save()}
+        saving={saving}
+        status={
+          status && {
+            ok: status.kind === 'ok',
+            content:
+              status.messages.length === 1 ? status.messages[0] : <ProblemList problems={status.messages} />,
+          }
+        }
+      />
     </section>
   );
 }

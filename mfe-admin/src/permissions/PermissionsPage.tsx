@@ -21,6 +21,7 @@ import { useCallback, useState } from 'react';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
+import { ProblemList, SaveToolbar } from './SaveToolbar.tsx';
 import {
   loadAccountType,
   loadPermissionAudit,
@@ -132,29 +133,23 @@ function PermissionManagement({ me }: { me: Member }) {
 
   return (
     <>
-      <div className="adm-pm-toolbar">
-        <button type="button" className="kit-button" onClick={() => setPicking(true)}>
-          Add member
-        </button>
-        <button type="button" className="kit-button kit-button-primary" onClick={save} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-        {status ? (
-          <div
-            className={`adm-pm-status ${status.kind === 'ok' ? 'adm-pm-status-ok' : 'adm-pm-status-error'}`}
-            role={status.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {status.message}
-            {status.kind === 'error' && status.issues.length > 0 ? (
-              <ul>
-                {status.issues.map((issue) => (
-                  <li key={issue}>{issue}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <SaveToolbar
+        addLabel="Add member"
+        onAdd={() => setPicking(true)}
+        onSave={() => void save()}
+        saving={saving}
+        status={
+          status && {
+            ok: status.kind === 'ok',
+            content: (
+              <>
+                {status.message}
+                {status.kind === 'error' ? <ProblemList problems={status.issues} /> : null}
+              </>
+            ),
+          }
+        }
+      />
       {rows.length === 0 ? <p className="adm-pm-empty">No members have permissions yet</p> : null}
       <ul className="adm-perm-list" aria-label="Members with permissions">
         {rows.map((row, index) => (
