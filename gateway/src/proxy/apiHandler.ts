@@ -31,6 +31,16 @@ export type ProxyHandler = (
   own: readonly string[],
 ) => void;
 
+/** One /api request as the router hands it on: `own` are the gateway's response headers (flat). */
+type ApiRequest = [
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  service: ServiceName,
+  requestID: string,
+  own: readonly string[],
+];
+
 /** The session key (sessionKey of its cookie) a proxied request carried, so a logout answer can evict it at once. */
 export const sessionOfRequest = new WeakMap<IncomingMessage, string>();
 
@@ -45,15 +55,10 @@ export function createApiHandler(deps: {
   const signedContextFor = createSignedContextCache(config.contextSecret);
 
   function answer(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    service: ServiceName,
-    requestID: string,
-    own: readonly string[],
     accountID: string,
     session: string | null,
     resolved: InternalContextResponse,
+    ...[req, res, path, service, requestID, own]: ApiRequest
   ): void {
     if (!resolved.account) {
       setHeaderList(res, own);
@@ -75,14 +80,8 @@ export function createApiHandler(deps: {
    * Answers synchronously when the session is cached (no promise on the hot path); otherwise
    * returns the promise of resolving it through svc-identity.
    */
-  return function apiHandler(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    service: ServiceName,
-    requestID: string,
-    own: readonly string[],
-  ): Promise<void> | undefined {
+  return function apiHandler(...request: ApiRequest): Promise<void> | undefined {
+    const [req, res, , , requestID, own] = request;
     const accountID = accountFromHost(req.headers.host, config.baseDomain, config.defaultAccount);
     if (!accountID) {
       setHeaderList(res, own);
@@ -94,13 +93,13 @@ export function createApiHandler(deps: {
     const key = { accountID, sessionKey: sessionID ? sessionKey(sessionID) : null };
     const cached = cache.peek(key);
     if (cached) {
-      answer(req, res, path, service, requestID, own, accountID, key.sessionKey, cached);
+      answer(accountID, key.sessionKey, cached, ...request);
       return undefined;
     }
     return cache
       .get(key, () => identity.resolve(accountID, sessionID, requestID))
       .then(
-        (resolved) => answer(req, res, path, service, requestID, own, accountID, key.sessionKey, resolved),
+        (resolved) => answer(accountID, key.sessionKey, resolved, ...request),
         (error: unknown) => {
           logger.warn({ reqId: requestID, err: (error as Error).message }, 'cannot resolve context');
           setHeaderList(res, own);
