@@ -13,8 +13,8 @@ import { MemberReference, stringifyMemberReference } from '../entities/memberRef
 /** One raw CAPWATCH row: column name -> text as in the file. */
 export const CapwatchRowSchema = z.record(z.string(), z.string());
 
-/** The five CAPWATCH cadet tables a member's rows come from. */
-const CADET_ROW_TABLES = [
+/** The five CAPWATCH cadet tables a member's rows come from (the member import reads these files). */
+export const CADET_RECORD_SOURCES = [
   'CadetAchv',
   'CadetAchvAprs',
   'CadetHFZInformation',
@@ -23,7 +23,9 @@ const CADET_ROW_TABLES = [
 ] as const;
 
 /** A member's rows of the five cadet tables, each in file order ([] when none). */
-export const CapwatchCadetRowsSchema = z.object(perKey(CADET_ROW_TABLES, () => z.array(CapwatchRowSchema)));
+export const CapwatchCadetRowsSchema = z.object(
+  perKey(CADET_RECORD_SOURCES, () => z.array(CapwatchRowSchema)),
+);
 export type CapwatchCadetRowsAnswer = z.infer<typeof CapwatchCadetRowsSchema>;
 
 /** A member and their imported cadet rows (all [] for prospective members and members never imported). */
@@ -46,5 +48,5 @@ export type InternalMemberCadetRecordsResponse = z.infer<typeof internalMemberCa
 
 /** No rows at all (a prospective member, or a member the import never brought rows for). */
 export function emptyCadetRows(): CapwatchCadetRowsAnswer {
-  return perKey(CADET_ROW_TABLES, () => []);
+  return perKey(CADET_RECORD_SOURCES, () => []);
 }

@@ -1,13 +1,9 @@
 // The tables of the member export this import reads (README.md, "File layout"): which files, and
 // which of their columns must be there. Other files and columns in the zip are ignored.
 
-export const CADET_RECORD_SOURCES = [
-  'CadetAchv',
-  'CadetAchvAprs',
-  'CadetHFZInformation',
-  'OFlight',
-  'CadetActivities',
-] as const;
+import { CADET_RECORD_SOURCES } from '@portal/contracts';
+
+export { CADET_RECORD_SOURCES };
 export type CadetRecordSource = (typeof CADET_RECORD_SOURCES)[number];
 
 export type TableName =
