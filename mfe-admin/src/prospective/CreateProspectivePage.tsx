@@ -23,6 +23,7 @@ import {
   RequirePermission,
   Select,
   TextInput,
+  type TextInputProps,
   useLoadState,
 } from '@portal/kit';
 import { mayManageProspectives } from './access.ts';
@@ -49,6 +50,17 @@ function useFlights(): string[] {
   return flights.state === 'LOADED' ? flights.value : [];
 }
 
+type TextFieldName =
+  | 'nameFirst'
+  | 'nameMiddle'
+  | 'nameLast'
+  | 'nameSuffix'
+  | 'email'
+  | 'cellPhone'
+  | 'parentEmail'
+  | 'parentPhone'
+  | 'username';
+
 function CreateProspectiveForm() {
   const navigate = useNavigate();
   const flights = useFlights();
@@ -67,6 +79,18 @@ function CreateProspectiveForm() {
     (value: ProspectiveFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
   const rules = checkPasswordPolicy(values.password);
+  const fieldErrors: Partial<Record<TextFieldName, string>> = errors;
+  /** A text field of the form; one with a rule shows its error from the first submit on. */
+  const text = (name: TextFieldName, label: string, more: Omit<Partial<TextInputProps>, 'label'> = {}) => (
+    <TextInput
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={fieldErrors[name] ?? null}
+      showError={attempted}
+      {...more}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,22 +134,10 @@ function CreateProspectiveForm() {
         <section className="adm-card" id="general-information" aria-labelledby="general-information-title">
           <h2 id="general-information-title">General Information</h2>
           <div className="adm-grid2">
-            <TextInput
-              label="First name"
-              value={values.nameFirst}
-              onChange={set('nameFirst')}
-              error={errors.nameFirst}
-              showError={attempted}
-            />
-            <TextInput label="Middle name" value={values.nameMiddle} onChange={set('nameMiddle')} />
-            <TextInput
-              label="Last name"
-              value={values.nameLast}
-              onChange={set('nameLast')}
-              error={errors.nameLast}
-              showError={attempted}
-            />
-            <TextInput label="Suffix" value={values.nameSuffix} onChange={set('nameSuffix')} />
+            {text('nameFirst', 'First name')}
+            {text('nameMiddle', 'Middle name')}
+            {text('nameLast', 'Last name')}
+            {text('nameSuffix', 'Suffix')}
             <Select
               label="Flight"
               value={values.flight}
@@ -140,29 +152,12 @@ function CreateProspectiveForm() {
         <section className="adm-card" id="contact-information" aria-labelledby="contact-information-title">
           <h2 id="contact-information-title">Contact Information</h2>
           <div className="adm-grid2">
-            <TextInput
-              label="Email"
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-              showError={attempted || typeChanged}
-            />
-            <TextInput label="Cell phone" type="tel" value={values.cellPhone} onChange={set('cellPhone')} />
+            {text('email', 'Email', { type: 'email', showError: attempted || typeChanged })}
+            {text('cellPhone', 'Cell phone', { type: 'tel' })}
             {values.seniorMember ? null : (
               <>
-                <TextInput
-                  label="Parent email"
-                  type="email"
-                  value={values.parentEmail}
-                  onChange={set('parentEmail')}
-                />
-                <TextInput
-                  label="Parent phone"
-                  type="tel"
-                  value={values.parentPhone}
-                  onChange={set('parentPhone')}
-                />
+                {text('parentEmail', 'Parent email', { type: 'email' })}
+                {text('parentPhone', 'Parent phone', { type: 'tel' })}
               </>
             )}
           </div>
@@ -196,14 +191,7 @@ function CreateProspectiveForm() {
           {values.passwordType === 'EmailLink' ? (
             <p className="adm-muted">The member chooses a username and password with the emailed link.</p>
           ) : (
-            <TextInput
-              label="Username"
-              value={values.username}
-              onChange={set('username')}
-              error={errors.username}
-              showError={attempted}
-              autoComplete="off"
-            />
+            text('username', 'Username', { autoComplete: 'off' })
           )}
           {values.passwordType === 'SetNow' ? (
             <>
