@@ -1,8 +1,7 @@
 // The module exposed as 'mfe_admin/App'. The shell mounts it under a root splat route, so the paths
 // below are relative to '/'. Paths whose page is not built yet fall through to the not-found page.
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@portal/kit';
+import { RemoteRoutes } from '@portal/kit';
 import { ADMIN_PATHS, type AdminPath } from './routes/paths.ts';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { FEATURE_PAGES } from './routes/featurePages.ts';
@@ -13,13 +12,5 @@ const pages: Partial<Record<AdminPath, ComponentType>> = {
 };
 
 export default function App() {
-  return (
-    <Routes>
-      {ADMIN_PATHS.map((path) => {
-        const Page = pages[path] ?? NotFoundPage;
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes paths={ADMIN_PATHS} pages={pages} />;
 }
