@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { Checkbox, Select, TextInput } from '@portal/kit';
 import { FieldMessages, TimeInput } from '../inputs/formInputs.tsx';
+import type { SectionProps } from './EventFormSections.tsx';
 
 const TYPE_OPTIONS = CustomAttendanceFieldType.options.map((t) => ({
   value: t,
@@ -63,13 +64,9 @@ function PreFill({
   }
 }
 
-export function CustomFieldsSection(props: {
-  value: CustomAttendanceField[];
-  onChange(fields: CustomAttendanceField[]): void;
-  errors: Record<string, string[]>;
-  now: () => number;
-}) {
-  const { value, onChange } = props;
+export function CustomFieldsSection(props: SectionProps & { now: () => number }) {
+  const value = props.values.customAttendanceFields;
+  const onChange = (customAttendanceFields: CustomAttendanceField[]) => props.set({ customAttendanceFields });
   const replace = (i: number, f: CustomAttendanceField) =>
     onChange(value.map((old, j) => (j === i ? applyQualRule(f) : old)));
   return (

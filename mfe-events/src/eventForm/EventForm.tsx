@@ -95,20 +95,10 @@ function EventFormFields(props: EventFormProps) {
           <LogisticsSection {...common} />
         </Section>
         <Section id="pocs" title={titles.pocs}>
-          <PocSection
-            value={values.pointsOfContact}
-            onChange={(pointsOfContact) => set({ pointsOfContact })}
-            errors={errors}
-            client={props.client}
-          />
+          <PocSection {...common} client={props.client} />
         </Section>
         <Section id="custom" title={titles.custom}>
-          <CustomFieldsSection
-            value={values.customAttendanceFields}
-            onChange={(customAttendanceFields) => set({ customAttendanceFields })}
-            errors={errors}
-            now={Date.now}
-          />
+          <CustomFieldsSection {...common} now={Date.now} />
         </Section>
         <Section id="files" title={titles.files}>
           <FilesField

@@ -3,16 +3,12 @@
 // messages show from the start (not only after a change, the kit's default): submit is disabled
 // while any holds, so the form says why.
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts';
-import { Checkbox, Select, TextInput } from '@portal/kit';
-import { CheckboxGroupInput, FieldMessages, MarkdownArea, TimeInput } from '../inputs/formInputs.tsx';
-import type { EventFormValues, FormErrors } from './eventFormState.ts';
+import { Select, TextInput } from '@portal/kit';
+import { FieldMessages, TimeInput } from '../inputs/formInputs.tsx';
+import { formFields, type FieldProps } from './formFields.tsx';
 import type { EventTimeField } from '@portal/contracts';
 
-export interface SectionProps {
-  values: EventFormValues;
-  set(patch: Partial<EventFormValues>): void;
-  errors: FormErrors;
-}
+export type SectionProps = FieldProps;
 
 export function MainSection(
   props: SectionProps & {
@@ -22,71 +18,25 @@ export function MainSection(
   },
 ) {
   const { values: v, set, errors } = props;
-  const text = (key: 'name' | 'subtitle' | 'location' | 'pickupLocation', label: string) => (
-    <TextInput
-      label={label}
-      value={v[key]}
-      onChange={(x) => set({ [key]: x })}
-      error={errors[key]?.[0] ?? null}
-      showError
-    />
+  const { text, check, markdown } = formFields(props);
+  const time = (key: EventTimeField, label: string) => (
+    <TimeInput label={label} value={v[key]} onChange={(ms) => props.setTime(key, ms)} errors={errors[key]} />
   );
   return (
     <>
       {text('name', 'Event name')}
       {text('subtitle', 'Subtitle')}
-      <TimeInput
-        label="Meet date and time"
-        value={v.meetDateTime}
-        onChange={(ms) => props.setTime('meetDateTime', ms)}
-        errors={errors.meetDateTime}
-      />
-      <TextInput
-        label="Meet location"
-        value={v.meetLocation}
-        onChange={(meetLocation) => set({ meetLocation })}
-        onBlur={props.onMeetLocationBlur}
-        error={errors.meetLocation?.[0] ?? null}
-        showError
-      />
-      <TimeInput
-        label="Start date and time"
-        value={v.startDateTime}
-        onChange={(ms) => props.setTime('startDateTime', ms)}
-        errors={errors.startDateTime}
-      />
+      {time('meetDateTime', 'Meet date and time')}
+      {text('meetLocation', 'Meet location', { onBlur: props.onMeetLocationBlur })}
+      {time('startDateTime', 'Start date and time')}
       {text('location', 'Event location')}
-      <TimeInput
-        label="End date and time"
-        value={v.endDateTime}
-        onChange={(ms) => props.setTime('endDateTime', ms)}
-        errors={errors.endDateTime}
-      />
-      <TimeInput
-        label="Pickup date and time"
-        value={v.pickupDateTime}
-        onChange={(ms) => props.setTime('pickupDateTime', ms)}
-        errors={errors.pickupDateTime}
-      />
+      {time('endDateTime', 'End date and time')}
+      {time('pickupDateTime', 'Pickup date and time')}
       {text('pickupLocation', 'Pickup location')}
-      <Checkbox
-        label="Transportation provided"
-        checked={v.transportationProvided}
-        onChange={(transportationProvided) => set({ transportationProvided })}
-      />
-      <TextInput
-        label="Transportation description"
-        value={v.transportationDescription}
-        onChange={(transportationDescription) => set({ transportationDescription })}
-        error={errors.transportationDescription?.[0] ?? null}
-        showError
-      />
-      <MarkdownArea label="Comments" value={v.comments} onChange={(comments) => set({ comments })} />
-      <MarkdownArea
-        label="Member comments"
-        value={v.memberComments}
-        onChange={(memberComments) => set({ memberComments })}
-      />
+      {check('transportationProvided', 'Transportation provided')}
+      {text('transportationDescription', 'Transportation description')}
+      {markdown('comments', 'Comments')}
+      {markdown('memberComments', 'Member comments')}
       <Select
         label="Event status"
         value={v.status}
@@ -97,57 +47,27 @@ export function MainSection(
   );
 }
 
-export function ActivitySection({ values: v, set, errors }: SectionProps) {
+export function ActivitySection(props: SectionProps) {
+  const { text, markdown, group } = formFields(props);
   return (
     <>
-      <CheckboxGroupInput
-        legend="Activity"
-        value={v.activity}
-        onChange={(activity) => set({ activity })}
-        errors={errors.activity}
-      />
-      <CheckboxGroupInput
-        legend="Lodging arrangements"
-        value={v.lodgingArrangments}
-        onChange={(lodgingArrangments) => set({ lodgingArrangments })}
-        errors={errors.lodgingArrangments}
-      />
-      <TextInput
-        label="Event website"
-        value={v.eventWebsite}
-        onChange={(eventWebsite) => set({ eventWebsite })}
-      />
-      <MarkdownArea
-        label="High adventure description"
-        value={v.highAdventureDescription}
-        onChange={(highAdventureDescription) => set({ highAdventureDescription })}
-      />
+      {group('activity', 'Activity')}
+      {group('lodgingArrangments', 'Lodging arrangements')}
+      {text('eventWebsite', 'Event website')}
+      {markdown('highAdventureDescription', 'High adventure description')}
     </>
   );
 }
 
-export function LogisticsSection({ values: v, set, errors }: SectionProps) {
+export function LogisticsSection(props: SectionProps) {
+  const { values: v, set, errors } = props;
+  const { group } = formFields(props);
   const items = v.requiredEquipment;
   return (
     <>
-      <CheckboxGroupInput
-        legend="Uniform (senior members)"
-        value={v.smuniform}
-        onChange={(smuniform) => set({ smuniform })}
-        errors={errors.smuniform}
-      />
-      <CheckboxGroupInput
-        legend="Uniform (cadets)"
-        value={v.cuniform}
-        onChange={(cuniform) => set({ cuniform })}
-        errors={errors.cuniform}
-      />
-      <CheckboxGroupInput
-        legend="Required forms"
-        value={v.requiredForms}
-        onChange={(requiredForms) => set({ requiredForms })}
-        errors={errors.requiredForms}
-      />
+      {group('smuniform', 'Uniform (senior members)')}
+      {group('cuniform', 'Uniform (cadets)')}
+      {group('requiredForms', 'Required forms')}
       <fieldset className="evt-list">
         <legend>Required equipment</legend>
         {items.map((item, i) => (
@@ -167,12 +87,7 @@ export function LogisticsSection({ values: v, set, errors }: SectionProps) {
           Add item
         </button>
       </fieldset>
-      <CheckboxGroupInput
-        legend="Meals"
-        value={v.mealsDescription}
-        onChange={(mealsDescription) => set({ mealsDescription })}
-        errors={errors.mealsDescription}
-      />
+      {group('mealsDescription', 'Meals')}
     </>
   );
 }

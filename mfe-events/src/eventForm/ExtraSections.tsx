@@ -13,6 +13,7 @@ import {
 import { Checkbox, IntegerInput, Select, TextInput, type LoadState } from '@portal/kit';
 import { MarkdownArea, TimeInput } from '../inputs/formInputs.tsx';
 import type { SectionProps } from './EventFormSections.tsx';
+import { formFields } from './formFields.tsx';
 
 function Echelon(props: { label: string; value: EchelonEventNumber; onChange(v: EchelonEventNumber): void }) {
   const { value, onChange } = props;
@@ -41,7 +42,9 @@ function Echelon(props: { label: string; value: EchelonEventNumber; onChange(v: 
   );
 }
 
-export function ExtraSection({ values: v, set }: SectionProps) {
+export function ExtraSection(props: SectionProps) {
+  const { values: v, set } = props;
+  const { text, check, markdown } = formFields(props);
   return (
     <>
       <IntegerInput
@@ -49,11 +52,7 @@ export function ExtraSection({ values: v, set }: SectionProps) {
         value={v.desiredNumberOfParticipants}
         onChange={(desiredNumberOfParticipants) => set({ desiredNumberOfParticipants })}
       />
-      <Checkbox
-        label="Use registration"
-        checked={v.useRegistration}
-        onChange={(useRegistration) => set({ useRegistration })}
-      />
+      {check('useRegistration', 'Use registration')}
       {v.useRegistration && (
         <>
           <TimeInput
@@ -85,23 +84,9 @@ export function ExtraSection({ values: v, set }: SectionProps) {
           onChange={(ms) => ms !== null && set({ participationFee: { ...v.participationFee, feeDue: ms } })}
         />
       )}
-      <Checkbox
-        label="Accept sign-ups"
-        checked={v.acceptSignups}
-        onChange={(acceptSignups) => set({ acceptSignups })}
-      />
-      {!v.acceptSignups && (
-        <TextInput
-          label="Sign-up deny message"
-          value={v.signUpDenyMessage}
-          onChange={(signUpDenyMessage) => set({ signUpDenyMessage })}
-        />
-      )}
-      <Checkbox
-        label="Send an email on sign-up"
-        checked={v.useEmailBody}
-        onChange={(useEmailBody) => set({ useEmailBody })}
-      />
+      {check('acceptSignups', 'Accept sign-ups')}
+      {!v.acceptSignups && text('signUpDenyMessage', 'Sign-up deny message')}
+      {check('useEmailBody', 'Send an email on sign-up')}
       {v.useEmailBody && (
         <>
           <MarkdownArea
@@ -112,22 +97,10 @@ export function ExtraSection({ values: v, set }: SectionProps) {
           <p className="evt-hint">{SIGNUP_EMAIL_PLACEHOLDER_HINT}</p>
         </>
       )}
-      <Checkbox
-        label="Allow part-time sign-ups"
-        checked={v.signUpPartTime}
-        onChange={(signUpPartTime) => set({ signUpPartTime })}
-      />
-      <Checkbox
-        label="Show on the upcoming list"
-        checked={v.showUpcoming}
-        onChange={(showUpcoming) => set({ showUpcoming })}
-      />
-      <Checkbox label="Complete" checked={v.complete} onChange={(complete) => set({ complete })} />
-      <Checkbox
-        label="Private attendance"
-        checked={v.privateAttendance}
-        onChange={(privateAttendance) => set({ privateAttendance })}
-      />
+      {check('signUpPartTime', 'Allow part-time sign-ups')}
+      {check('showUpcoming', 'Show on the upcoming list')}
+      {check('complete', 'Complete')}
+      {check('privateAttendance', 'Private attendance')}
       <Echelon
         label="Group event number"
         value={v.groupEventNumber}
@@ -144,18 +117,16 @@ export function ExtraSection({ values: v, set }: SectionProps) {
         value={v.requirementTag ?? ''}
         onChange={(t) => set({ requirementTag: t.trim() === '' ? null : t })}
       />
-      <MarkdownArea
-        label="Administration comments"
-        value={v.administrationComments}
-        onChange={(administrationComments) => set({ administrationComments })}
-      />
+      {markdown('administrationComments', 'Administration comments')}
     </>
   );
 }
 
 export type TeamsLoad = LoadState<Team[]>;
 
-export function TeamSection({ values: v, set, teams }: SectionProps & { teams: TeamsLoad }) {
+export function TeamSection(props: SectionProps & { teams: TeamsLoad }) {
+  const { values: v, set, teams } = props;
+  const { check } = formFields(props);
   if (teams.state === 'ERROR') return <p role="alert">{EVENT_MESSAGES.formListsFailed}</p>;
   if (teams.state === 'LOADING') return <p className="evt-hint">Loading teams...</p>;
   return (
@@ -171,13 +142,7 @@ export function TeamSection({ values: v, set, teams }: SectionProps & { teams: T
           set({ teamID: t === '' ? null : Number(t), ...(t === '' ? { limitSignupsToTeam: false } : {}) })
         }
       />
-      {v.teamID !== null && (
-        <Checkbox
-          label="Limit sign-ups to team members"
-          checked={v.limitSignupsToTeam}
-          onChange={(limitSignupsToTeam) => set({ limitSignupsToTeam })}
-        />
-      )}
+      {v.teamID !== null && check('limitSignupsToTeam', 'Limit sign-ups to team members')}
     </>
   );
 }

@@ -13,21 +13,26 @@ import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { loadMember } from '../eventData/eventCalls.ts';
 import { FieldMessages } from '../inputs/formInputs.tsx';
+import type { SectionProps } from './EventFormSections.tsx';
 
+/** A contact's text fields and its flags, in the form's order. */
+const TEXTS = [
+  ['email', 'Contact email'],
+  ['phone', 'Contact phone'],
+  ['position', 'Contact position'],
+] as const;
 const FLAGS = [
+  ['publicDisplay', 'Display publicly'],
   ['receiveEventUpdates', 'Receive event updates'],
   ['receiveRoster', 'Receive roster'],
   ['receiveSignUpUpdates', 'Receive sign-up updates'],
   ['receiveUpdates', 'Receive updates'],
 ] as const;
 
-export function PocSection(props: {
-  value: PointOfContact[];
-  onChange(pocs: PointOfContact[]): void;
-  errors: Record<string, string[]>;
-  client: ApiClient;
-}) {
-  const { value, onChange, client } = props;
+export function PocSection(props: SectionProps & { client: ApiClient }) {
+  const { client } = props;
+  const value = props.values.pointsOfContact;
+  const onChange = (pointsOfContact: PointOfContact[]) => props.set({ pointsOfContact });
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,26 +112,14 @@ export function PocSection(props: {
               onChange={(name) => replace(i, { ...poc, name })}
             />
           )}
-          <TextInput
-            label="Contact email"
-            value={poc.email}
-            onChange={(email) => replace(i, { ...poc, email })}
-          />
-          <TextInput
-            label="Contact phone"
-            value={poc.phone}
-            onChange={(phone) => replace(i, { ...poc, phone })}
-          />
-          <TextInput
-            label="Contact position"
-            value={poc.position}
-            onChange={(position) => replace(i, { ...poc, position })}
-          />
-          <Checkbox
-            label="Display publicly"
-            checked={poc.publicDisplay}
-            onChange={(publicDisplay) => replace(i, { ...poc, publicDisplay })}
-          />
+          {TEXTS.map(([key, label]) => (
+            <TextInput
+              key={key}
+              label={label}
+              value={poc[key]}
+              onChange={(t) => replace(i, { ...poc, [key]: t })}
+            />
+          ))}
           {FLAGS.map(([flag, label]) => (
             <Checkbox
               key={flag}
