@@ -16,11 +16,6 @@ export type { EventsRouteDeps } from './actor.ts';
 export function eventRoutes(
   deps: EventsRouteDeps & EventReferenceDeps & EventMovedDeps & ReaderAttendeesDeps & { db: Pool },
 ): Router {
-  const router = Router();
-  router.use(eventReadRoutes(deps));
-  router.use(eventCopyRoutes(deps));
-  router.use(eventListRoutes(deps));
-  router.use(eventGetRoute(deps));
-  router.use(eventWriteRoutes(deps));
-  return router;
+  const inOrder = [eventReadRoutes, eventCopyRoutes, eventListRoutes, eventGetRoute, eventWriteRoutes];
+  return Router().use(inOrder.map((routes) => routes(deps)));
 }

@@ -12,14 +12,15 @@ import { driveQuotaRoutes } from '../quota/quotaRoutes.ts';
 export type { DriveDeps } from './guards.ts';
 
 export function driveRoutes(deps: DriveDeps): Router {
-  const router = Router();
-  // /api/files/info before GET /api/files/:id, which would take 'info' for an id (400)
-  router.use(driveInfoRoutes(deps));
-  router.use(driveQuotaRoutes(deps));
-  // download/export before the generic GET /:id/... reads (distinct paths anyway)
-  router.use(driveDownloadRoutes(deps));
-  router.use(driveReadRoutes(deps));
-  router.use(driveWriteRoutes(deps));
-  router.use(driveMoveRoutes(deps));
-  return router;
+  const inOrder = [
+    // /api/files/info before GET /api/files/:id, which would take 'info' for an id (400)
+    driveInfoRoutes,
+    driveQuotaRoutes,
+    // download/export before the generic GET /:id/... reads (distinct paths anyway)
+    driveDownloadRoutes,
+    driveReadRoutes,
+    driveWriteRoutes,
+    driveMoveRoutes,
+  ];
+  return Router().use(inOrder.map((routes) => routes(deps)));
 }
