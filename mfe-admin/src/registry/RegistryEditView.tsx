@@ -17,6 +17,8 @@ import {
   removedFlights,
   requestFromForm,
   SOCIAL_FIELDS,
+  ADDRESS_FIELDS,
+  WEBSITE_FIELDS,
   type RegistryForm,
 } from './registryForm.ts';
 import { SubmitButton } from '../forms/saveState.tsx';
@@ -42,19 +44,15 @@ function AddressFields(props: {
   return (
     <fieldset>
       <legend>{props.legend}</legend>
-      <TextInput label="Name" value={props.value.Name} onChange={set('Name')} maxLength={200} />
-      <TextInput
-        label="First line"
-        value={props.value.FirstLine}
-        onChange={set('FirstLine')}
-        maxLength={200}
-      />
-      <TextInput
-        label="Second line"
-        value={props.value.SecondLine}
-        onChange={set('SecondLine')}
-        maxLength={200}
-      />
+      {ADDRESS_FIELDS.map((f) => (
+        <TextInput
+          key={f.key}
+          label={f.label}
+          value={props.value[f.key]}
+          onChange={set(f.key)}
+          maxLength={200}
+        />
+      ))}
     </fieldset>
   );
 }
@@ -153,35 +151,26 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
       <section className="adm-regedit-section" aria-labelledby="regedit-website">
         <h2 id="regedit-website">Website</h2>
         <div className="adm-regedit-body adm-regedit-grid">
-          <TextInput
-            label="Site name"
-            value={form.website.Name}
-            onChange={(v) => setWebsite('Name', v)}
-            maxLength={100}
-          />
-          <TextInput
-            label="Unit name"
-            value={form.website.UnitName}
-            onChange={(v) => setWebsite('UnitName', v)}
-            maxLength={100}
-          />
-          <IntegerInput
-            label="Photo library images per page"
-            value={form.website.PhotoLibraryImagesPerPage}
-            onChange={(v) => setWebsite('PhotoLibraryImagesPerPage', v)}
-          />
-          <TextInput
-            label="Separator"
-            hint="Between the page name and the site name in the browser's title"
-            value={form.website.Separator}
-            onChange={(v) => setWebsite('Separator', v)}
-            maxLength={10}
-          />
-          <IntegerInput
-            label="Upcoming events shown"
-            value={form.website.ShowUpcomingEventCount}
-            onChange={(v) => setWebsite('ShowUpcomingEventCount', v)}
-          />
+          {WEBSITE_FIELDS.map((f) => {
+            const value = form.website[f.key];
+            return typeof value === 'number' || value === null ? (
+              <IntegerInput
+                key={f.key}
+                label={f.label}
+                value={value}
+                onChange={(v) => setWebsite(f.key, v)}
+              />
+            ) : (
+              <TextInput
+                key={f.key}
+                label={f.label}
+                {...('hint' in f ? { hint: f.hint } : {})}
+                value={value}
+                onChange={(v) => setWebsite(f.key, v)}
+                maxLength={'maxLength' in f ? f.maxLength : undefined}
+              />
+            );
+          })}
           <Select
             label="Timezone"
             value={form.website.Timezone}

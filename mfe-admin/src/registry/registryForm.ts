@@ -13,6 +13,27 @@ export const SOCIAL_FIELDS = [
 ] as const;
 export type SocialKey = (typeof SOCIAL_FIELDS)[number]['key'];
 
+/** An address's lines, in the order the form shows them. */
+export const ADDRESS_FIELDS = [
+  { key: 'Name', label: 'Name' },
+  { key: 'FirstLine', label: 'First line' },
+  { key: 'SecondLine', label: 'Second line' },
+] as const;
+
+/** The website's text and number settings, in the order the form shows them (a text one has a maxLength). */
+export const WEBSITE_FIELDS = [
+  { key: 'Name', label: 'Site name', maxLength: 100 },
+  { key: 'UnitName', label: 'Unit name', maxLength: 100 },
+  { key: 'PhotoLibraryImagesPerPage', label: 'Photo library images per page' },
+  {
+    key: 'Separator',
+    label: 'Separator',
+    hint: "Between the page name and the site name in the browser's title",
+    maxLength: 10,
+  },
+  { key: 'ShowUpcomingEventCount', label: 'Upcoming events shown' },
+] as const;
+
 export interface FlightRow {
   /** Stable id for React keys and focus. */
   id: number;
