@@ -24,7 +24,6 @@ import {
   isApiError,
   Loader,
   MemberPicker,
-  RequireSignIn,
   useLoadState,
   useSession,
   type ApiClient,
@@ -33,6 +32,7 @@ import { useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
+import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import attendanceViewCss from './attendanceView.css?raw';
 
@@ -166,11 +166,8 @@ function ViewBody({ view, viewer, zone }: { view: View; viewer: MemberReference 
 
 export function AttendanceViewPage({ client }: { client?: ApiClient }) {
   return (
-    <RequireSignIn>
-      <main className="evt-page evt-attendance">
-        <h1>Attendance</h1>
-        <AttendanceView {...(client ? { client } : {})} />
-      </main>
-    </RequireSignIn>
+    <SignedInPage className="evt-attendance" title="Attendance">
+      <AttendanceView {...clientProps(client)} />
+    </SignedInPage>
   );
 }

@@ -18,7 +18,6 @@ import {
   adoptStyles,
   apiClient,
   Loader,
-  RequireSignIn,
   useLoadState,
   useSession,
   type ApiClient,
@@ -29,6 +28,7 @@ import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventData/eventCalls.ts';
 import { loadAudit } from './auditCalls.ts';
 import { EMPTY_VALUE, fieldLabel, valueText } from './auditText.ts';
+import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from '../eventList/eventTable.css?raw';
 
@@ -150,11 +150,8 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
 export function AuditViewerPage({ client }: { client?: ApiClient }) {
   const { id = '' } = useParams();
   return (
-    <RequireSignIn>
-      <main className="evt-page evt-audit-page">
-        <h1>Audit log</h1>
-        <AuditLog key={id} id={id} {...(client ? { client } : {})} />
-      </main>
-    </RequireSignIn>
+    <SignedInPage className="evt-audit-page" title="Audit log">
+      <AuditLog key={id} id={id} {...clientProps(client)} />
+    </SignedInPage>
   );
 }

@@ -21,7 +21,6 @@ import {
   apiClient,
   isApiError,
   Loader,
-  RequireSignIn,
   Select,
   useLoadState,
   useSession,
@@ -32,6 +31,7 @@ import { useSearchParams } from 'react-router-dom';
 import { addCadetEntry, deleteCadetEntry, loadCadetRecord, loadCadets } from './cadetRecordsCalls.ts';
 import { EntryForm } from './EntryForm.tsx';
 import { importedFacts } from './importedFacts.ts';
+import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
 import cadetRecordsCss from './cadetRecords.css?raw';
 
 adoptStyles('mfe-events-cadet-records', cadetRecordsCss);
@@ -240,11 +240,8 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
 
 export function CadetRecordsPage({ client }: { client?: ApiClient }) {
   return (
-    <RequireSignIn>
-      <main className="evt-page cr-page">
-        <h1>Cadet records</h1>
-        <CadetRecordsEditor {...(client ? { client } : {})} />
-      </main>
-    </RequireSignIn>
+    <SignedInPage className="cr-page" title="Cadet records">
+      <CadetRecordsEditor {...clientProps(client)} />
+    </SignedInPage>
   );
 }

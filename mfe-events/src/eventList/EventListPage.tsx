@@ -23,7 +23,6 @@ import {
   apiClient,
   Dialog,
   Loader,
-  RequireSignIn,
   useLoadState,
   useSession,
   type ApiClient,
@@ -35,6 +34,7 @@ import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { listEvents, setEventStatus } from './listCalls.ts';
+import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from './eventTable.css?raw';
 
@@ -146,11 +146,8 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
 
 export function EventListPage({ client }: { client?: ApiClient }) {
   return (
-    <RequireSignIn>
-      <main className="evt-page evt-list-page">
-        <h1>Event list</h1>
-        <EventList {...(client ? { client } : {})} />
-      </main>
-    </RequireSignIn>
+    <SignedInPage className="evt-list-page" title="Event list">
+      <EventList {...clientProps(client)} />
+    </SignedInPage>
   );
 }

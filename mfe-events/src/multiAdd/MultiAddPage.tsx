@@ -24,7 +24,6 @@ import {
   apiClient,
   Loader,
   MEMBER_LIST_ERROR,
-  RequireSignIn,
   useLoadState,
   useSession,
   type ApiClient,
@@ -38,6 +37,7 @@ import { AddByNumber } from './AddByNumber.tsx';
 import { loadMemberList } from './attendanceCalls.ts';
 import { BulkSelect } from './BulkSelect.tsx';
 import { attendedKeys } from './multiAddRules.ts';
+import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import multiAddCss from './multiAdd.css?raw';
 
@@ -112,11 +112,8 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
 export function MultiAddPage({ client }: { client?: ApiClient }) {
   const { id = '' } = useParams();
   return (
-    <RequireSignIn>
-      <main className="evt-page evt-multiadd">
-        <h1>Add attendance</h1>
-        <MultiAdd key={id} id={id} {...(client ? { client } : {})} />
-      </main>
-    </RequireSignIn>
+    <SignedInPage className="evt-multiadd" title="Add attendance">
+      <MultiAdd key={id} id={id} {...clientProps(client)} />
+    </SignedInPage>
   );
 }

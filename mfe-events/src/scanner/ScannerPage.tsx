@@ -17,19 +17,12 @@ import {
   SCANNER_BANNER_MS,
   type Event,
 } from '@portal/contracts';
-import {
-  adoptStyles,
-  apiClient,
-  isApiError,
-  PleaseSignIn,
-  RequireSignIn,
-  useSession,
-  type ApiClient,
-} from '@portal/kit';
+import { adoptStyles, apiClient, isApiError, PleaseSignIn, useSession, type ApiClient } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadEvent } from '../eventData/eventCalls.ts';
+import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
 import { addAttendance, setScanMode } from '../multiAdd/attendanceCalls.ts';
 import { scannedMemberNumber } from '../multiAdd/memberNumber.ts';
 import { memberNumberRecord } from '../multiAdd/multiAddRules.ts';
@@ -223,11 +216,12 @@ export function Scanner({
 export function ScannerPage({ client, store }: { client?: ApiClient; store?: KeyValueStore }) {
   const { id = '' } = useParams();
   return (
-    <RequireSignIn fallback={<PleaseSignIn message="You need to sign in to view this page" />}>
-      <main className="evt-page evt-scanner-page">
-        <h1>Attendance scanner</h1>
-        <Scanner key={id} id={id} {...(client ? { client } : {})} {...(store ? { store } : {})} />
-      </main>
-    </RequireSignIn>
+    <SignedInPage
+      className="evt-scanner-page"
+      title="Attendance scanner"
+      fallback={<PleaseSignIn message="You need to sign in to view this page" />}
+    >
+      <Scanner key={id} id={id} {...clientProps(client)} {...(store ? { store } : {})} />
+    </SignedInPage>
   );
 }
