@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  ACCESS_MESSAGES,
   checkPasswordPolicy,
   FORM_MESSAGES,
   PASSWORD_CREATION_LABELS,
@@ -20,12 +19,12 @@ import {
   Checkbox,
   isApiError,
   PasswordInput,
-  RequirePermission,
   Select,
   TextInput,
   type TextInputProps,
   useLoadState,
 } from '@portal/kit';
+import { PermittedPage } from '../pageState/PermittedPage.tsx';
 import { mayManageProspectives } from './access.ts';
 import { createProspectiveMember } from './prospectiveCalls.ts';
 import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
@@ -236,14 +235,8 @@ function CreateProspectiveForm() {
 
 export function CreateProspectivePage() {
   return (
-    <div className="adm-page">
-      <h1>Create Prospective Member</h1>
-      <RequirePermission
-        allowed={mayManageProspectives}
-        denied={<p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>}
-      >
-        <CreateProspectiveForm />
-      </RequirePermission>
-    </div>
+    <PermittedPage title="Create Prospective Member" allowed={mayManageProspectives}>
+      <CreateProspectiveForm />
+    </PermittedPage>
   );
 }

@@ -3,16 +3,9 @@
 // (confirm dialog); either removes the entry from the list.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCESS_MESSAGES, memberFullName, type Member } from '@portal/contracts';
-import {
-  adoptStyles,
-  Dialog,
-  IntegerInput,
-  Loader,
-  RequirePermission,
-  errorMessage,
-  ColumnHeads,
-} from '@portal/kit';
+import { memberFullName, type Member } from '@portal/contracts';
+import { adoptStyles, Dialog, IntegerInput, Loader, errorMessage, ColumnHeads } from '@portal/kit';
+import { PermittedPage } from '../pageState/PermittedPage.tsx';
 import { mayManageProspectives } from './access.ts';
 import { deleteProspectiveMember, upgradeProspectiveMember } from './prospectiveCalls.ts';
 import { useProspectiveMembers } from './useProspectiveMembers.ts';
@@ -147,14 +140,8 @@ function ProspectiveList() {
 
 export function ProspectiveManagementPage() {
   return (
-    <div className="adm-page">
-      <h1>Prospective Member Management</h1>
-      <RequirePermission
-        allowed={mayManageProspectives}
-        denied={<p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>}
-      >
-        <ProspectiveList />
-      </RequirePermission>
-    </div>
+    <PermittedPage title="Prospective Member Management" allowed={mayManageProspectives}>
+      <ProspectiveList />
+    </PermittedPage>
   );
 }

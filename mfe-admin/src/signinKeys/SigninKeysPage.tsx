@@ -3,7 +3,6 @@
 // PermissionManagement FULL; the Global scope only for super users.
 import { useState, type FormEvent } from 'react';
 import {
-  ACCESS_MESSAGES,
   hasPermission,
   SIGNIN_KEY_MESSAGES,
   SIGNIN_KEY_SCOPE_LABELS,
@@ -16,13 +15,13 @@ import {
   Dialog,
   IntegerInput,
   Loader,
-  RequirePermission,
   Select,
   TextInput,
   errorMessage,
   useLoadState,
   ColumnHeads,
 } from '@portal/kit';
+import { PermittedPage } from '../pageState/PermittedPage.tsx';
 import { TextAreaField } from '../forms/FormFields.tsx';
 import { SubmitButton } from '../forms/saveState.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
@@ -210,18 +209,17 @@ function KeyList({ superUser }: { superUser: boolean }) {
 
 export function SigninKeysPage() {
   return (
-    <div className="adm-page">
-      <h1>Sign-in Keys</h1>
-      <p className="adm-muted">
-        Trusted clients sign the server&apos;s single-use nonce (GET /api/signin/nonce) with a registered key
-        instead of solving a captcha.
-      </p>
-      <RequirePermission
-        allowed={(member, superUser) => superUser || hasPermission(member, 'PermissionManagement', 'FULL')}
-        denied={<p>{ACCESS_MESSAGES.noPermissionAccessPage}</p>}
-      >
-        {(_, superUser) => <KeyList superUser={superUser} />}
-      </RequirePermission>
-    </div>
+    <PermittedPage
+      title="Sign-in Keys"
+      intro={
+        <p className="adm-muted">
+          Trusted clients sign the server&apos;s single-use nonce (GET /api/signin/nonce) with a registered
+          key instead of solving a captcha.
+        </p>
+      }
+      allowed={(member, superUser) => superUser || hasPermission(member, 'PermissionManagement', 'FULL')}
+    >
+      {(_, superUser) => <KeyList superUser={superUser} />}
+    </PermittedPage>
   );
 }
