@@ -20,7 +20,7 @@ import {
   type Task,
 } from '@portal/contracts';
 import { httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { PoolClient } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
@@ -75,6 +75,29 @@ export function tasksRouter(deps: ServiceDeps): Router {
     return task;
   }
 
+  /**
+   * A change to one task (PUT, POST, DELETE /api/tasks/{id}): the path's id, then the body, are
+   * checked before the task is locked and loaded in the change's transaction.
+   */
+  async function changeTask<B, T>(
+    req: Request,
+    res: Response,
+    parseBody: (body: unknown) => B,
+    change: (
+      client: PoolClient,
+      task: { member: Member; accountID: string; id: number; body: B; before: Task },
+    ) => Promise<T>,
+  ): Promise<T> {
+    const member = signedInMember(res)!;
+    const id = taskIDOf(req);
+    const body = parseBody(req.body);
+    const accountID = contextOf(res).accountID;
+    return inTransaction(deps.pool, async (client) => {
+      const before = await taskForChange(client, accountID, id, member);
+      return change(client, { member, accountID, id, body, before });
+    });
+  }
+
   router.get('/api/tasks', readToken, requireMember, async (_req, res) => {
     const member = signedInMember(res)!;
     const seesAll = mayCreateTask(member, superUsers);
@@ -114,12 +137,9 @@ export function tasksRouter(deps: ServiceDeps): Router {
   });
 
   router.put('/api/tasks/:id', requireMember, async (req, res) => {
-    const member = signedInMember(res)!;
-    const id = taskIDOf(req);
-    const body = parseOrThrow(taskRequest, req.body);
-    const accountID = contextOf(res).accountID;
-    const task = await inTransaction(deps.pool, async (client) => {
-      const before = await taskForChange(client, accountID, id, member);
+    const parse = (body: unknown) => parseOrThrow(taskRequest, body);
+    const task = await changeTask(req, res, parse, async (client, change) => {
+      const { member, accountID, id, body, before } = change;
       if (!mayEditTask(member, before, superUsers)) {
         throw httpError(API_ERRORS.forbidden);
       }
@@ -133,12 +153,9 @@ export function tasksRouter(deps: ServiceDeps): Router {
   });
 
   router.post('/api/tasks/:id', requireMember, async (req, res) => {
-    const member = signedInMember(res)!;
-    const id = taskIDOf(req);
-    const body = parseOrThrow(taskResultRequest, req.body);
-    const accountID = contextOf(res).accountID;
-    const task = await inTransaction(deps.pool, async (client) => {
-      const before = await taskForChange(client, accountID, id, member);
+    const parse = (body: unknown) => parseOrThrow(taskResultRequest, body);
+    const task = await changeTask(req, res, parse, async (client, change) => {
+      const { member, accountID, id, body, before } = change;
       if (!mayRecordResult(member, before)) throw httpError(notTasked);
       const wasDone = before.results.some((r) => r.done && areMemberReferencesEqual(r.tasked, member));
       await recordResult(client, accountID, id, member, body, deps.clock());
@@ -149,16 +166,18 @@ export function tasksRouter(deps: ServiceDeps): Router {
   });
 
   router.delete('/api/tasks/:id', requireMember, async (req, res) => {
-    const member = signedInMember(res)!;
-    const id = taskIDOf(req);
-    const accountID = contextOf(res).accountID;
-    await inTransaction(deps.pool, async (client) => {
-      const task = await taskForChange(client, accountID, id, member);
-      if (!mayEditTask(member, task, superUsers)) {
-        throw httpError(API_ERRORS.forbidden);
-      }
-      await deleteTask(client, accountID, id);
-    });
+    await changeTask(
+      req,
+      res,
+      () => undefined,
+      async (client, change) => {
+        const { member, accountID, id, before } = change;
+        if (!mayEditTask(member, before, superUsers)) {
+          throw httpError(API_ERRORS.forbidden);
+        }
+        await deleteTask(client, accountID, id);
+      },
+    );
     res.status(204).end();
   });
 
