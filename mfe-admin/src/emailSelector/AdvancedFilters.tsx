@@ -28,17 +28,25 @@ export function AdvancedFilters({
 }) {
   const set = <K extends keyof EmailSelectorFilters>(key: K, value: EmailSelectorFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  /** A pattern typed by hand (no autofill). */
+  const pattern = (key: 'namePattern' | 'rankFrom' | 'rankTo', label: string, hint: string) => (
+    <TextInput
+      label={label}
+      value={filters[key]}
+      onChange={(v) => set(key, v)}
+      hint={hint}
+      autoComplete="off"
+    />
+  );
   return (
     <fieldset className="adm-es-filters">
       <legend>Advanced filters</legend>
       <div className="adm-es-filter-grid">
-        <TextInput
-          label="Name pattern"
-          value={filters.namePattern}
-          onChange={(v) => set('namePattern', v)}
-          hint="Case-insensitive; a pattern such as ^mor matches names starting with Mor"
-          autoComplete="off"
-        />
+        {pattern(
+          'namePattern',
+          'Name pattern',
+          'Case-insensitive; a pattern such as ^mor matches names starting with Mor',
+        )}
         {flights && (
           <Select
             label="Flight"
@@ -53,20 +61,8 @@ export function AdvancedFilters({
         )}
       </div>
       <div className="adm-es-filter-grid">
-        <TextInput
-          label="Rank from"
-          value={filters.rankFrom}
-          onChange={(v) => set('rankFrom', v)}
-          hint="e.g. C/Amn"
-          autoComplete="off"
-        />
-        <TextInput
-          label="Rank to"
-          value={filters.rankTo}
-          onChange={(v) => set('rankTo', v)}
-          hint="e.g. C/CMSgt"
-          autoComplete="off"
-        />
+        {pattern('rankFrom', 'Rank from', 'e.g. C/Amn')}
+        {pattern('rankTo', 'Rank to', 'e.g. C/CMSgt')}
       </div>
       <p className="adm-es-ranks">
         Ranks, lowest first: {RANK_ORDER.join(', ')}. A rank filter lists cadets and prospective members only;
