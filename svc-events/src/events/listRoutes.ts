@@ -13,7 +13,26 @@ import { rowToEvent, type EventRow } from './repository.ts';
 /** Home page's upcoming list: a screenful (designed; the spec gives no number). */
 export const UPCOMING_LIMIT = 10;
 
-async function query(db: Pool, caller: Caller, where: string, params: unknown[], tail: string) {
+/** Each list's condition on its parameters ($2 on) and its order (and limit). */
+const LISTS = {
+  since: { where: 'start_date_time >= $2', tail: 'ORDER BY start_date_time DESC, id DESC' },
+  upcoming: {
+    where: "show_upcoming AND end_date_time >= $2 AND status <> 'CANCELLED'",
+    tail: `ORDER BY start_date_time, id LIMIT ${UPCOMING_LIMIT}`,
+  },
+  recurring: {
+    where: "recurring AND end_date_time >= $2 AND status <> 'CANCELLED'",
+    tail: 'ORDER BY start_date_time, id LIMIT 1',
+  },
+  // events overlapping the range (a multi-day event shows on every day it spans)
+  overlapping: {
+    where: 'start_date_time <= $3 AND end_date_time >= $2',
+    tail: 'ORDER BY start_date_time, id',
+  },
+};
+
+async function query(db: Pool, caller: Caller, list: keyof typeof LISTS, params: unknown[]) {
+  const { where, tail } = LISTS[list];
   const drafts = mayViewDrafts(caller.actor, caller.rules);
   const result = await db.query<EventRow>(
     // resolved_events: a LINKED event lists with its source's content (times, status, flags)
@@ -31,39 +50,17 @@ export function eventListRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
     const caller = callerOf(res, deps);
     // §9 "Event list window: about 390 days back" (contracts: 33,696,000,000 ms), newest first
     const since = caller.rules.now - EVENT_LIST_WINDOW_MS;
-    res.json(
-      await query(
-        deps.db,
-        caller,
-        'start_date_time >= $2',
-        [since],
-        'ORDER BY start_date_time DESC, id DESC',
-      ),
-    );
+    res.json(await query(deps.db, caller, 'since', [since]));
   });
 
   router.get('/api/events/upcoming', async (_req, res) => {
     const caller = callerOf(res, deps);
-    res.json(
-      await query(
-        deps.db,
-        caller,
-        "show_upcoming AND end_date_time >= $2 AND status <> 'CANCELLED'",
-        [caller.rules.now],
-        `ORDER BY start_date_time, id LIMIT ${UPCOMING_LIMIT}`,
-      ),
-    );
+    res.json(await query(deps.db, caller, 'upcoming', [caller.rules.now]));
   });
 
   router.get('/api/events/recurring', async (_req, res) => {
     const caller = callerOf(res, deps);
-    const [next] = await query(
-      deps.db,
-      caller,
-      "recurring AND end_date_time >= $2 AND status <> 'CANCELLED'",
-      [caller.rules.now],
-      'ORDER BY start_date_time, id LIMIT 1',
-    );
+    const [next] = await query(deps.db, caller, 'recurring', [caller.rules.now]);
     if (next) res.json(next);
     else res.status(204).end();
   });
@@ -76,16 +73,7 @@ export function eventListRoutes(deps: EventsRouteDeps & { db: Pool }): Router {
       throw invalid(range.message);
     }
     const caller = callerOf(res, deps);
-    // events overlapping the range (a multi-day event shows on every day it spans)
-    res.json(
-      await query(
-        deps.db,
-        caller,
-        'start_date_time <= $3 AND end_date_time >= $2',
-        [range.start, range.end],
-        'ORDER BY start_date_time, id',
-      ),
-    );
+    res.json(await query(deps.db, caller, 'overlapping', [range.start, range.end]));
   });
 
   return router;
