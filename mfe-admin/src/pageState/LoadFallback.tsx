@@ -5,11 +5,14 @@ import { Loader, type LoadState } from '@portal/kit';
 export function LoadFallback({
   load,
   label,
+  message,
   className,
 }: {
   load: LoadState<unknown>;
   /** The loader's words, where the page names what it loads. */
   label?: string;
+  /** The page's own words for a failure, instead of the load's. */
+  message?: string;
   /** The class of the alert paragraph. */
   className: string;
 }) {
@@ -17,7 +20,7 @@ export function LoadFallback({
   if (load.state === 'ERROR') {
     return (
       <p className={className} role="alert">
-        {load.message}
+        {message ?? load.message}
       </p>
     );
   }

@@ -9,7 +9,8 @@ import {
   teamMemberCountText,
   type Team,
 } from '@portal/contracts';
-import { apiClient, Loader, type ApiClient } from '@portal/kit';
+import { apiClient, type ApiClient } from '@portal/kit';
+import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { Link } from 'react-router-dom';
 import { useTeamViewer } from './teamAccess.ts';
 import { TeamPageLayout } from './TeamPageLayout.tsx';
@@ -47,12 +48,12 @@ export function TeamListPage({ client = apiClient }: { client?: ApiClient }) {
           </Link>
         ) : null}
       </header>
-      {list.state === 'LOADING' ? <Loader label="Loading teams..." /> : null}
-      {list.state === 'ERROR' ? (
-        <p className="adm-team-message" role="alert">
-          {TEAM_MESSAGES.listError}
-        </p>
-      ) : null}
+      <LoadFallback
+        load={list}
+        label="Loading teams..."
+        message={TEAM_MESSAGES.listError}
+        className="adm-team-message"
+      />
       {list.state === 'LOADED' && list.value.length === 0 ? (
         <p className="adm-team-empty">This unit has no teams yet.</p>
       ) : null}
