@@ -20,7 +20,7 @@ import { Router } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import { loadVisibleEvent } from '../events/access.ts';
 import { mutatingCaller, type Caller, type EventsRouteDeps } from '../events/actor.ts';
-import { writeAudit } from '../events/audit.ts';
+import { auditActorOf, writeAudit } from '../events/audit.ts';
 import { eventNotFound } from '../events/errors.ts';
 
 const notYet = () => new HttpError(403, 'FORBIDDEN', DEBRIEF_MESSAGES.notYet);
@@ -54,12 +54,10 @@ async function saveList(
     'UPDATE events.events SET debrief = $3, updated_at = now() WHERE account_id = $1 AND id = $2',
     [home.accountID, home.id, JSON.stringify(after)],
   );
-  await writeAudit(
-    db,
-    home,
-    { ref: caller.ref, name: caller.name, now: caller.rules.now },
-    { type: 'Modify', changes: { debrief: { oldValue: before, newValue: after } } },
-  );
+  await writeAudit(db, home, auditActorOf(caller), {
+    type: 'Modify',
+    changes: { debrief: { oldValue: before, newValue: after } },
+  });
 }
 
 export function debriefRoutes(deps: EventsRouteDeps & { db: Pool }): Router {

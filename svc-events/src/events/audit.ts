@@ -9,6 +9,13 @@ export interface AuditActor {
   now: number;
 }
 
+/** The signed-in caller of a change, as its audit items name them. */
+export const auditActorOf = (caller: {
+  ref: MemberReference;
+  name: string;
+  rules: { now: number };
+}): AuditActor => ({ ref: caller.ref, name: caller.name, now: caller.rules.now });
+
 /** Modify: per field old and new value, only the fields whose value changed. */
 export function auditChanges(
   before: Event,

@@ -9,7 +9,7 @@ import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, requireFull } from './access.ts';
 import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
-import { writeAudit } from './audit.ts';
+import { auditActorOf, writeAudit } from './audit.ts';
 import { contentOf, insertEvent } from './repository.ts';
 import { checkEventReferences, type EventReferenceDeps } from '../pocs/eventReferences.ts';
 
@@ -32,15 +32,10 @@ export function eventCopyRoutes(deps: EventsRouteDeps & EventReferenceDeps & { d
     };
     const copy = await inTransaction(deps.db, async (client) => {
       const created = await insertEvent(client, caller.accountID, content, caller.ref, caller.name);
-      await writeAudit(
-        client,
-        created,
-        { ref: caller.ref, name: caller.name, now: caller.rules.now },
-        {
-          type: 'Add',
-          objectData: created,
-        },
-      );
+      await writeAudit(client, created, auditActorOf(caller), {
+        type: 'Add',
+        objectData: created,
+      });
       return created;
     });
     res.json({ id: copy.id });

@@ -16,7 +16,7 @@ import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, requireModify } from './access.ts';
 import { mutatingCaller, type EventsRouteDeps } from './actor.ts';
-import { auditChanges, writeAudit } from './audit.ts';
+import { auditActorOf, auditChanges, writeAudit } from './audit.ts';
 import { noPermission } from './errors.ts';
 import { contentOf, deleteEvent, insertEvent, updateEvent } from './repository.ts';
 import { deleteLinksOf } from '../links/linkRepository.ts';
@@ -47,7 +47,7 @@ export function eventWriteRoutes(
     if (!creatableStatuses(caller.actor, caller.rules).includes(parsed.status)) throw noPermission();
     // internal contacts and the team checked (and contacts' names filled) before anything is written
     const content = { ...parsed, ...(await checkEventReferences(deps, caller.accountID, parsed)) };
-    const actor = { ref: caller.ref, name: caller.name, now: caller.rules.now };
+    const actor = auditActorOf(caller);
     const event = await inTransaction(deps.db, async (client) => {
       const created = await insertEvent(client, caller.accountID, content, caller.ref, caller.name);
       await writeAudit(client, created, actor, { type: 'Add', objectData: created });
@@ -83,18 +83,13 @@ export function eventWriteRoutes(
       const after = await updateEvent(client, caller.accountID, before.id, merged);
       const diff = auditChanges(before, after);
       if (Object.keys(diff).length > 0) {
-        await writeAudit(
-          client,
-          after,
-          { ref: caller.ref, name: caller.name, now: caller.rules.now },
-          {
-            type: 'Modify',
-            changes: diff,
-          },
-        );
+        await writeAudit(client, after, auditActorOf(caller), {
+          type: 'Modify',
+          changes: diff,
+        });
       }
       // the waitlist: a raised desiredNumberOfParticipants promotes waiting members (src/waitlist)
-      const actor = { ref: caller.ref, name: caller.name, now: caller.rules.now };
+      const actor = auditActorOf(caller);
       promoted = await promoteAfterLimitChange(client, before, after, actor);
       return after;
     });
@@ -109,21 +104,12 @@ export function eventWriteRoutes(
       const stored = await loadVisibleEvent(client, caller, req.params.id, true);
       requireModify(stored.level);
       // no orphans: the source's links go with it, each with a Delete item in its own account
-      await deleteLinksOf(client, stored.event, {
-        ref: caller.ref,
-        name: caller.name,
-        now: caller.rules.now,
-      });
+      await deleteLinksOf(client, stored.event, auditActorOf(caller));
       await deleteEvent(client, caller.accountID, stored.event.id);
-      await writeAudit(
-        client,
-        stored.event,
-        { ref: caller.ref, name: caller.name, now: caller.rules.now },
-        {
-          type: 'Delete',
-          objectData: stored.event,
-        },
-      );
+      await writeAudit(client, stored.event, auditActorOf(caller), {
+        type: 'Delete',
+        objectData: stored.event,
+      });
     });
     res.status(204).end();
   });

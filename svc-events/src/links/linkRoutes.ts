@@ -19,7 +19,7 @@ import { Router } from 'express';
 import type { Pool } from 'pg';
 import { loadVisibleEvent } from '../events/access.ts';
 import { callerOf, mutatingCaller, type EventsRouteDeps } from '../events/actor.ts';
-import { writeAudit } from '../events/audit.ts';
+import { auditActorOf, writeAudit } from '../events/audit.ts';
 import { eventNotFound } from '../events/errors.ts';
 import { findEvent } from '../events/repository.ts';
 import { insertLinkedEvent, linkedAccountIDs } from './linkRepository.ts';
@@ -82,7 +82,7 @@ export function linkRoutes(deps: LinkRouteDeps): Router {
       stored.level === 'NONE' || stored.event.type === 'LINKED'
         ? [] // refused below without asking svc-identity
         : await accountsOf(deps, caller.accountID, caller.ref);
-    const actor = { ref: caller.ref, name: caller.name, now: caller.rules.now };
+    const actor = auditActorOf(caller);
     const created = await inTransaction(deps.db, async (client) => {
       // the source's row locked: a concurrent link or delete of it waits for this one
       const source = await findEvent(client, caller.accountID, stored.event.id, true);
