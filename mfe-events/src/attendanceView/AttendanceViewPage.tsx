@@ -32,7 +32,7 @@ import { useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
-import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
+import { signedInPage } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import attendanceViewCss from './attendanceView.css?raw';
 
@@ -164,10 +164,7 @@ function ViewBody({ view, viewer, zone }: { view: View; viewer: MemberReference 
   }
 }
 
-export function AttendanceViewPage({ client }: { client?: ApiClient }) {
-  return (
-    <SignedInPage className="evt-attendance" title="Attendance">
-      <AttendanceView {...clientProps(client)} />
-    </SignedInPage>
-  );
-}
+export const AttendanceViewPage = signedInPage(AttendanceView, {
+  className: 'evt-attendance',
+  title: 'Attendance',
+});

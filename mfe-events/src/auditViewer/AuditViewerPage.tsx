@@ -24,11 +24,11 @@ import {
   ColumnHeads,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { loadEvent } from '../eventData/eventCalls.ts';
 import { loadAudit } from './auditCalls.ts';
 import { EMPTY_VALUE, fieldLabel, valueText } from './auditText.ts';
-import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
+import { signedInPage } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from '../eventList/eventTable.css?raw';
 
@@ -147,11 +147,4 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
   );
 }
 
-export function AuditViewerPage({ client }: { client?: ApiClient }) {
-  const { id = '' } = useParams();
-  return (
-    <SignedInPage className="evt-audit-page" title="Audit log">
-      <AuditLog key={id} id={id} {...clientProps(client)} />
-    </SignedInPage>
-  );
-}
+export const AuditViewerPage = signedInPage(AuditLog, { className: 'evt-audit-page', title: 'Audit log' });

@@ -31,7 +31,7 @@ import { useSearchParams } from 'react-router-dom';
 import { addCadetEntry, deleteCadetEntry, loadCadetRecord, loadCadets } from './cadetRecordsCalls.ts';
 import { EntryForm } from './EntryForm.tsx';
 import { importedFacts } from './importedFacts.ts';
-import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
+import { signedInPage } from '../eventPage/SignedInPage.tsx';
 import cadetRecordsCss from './cadetRecords.css?raw';
 
 adoptStyles('mfe-events-cadet-records', cadetRecordsCss);
@@ -238,10 +238,7 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
   );
 }
 
-export function CadetRecordsPage({ client }: { client?: ApiClient }) {
-  return (
-    <SignedInPage className="cr-page" title="Cadet records">
-      <CadetRecordsEditor {...clientProps(client)} />
-    </SignedInPage>
-  );
-}
+export const CadetRecordsPage = signedInPage(CadetRecordsEditor, {
+  className: 'cr-page',
+  title: 'Cadet records',
+});

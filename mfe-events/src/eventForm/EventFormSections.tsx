@@ -19,6 +19,8 @@ export function MainSection(
 ) {
   const { values: v, set, errors } = props;
   const { text, check, markdown } = formFields(props);
+  const statuses = props.statuses.map((s) => ({ value: s, label: EVENT_STATUS_NAMES[s] }));
+  const setStatus = (s: string) => set({ status: s as EventStatus });
   const time = (key: EventTimeField, label: string) => (
     <TimeInput label={label} value={v[key]} onChange={(ms) => props.setTime(key, ms)} errors={errors[key]} />
   );
@@ -37,12 +39,7 @@ export function MainSection(
       {text('transportationDescription', 'Transportation description')}
       {markdown('comments', 'Comments')}
       {markdown('memberComments', 'Member comments')}
-      <Select
-        label="Event status"
-        value={v.status}
-        options={props.statuses.map((s) => ({ value: s, label: EVENT_STATUS_NAMES[s] }))}
-        onChange={(s) => set({ status: s as EventStatus })}
-      />
+      <Select label="Event status" value={v.status} options={statuses} onChange={setStatus} />
     </>
   );
 }

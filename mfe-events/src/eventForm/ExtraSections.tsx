@@ -42,6 +42,11 @@ function Echelon(props: { label: string; value: EchelonEventNumber; onChange(v: 
   );
 }
 
+const ECHELONS = [
+  ['groupEventNumber', 'Group event number'],
+  ['regionEventNumber', 'Region event number'],
+] as const;
+
 export function ExtraSection(props: SectionProps) {
   const { values: v, set } = props;
   const { text, check, markdown } = formFields(props);
@@ -101,16 +106,9 @@ export function ExtraSection(props: SectionProps) {
       {check('showUpcoming', 'Show on the upcoming list')}
       {check('complete', 'Complete')}
       {check('privateAttendance', 'Private attendance')}
-      <Echelon
-        label="Group event number"
-        value={v.groupEventNumber}
-        onChange={(groupEventNumber) => set({ groupEventNumber })}
-      />
-      <Echelon
-        label="Region event number"
-        value={v.regionEventNumber}
-        onChange={(regionEventNumber) => set({ regionEventNumber })}
-      />
+      {ECHELONS.map(([key, label]) => (
+        <Echelon key={key} label={label} value={v[key]} onChange={(n) => set({ [key]: n })} />
+      ))}
       <TextInput
         label="Required training"
         hint={`Empty: ${REQUIREMENT_TAG_NONE}`}

@@ -38,6 +38,8 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
   const [busy, setBusy] = useState(false);
 
   const replace = (i: number, poc: PointOfContact) => onChange(value.map((p, j) => (j === i ? poc : p)));
+  const edit = (i: number, patch: Partial<PointOfContact>) =>
+    replace(i, { ...value[i]!, ...patch } as PointOfContact);
 
   const addInternal = async () => {
     const check = checkPOCMemberNumber(typed, value);
@@ -113,20 +115,10 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
             />
           )}
           {TEXTS.map(([key, label]) => (
-            <TextInput
-              key={key}
-              label={label}
-              value={poc[key]}
-              onChange={(t) => replace(i, { ...poc, [key]: t })}
-            />
+            <TextInput key={key} label={label} value={poc[key]} onChange={(t) => edit(i, { [key]: t })} />
           ))}
           {FLAGS.map(([flag, label]) => (
-            <Checkbox
-              key={flag}
-              label={label}
-              checked={poc[flag]}
-              onChange={(c) => replace(i, { ...poc, [flag]: c })}
-            />
+            <Checkbox key={flag} label={label} checked={poc[flag]} onChange={(c) => edit(i, { [flag]: c })} />
           ))}
           <FieldMessages messages={props.errors[`pointsOfContact.${i}`]} />
           <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))}>

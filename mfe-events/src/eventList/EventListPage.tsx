@@ -34,7 +34,7 @@ import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { listEvents, setEventStatus } from './listCalls.ts';
-import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
+import { signedInPage } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from './eventTable.css?raw';
 
@@ -144,10 +144,4 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
   );
 }
 
-export function EventListPage({ client }: { client?: ApiClient }) {
-  return (
-    <SignedInPage className="evt-list-page" title="Event list">
-      <EventList {...clientProps(client)} />
-    </SignedInPage>
-  );
-}
+export const EventListPage = signedInPage(EventList, { className: 'evt-list-page', title: 'Event list' });

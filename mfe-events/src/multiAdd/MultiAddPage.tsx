@@ -30,14 +30,14 @@ import {
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { loadViewer } from '../eventData/eventCalls.ts';
 import { AddByNumber } from './AddByNumber.tsx';
 import { loadMemberList } from './attendanceCalls.ts';
 import { BulkSelect } from './BulkSelect.tsx';
 import { attendedKeys } from './multiAddRules.ts';
-import { SignedInPage, clientProps } from '../eventPage/SignedInPage.tsx';
+import { signedInPage } from '../eventPage/SignedInPage.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 import multiAddCss from './multiAdd.css?raw';
 
@@ -109,11 +109,4 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
   );
 }
 
-export function MultiAddPage({ client }: { client?: ApiClient }) {
-  const { id = '' } = useParams();
-  return (
-    <SignedInPage className="evt-multiadd" title="Add attendance">
-      <MultiAdd key={id} id={id} {...clientProps(client)} />
-    </SignedInPage>
-  );
-}
+export const MultiAddPage = signedInPage(MultiAdd, { className: 'evt-multiadd', title: 'Add attendance' });
