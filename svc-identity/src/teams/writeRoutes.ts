@@ -4,7 +4,7 @@
 // mutating call with a session). Team 0 is refused with §8's 'You cannot perform this action'.
 import { TEAM_ZERO_ID, teamRequest, type CreateTeamResponse, type Member } from '@portal/contracts';
 import { parseOrThrow } from '@portal/contracts/server';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { refusal } from '../http/errors.ts';
@@ -20,6 +20,23 @@ export function changeableTeamIDOrThrow(param: unknown): number {
   return id;
 }
 
+/** Where a change of one team happens: its path's id (not team 0), the account and the member. */
+export interface TeamChange {
+  id: number;
+  accountID: string;
+  actor: Member;
+  req: Request;
+}
+
+/** A route changing one team and answering 204; the path's id is checked before the body. */
+export const teamChange =
+  (change: (team: TeamChange) => Promise<void>) =>
+  async (req: Request, res: Response): Promise<void> => {
+    const id = changeableTeamIDOrThrow(req.params.id);
+    await change({ id, accountID: contextOf(res).accountID, actor: signedInMember(res) as Member, req });
+    res.status(204).end();
+  };
+
 export function teamWriteRoutes(deps: ServiceDeps): Router {
   const router = Router();
   const manager = requirePermission(deps, 'ManageTeam', 'FULL');
@@ -31,18 +48,19 @@ export function teamWriteRoutes(deps: ServiceDeps): Router {
     res.status(201).json({ id } satisfies CreateTeamResponse);
   });
 
-  router.put('/api/team/:id', manager, async (req, res) => {
-    const id = changeableTeamIDOrThrow(req.params.id);
-    const request = parseOrThrow(teamRequest, req.body);
-    await updateTeam(deps, contextOf(res).accountID, signedInMember(res) as Member, id, request);
-    res.status(204).end();
-  });
+  router.put(
+    '/api/team/:id',
+    manager,
+    teamChange(({ id, accountID, actor, req }) =>
+      updateTeam(deps, accountID, actor, id, parseOrThrow(teamRequest, req.body)),
+    ),
+  );
 
-  router.delete('/api/team/:id', manager, async (req, res) => {
-    const id = changeableTeamIDOrThrow(req.params.id);
-    await deleteTeam(deps, contextOf(res).accountID, id);
-    res.status(204).end();
-  });
+  router.delete(
+    '/api/team/:id',
+    manager,
+    teamChange(({ id, accountID }) => deleteTeam(deps, accountID, id)),
+  );
 
   return router;
 }
