@@ -33,10 +33,8 @@ import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
 import { signedInPage } from '../eventPage/SignedInPage.tsx';
-import eventPageCss from '../eventPage/eventPage.css?raw';
 import attendanceViewCss from './attendanceView.css?raw';
 
-adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-attendance-view', attendanceViewCss);
 
 type Target = { kind: 'own' } | { kind: 'member'; member: Member } | { kind: 'group' };

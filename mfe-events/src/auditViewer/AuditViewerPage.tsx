@@ -29,10 +29,8 @@ import { loadEvent } from '../eventData/eventCalls.ts';
 import { loadAudit } from './auditCalls.ts';
 import { EMPTY_VALUE, fieldLabel, valueText } from './auditText.ts';
 import { signedInPage } from '../eventPage/SignedInPage.tsx';
-import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from '../eventList/eventTable.css?raw';
 
-adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-tables', eventTableCss);
 
 function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown; newValue: unknown }> }) {

@@ -35,10 +35,8 @@ import { Link } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { listEvents, setEventStatus } from './listCalls.ts';
 import { signedInPage } from '../eventPage/SignedInPage.tsx';
-import eventPageCss from '../eventPage/eventPage.css?raw';
 import eventTableCss from './eventTable.css?raw';
 
-adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-tables', eventTableCss);
 
 const statusOptions = EVENT_STATUS_VALUES.map((s) => ({ value: s, label: EVENT_STATUS_LIST_LABELS[s] }));

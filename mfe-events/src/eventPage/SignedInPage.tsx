@@ -1,8 +1,11 @@
 // The frame of the events pages a member must be signed in for: the page's main element (its own
 // class beside evt-page) and its title; signed out, the kit's sign-in prompt or the page's fallback.
-import { RequireSignIn, type ApiClient } from '@portal/kit';
+import { adoptStyles, RequireSignIn, type ApiClient } from '@portal/kit';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import eventPageCss from './eventPage.css?raw';
+
+adoptStyles('mfe-events-pages', eventPageCss);
 
 interface Frame {
   className: string;

@@ -38,10 +38,8 @@ import { loadMemberList } from './attendanceCalls.ts';
 import { BulkSelect } from './BulkSelect.tsx';
 import { attendedKeys } from './multiAddRules.ts';
 import { signedInPage } from '../eventPage/SignedInPage.tsx';
-import eventPageCss from '../eventPage/eventPage.css?raw';
 import multiAddCss from './multiAdd.css?raw';
 
-adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-multiadd', multiAddCss);
 
 export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiClient }) {

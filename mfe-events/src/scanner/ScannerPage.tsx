@@ -35,10 +35,8 @@ import {
   type QueuedScan,
   type ScanOutcome,
 } from './scanQueue.ts';
-import eventPageCss from '../eventPage/eventPage.css?raw';
 import multiAddCss from '../multiAdd/multiAdd.css?raw';
 
-adoptStyles('mfe-events-pages', eventPageCss);
 adoptStyles('mfe-events-multiadd', multiAddCss);
 
 type Banner = { kind: 'success' | 'error' | 'info'; text: string } | null;
