@@ -8,15 +8,16 @@ import {
   type Member,
   type MemberReference,
 } from '@portal/contracts';
-import { adoptStyles, MemberPicker, RequireSignIn, useLoadState, useSession } from '@portal/kit';
+import { MemberPicker, RequireSignIn, useLoadState, useSession } from '@portal/kit';
 import { useState } from 'react';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { DutyPositionList } from './DutyPositionList.tsx';
 import { TemporaryDutyEditor } from './TemporaryDutyEditor.tsx';
 import { loadDutyPositions } from './dutyPositionCalls.ts';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import permissionsCss from '../permissions/permissions.css?raw';
 
-adoptStyles('mfe-admin-permissions', permissionsCss);
+adoptAdminStyles('mfe-admin-permissions', permissionsCss);
 
 /** A member's positions, loaded again when another member is chosen. */
 function useDutyPositions(member: MemberReference) {

@@ -10,13 +10,14 @@ import {
   type Account,
   type CreateEventAccountResponse,
 } from '@portal/contracts';
-import { adoptStyles, RequireSignIn, TextInput, useLoadState, useSession, errorMessage } from '@portal/kit';
+import { RequireSignIn, TextInput, useLoadState, useSession, errorMessage } from '@portal/kit';
 import { SubmitButton } from '../forms/saveState.tsx';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from '../prospective/forms.css?raw';
 
-adoptStyles('mfe-admin-forms', formsCss);
+adoptAdminStyles('mfe-admin-forms', formsCss);
 
 export type EventAccountState = 'LOADING' | 'FORM' | 'SAVING' | 'CREATED' | 'ERROR';
 

@@ -16,7 +16,7 @@ import {
   type PermissionSet,
   UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
-import { adoptStyles, MemberPicker, RequireSignIn, isApiError, useLoadState, useSession } from '@portal/kit';
+import { MemberPicker, RequireSignIn, isApiError, useLoadState, useSession } from '@portal/kit';
 import { useCallback, useState } from 'react';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
@@ -28,9 +28,10 @@ import {
   loadPermissionEntries,
   savePermissions,
 } from './permissionCalls.ts';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import permissionsCss from './permissions.css?raw';
 
-adoptStyles('mfe-admin-permissions', permissionsCss);
+adoptAdminStyles('mfe-admin-permissions', permissionsCss);
 
 interface Row {
   entry: Pick<PermissionEntry, 'member' | 'name'>;

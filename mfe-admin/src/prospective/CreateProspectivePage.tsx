@@ -14,7 +14,6 @@ import {
   Registry,
 } from '@portal/contracts';
 import {
-  adoptStyles,
   apiClient,
   Checkbox,
   isApiError,
@@ -29,9 +28,10 @@ import { mayManageProspectives } from './access.ts';
 import { createProspectiveMember } from './prospectiveCalls.ts';
 import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
 import { SubmitButton } from '../forms/saveState.tsx';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from './forms.css?raw';
 
-adoptStyles('mfe-admin-forms', formsCss);
+adoptAdminStyles('mfe-admin-forms', formsCss);
 
 const SECTIONS = [
   { id: 'general-information', title: 'General Information' },

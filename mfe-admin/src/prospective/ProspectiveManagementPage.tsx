@@ -4,14 +4,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { memberFullName, type Member } from '@portal/contracts';
-import { adoptStyles, Dialog, IntegerInput, Loader, errorMessage, ColumnHeads } from '@portal/kit';
+import { Dialog, IntegerInput, Loader, errorMessage, ColumnHeads } from '@portal/kit';
 import { PermittedPage } from '../pageState/PermittedPage.tsx';
 import { mayManageProspectives } from './access.ts';
 import { deleteProspectiveMember, upgradeProspectiveMember } from './prospectiveCalls.ts';
 import { useProspectiveMembers } from './useProspectiveMembers.ts';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from './forms.css?raw';
 
-adoptStyles('mfe-admin-forms', formsCss);
+adoptAdminStyles('mfe-admin-forms', formsCss);
 
 type Action = { kind: 'delete' | 'upgrade'; member: Member } | null;
 

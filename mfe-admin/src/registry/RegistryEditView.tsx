@@ -8,7 +8,7 @@ import {
   type Registry,
   type RegistryAddress,
 } from '@portal/contracts';
-import { adoptStyles, IntegerInput, Select, TextInput } from '@portal/kit';
+import { IntegerInput, Select, TextInput } from '@portal/kit';
 import { useState, type FormEvent } from 'react';
 import { FaviconField } from './FaviconField.tsx';
 import { FlightListEditor } from './FlightListEditor.tsx';
@@ -22,9 +22,10 @@ import {
   type RegistryForm,
 } from './registryForm.ts';
 import { SubmitButton } from '../forms/saveState.tsx';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import registryCss from './registry.css?raw';
 
-adoptStyles('mfe-admin-registry', registryCss);
+adoptAdminStyles('mfe-admin-registry', registryCss);
 
 export interface RegistryEditViewProps {
   registry: Registry;

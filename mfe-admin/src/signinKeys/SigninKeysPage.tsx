@@ -11,7 +11,6 @@ import {
   type SigninKeyScope,
 } from '@portal/contracts';
 import {
-  adoptStyles,
   Dialog,
   IntegerInput,
   Loader,
@@ -25,9 +24,10 @@ import { PermittedPage } from '../pageState/PermittedPage.tsx';
 import { TextAreaField } from '../forms/FormFields.tsx';
 import { SubmitButton } from '../forms/saveState.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from '../prospective/forms.css?raw';
 
-adoptStyles('mfe-admin-forms', formsCss);
+adoptAdminStyles('mfe-admin-forms', formsCss);
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 

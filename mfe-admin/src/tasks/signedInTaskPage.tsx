@@ -1,11 +1,12 @@
 // The tasks pages are for signed-in members ('Please sign in' otherwise); each gets the member, the
 // session's super user flag and the API client (a test's fake, else the portal's).
 import type { Member } from '@portal/contracts';
-import { adoptStyles, apiClient, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
+import { apiClient, RequireSignIn, useSession, type ApiClient } from '@portal/kit';
 import type { ComponentType } from 'react';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import tasksCss from './tasks.css?raw';
 
-adoptStyles('mfe-admin-tasks', tasksCss);
+adoptAdminStyles('mfe-admin-tasks', tasksCss);
 
 export interface TaskPageProps {
   member: Member;

@@ -3,11 +3,11 @@
 // part of the page (the shell's side menu holds the site's sections); under 1028 px it sits above.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adoptStyles } from '@portal/kit';
 import type { TeamList } from './useTeamList.ts';
+import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import teamsCss from './teams.css?raw';
 
-adoptStyles('mfe-admin-teams', teamsCss);
+adoptAdminStyles('mfe-admin-teams', teamsCss);
 
 /** What the side navigation marks as the current page: the list ('all'), a team, or nothing. */
 export type TeamNavCurrent = 'all' | number | null;
