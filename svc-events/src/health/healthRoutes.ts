@@ -1,15 +1,8 @@
-// GET /api/events/health: a signed-in-only probe that the service, its database and the signed
-// context work; it counts only the caller's account's events (the account filter in action).
-import express, { type Router } from 'express';
+// GET /api/events/health: the shared signed-in-only probe, counting the caller's account's events.
+import type { Router } from 'express';
 import type { Pool } from 'pg';
-import { contextOf, requireSignedIn } from '@portal/contracts/server';
+import { accountHealthRoute } from '@portal/contracts/server';
 import { countEvents } from '../db/eventsRepository.ts';
 
-export function healthRoutes(db: Pool): Router {
-  const router = express.Router();
-  router.get('/api/events/health', requireSignedIn, async (_req, res) => {
-    const { accountID } = contextOf(res);
-    res.json({ status: 'ok', service: 'events', accountID, events: await countEvents(db, accountID) });
-  });
-  return router;
-}
+export const healthRoutes = (db: Pool): Router =>
+  accountHealthRoute('events', 'events', (accountID) => countEvents(db, accountID));
