@@ -9,12 +9,10 @@ import {
   CADET_REQUIREMENTS,
   LAST_AWARD_ID,
   OFLIGHT_OUTCOMES,
-  type CadetEntryKind,
   type CadetRecordEntryInput,
-  type CadetRequirement,
   type OFlightOutcome,
 } from '@portal/contracts';
-import { Select, TextInput } from '@portal/kit';
+import { Select, TextInput, type SelectOption } from '@portal/kit';
 import { useId, useState } from 'react';
 import { emptyEntryForm, entryFromForm, type EntryFormState } from './entryForm.ts';
 
@@ -26,6 +24,21 @@ const OUTCOME_LABELS: Record<OFlightOutcome, string> = {
   CANCELLED: 'Cancelled',
   INCOMPLETE: 'Incomplete',
 };
+const KIND_OPTIONS = CADET_ENTRY_KINDS.map((k) => ({ value: k, label: CADET_ENTRY_KIND_LABELS[k] }));
+const REQUIREMENT_OPTIONS = CADET_REQUIREMENTS.map((r) => ({ value: r, label: CADET_REQUIREMENT_LABELS[r] }));
+const STATUS_OPTIONS = [
+  { value: 'APR', label: 'Approved' },
+  { value: 'PND', label: 'Pending approval' },
+];
+const RESULT_OPTIONS = [
+  { value: 'yes', label: 'Passed' },
+  { value: 'no', label: 'Failed' },
+];
+const SYLLABUS_OPTIONS = Array.from({ length: 10 }, (_, i) => ({
+  value: String(i + 1),
+  label: `${i + 1} (${i < 5 ? 'unit' : 'pilot'} flight)`,
+}));
+const OUTCOME_OPTIONS = OFLIGHT_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] }));
 
 export interface EntryFormProps {
   /** The achievement the cadet works on (the form's first choice). */
@@ -41,6 +54,18 @@ export function EntryForm({ nextAchievement, onAdd }: EntryFormProps) {
   const dateId = useId();
   const set = <K extends keyof EntryFormState>(key: K, value: EntryFormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  // every field but the date is a choice or a text, kept as the form's own value
+  const select = <K extends keyof EntryFormState>(key: K, label: string, options: SelectOption[]) => (
+    <Select
+      label={label}
+      value={form[key]}
+      options={options}
+      onChange={(v) => set(key, v as EntryFormState[K])}
+    />
+  );
+  const text = (key: 'pacer' | 'mileRun' | 'curlUps' | 'pushUps' | 'sitAndReach', label: string) => (
+    <TextInput label={label} value={form[key]} onChange={(v) => set(key, v)} />
+  );
 
   const submit = () => {
     const made = entryFromForm(form);
@@ -69,12 +94,7 @@ export function EntryForm({ nextAchievement, onAdd }: EntryFormProps) {
     >
       <h2>Add an entry</h2>
       <div className="cr-form-row">
-        <Select
-          label="Kind"
-          value={form.kind}
-          options={CADET_ENTRY_KINDS.map((k) => ({ value: k, label: CADET_ENTRY_KIND_LABELS[k] }))}
-          onChange={(v) => set('kind', v as CadetEntryKind)}
-        />
+        {select('kind', 'Kind', KIND_OPTIONS)}
         <div className="kit-field">
           <label className="kit-label" htmlFor={dateId}>
             Date
@@ -90,71 +110,26 @@ export function EntryForm({ nextAchievement, onAdd }: EntryFormProps) {
       </div>
       {(form.kind === 'requirement' || form.kind === 'approval') && (
         <div className="cr-form-row">
-          <Select
-            label="Achievement"
-            value={form.achievement}
-            options={ACHIEVEMENT_OPTIONS}
-            onChange={(v) => set('achievement', v)}
-          />
-          {form.kind === 'requirement' ? (
-            <Select
-              label="Requirement"
-              value={form.requirement}
-              options={CADET_REQUIREMENTS.map((r) => ({ value: r, label: CADET_REQUIREMENT_LABELS[r] }))}
-              onChange={(v) => set('requirement', v as CadetRequirement)}
-            />
-          ) : (
-            <Select
-              label="Status"
-              value={form.status}
-              options={[
-                { value: 'APR', label: 'Approved' },
-                { value: 'PND', label: 'Pending approval' },
-              ]}
-              onChange={(v) => set('status', v as 'APR' | 'PND')}
-            />
-          )}
+          {select('achievement', 'Achievement', ACHIEVEMENT_OPTIONS)}
+          {form.kind === 'requirement'
+            ? select('requirement', 'Requirement', REQUIREMENT_OPTIONS)
+            : select('status', 'Status', STATUS_OPTIONS)}
         </div>
       )}
       {form.kind === 'fitness' && (
         <div className="cr-form-row">
-          <Select
-            label="Result"
-            value={form.passed}
-            options={[
-              { value: 'yes', label: 'Passed' },
-              { value: 'no', label: 'Failed' },
-            ]}
-            onChange={(v) => set('passed', v as 'yes' | 'no')}
-          />
-          <TextInput label="Pacer" value={form.pacer} onChange={(v) => set('pacer', v)} />
-          <TextInput label="Mile run (m:ss)" value={form.mileRun} onChange={(v) => set('mileRun', v)} />
-          <TextInput label="Curl-ups" value={form.curlUps} onChange={(v) => set('curlUps', v)} />
-          <TextInput label="Push-ups" value={form.pushUps} onChange={(v) => set('pushUps', v)} />
-          <TextInput
-            label="Sit and reach (in)"
-            value={form.sitAndReach}
-            onChange={(v) => set('sitAndReach', v)}
-          />
+          {select('passed', 'Result', RESULT_OPTIONS)}
+          {text('pacer', 'Pacer')}
+          {text('mileRun', 'Mile run (m:ss)')}
+          {text('curlUps', 'Curl-ups')}
+          {text('pushUps', 'Push-ups')}
+          {text('sitAndReach', 'Sit and reach (in)')}
         </div>
       )}
       {form.kind === 'oflight' && (
         <div className="cr-form-row">
-          <Select
-            label="Syllabus"
-            value={form.syllabus}
-            options={Array.from({ length: 10 }, (_, i) => ({
-              value: String(i + 1),
-              label: `${i + 1} (${i < 5 ? 'unit' : 'pilot'} flight)`,
-            }))}
-            onChange={(v) => set('syllabus', v)}
-          />
-          <Select
-            label="Outcome"
-            value={form.outcome}
-            options={OFLIGHT_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] }))}
-            onChange={(v) => set('outcome', v as OFlightOutcome)}
-          />
+          {select('syllabus', 'Syllabus', SYLLABUS_OPTIONS)}
+          {select('outcome', 'Outcome', OUTCOME_OPTIONS)}
         </div>
       )}
       <div className="cr-form-row">

@@ -15,6 +15,10 @@ import { loadMember } from '../eventData/eventCalls.ts';
 import { FieldMessages } from '../inputs/formInputs.tsx';
 import type { SectionProps } from './EventFormSections.tsx';
 
+const CONTACT_TYPES = [
+  { value: 'INTERNAL', label: 'Internal' },
+  { value: 'EXTERNAL', label: 'External' },
+];
 /** A contact's text fields and its flags, in the form's order. */
 const TEXTS = [
   ['email', 'Contact email'],
@@ -84,10 +88,7 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
           <Select
             label="Contact type"
             value={poc.type}
-            options={[
-              { value: 'INTERNAL', label: 'Internal' },
-              { value: 'EXTERNAL', label: 'External' },
-            ]}
+            options={CONTACT_TYPES}
             onChange={(t) => changeType(i, t)}
           />
           {poc.type === 'INTERNAL' ? (
