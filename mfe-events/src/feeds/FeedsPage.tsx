@@ -16,6 +16,7 @@ import {
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { OutcomeLine, useOutcome } from '../eventData/useOutcome.tsx';
 import { CopyField } from './CopyField.tsx';
 import { loadFeedLinks, resetFeedLink } from './feedCalls.ts';
 import eventPageCss from '../eventPage/eventPage.css?raw';
@@ -41,22 +42,15 @@ function PublicFeed({ url }: { url: string }) {
 function PersonalFeed({ client }: { client?: ApiClient }) {
   const load = useLoadState((signal) => loadFeedLinks(client, signal), [client], serverMessage);
   const [confirming, setConfirming] = useState(false);
-  const [resetting, setResetting] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy: resetting, outcome, run } = useOutcome();
 
   const reset = async (answer: string) => {
     setConfirming(false);
     if (answer !== 'reset') return;
-    setResetting(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       load.set(await resetFeedLink(client));
-      setNotice({ ok: true, text: CALENDAR_FEED_MESSAGES.resetDone });
-    } catch (error) {
-      setNotice({ ok: false, text: serverMessage(error) });
-    } finally {
-      setResetting(false);
-    }
+      return CALENDAR_FEED_MESSAGES.resetDone;
+    });
   };
 
   return (
@@ -74,11 +68,7 @@ function PersonalFeed({ client }: { client?: ApiClient }) {
           <button type="button" disabled={resetting} onClick={() => setConfirming(true)}>
             Reset personal link
           </button>
-          {notice && (
-            <p className="feeds-notice" role={notice.ok ? 'status' : 'alert'}>
-              {notice.text}
-            </p>
-          )}
+          <OutcomeLine outcome={outcome} classes={['feeds-notice', 'feeds-notice']} />
         </>
       )}
       <Dialog

@@ -4,7 +4,7 @@
 // and pickup. §8: errors from the server on a member number add show its message.
 import { ATTENDANCE_MESSAGES, memberKey, type AttendanceRecord, type Event } from '@portal/contracts';
 import { TextInput, type ApiClient } from '@portal/kit';
-import { serverMessage } from '../eventData/serverMessage.ts';
+import { OutcomeLine, useOutcome } from '../eventData/useOutcome.tsx';
 import { useState, type FormEvent } from 'react';
 import { addAttendance } from './attendanceCalls.ts';
 import { parseMemberNumber } from './memberNumber.ts';
@@ -18,29 +18,22 @@ export function AddByNumber(props: {
 }) {
   const { event, attended, client } = props;
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy: saving, outcome, setOutcome, run } = useOutcome();
   const parsed = parseMemberNumber(text);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!parsed.ok || saving) return;
-    setResult(null);
     if (attended.has(memberKey({ type: 'CAPNHQMember', id: parsed.id }))) {
-      setResult({ ok: false, text: ATTENDANCE_MESSAGES.alreadyInAttendance });
+      setOutcome({ ok: false, text: ATTENDANCE_MESSAGES.alreadyInAttendance });
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       const record = await addAttendance(event.id, memberNumberRecord(parsed.id, event), client);
       props.onAdded(record);
-      setResult({ ok: true, text: `Added ${record.memberName}` });
       setText('');
-    } catch (error) {
-      setResult({ ok: false, text: serverMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+      return `Added ${record.memberName}`;
+    });
   };
 
   return (
@@ -59,11 +52,7 @@ export function AddByNumber(props: {
           {saving ? ATTENDANCE_MESSAGES.adding : 'Add'}
         </button>
       </form>
-      {result && (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'evt-added' : 'evt-save-failure'}>
-          {result.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} classes={['evt-added', 'evt-save-failure']} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import {
   type MemberTypeFilter,
 } from '@portal/contracts';
 import { Select, TextInput, type ApiClient } from '@portal/kit';
-import { serverMessage } from '../eventData/serverMessage.ts';
+import { OutcomeLine, useOutcome } from '../eventData/useOutcome.tsx';
 import { useMemo, useState } from 'react';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { addAttendanceBulk } from './attendanceCalls.ts';
@@ -58,8 +58,7 @@ export function BulkSelect(props: {
   const zone = useAccountZone(client) ?? EVENT_TIME_ZONE;
   const [filters, setFilters] = useState<MultiAddFilters>(NO_MULTI_ADD_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy: saving, outcome, run } = useOutcome();
   const set = (field: keyof MultiAddFilters) => (value: string) =>
     setFilters((f) => ({ ...f, [field]: value }));
 
@@ -83,10 +82,8 @@ export function BulkSelect(props: {
 
   const submit = async () => {
     if (chosen.length === 0 || saving) return;
-    setSaving(true);
-    setResult(null);
     const comment = multiAddComment(props.adderName, (props.now ?? Date.now)(), zone);
-    try {
+    await run(async () => {
       const response = await addAttendanceBulk(
         event.id,
         chosen.map((m) => multiAddRecord(m, comment)),
@@ -94,12 +91,8 @@ export function BulkSelect(props: {
       );
       props.onAdded(response);
       setSelected(new Set());
-      setResult({ ok: true, text: outcomeText(response) });
-    } catch (error) {
-      setResult({ ok: false, text: serverMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+      return outcomeText(response);
+    });
   };
 
   return (
@@ -162,11 +155,7 @@ export function BulkSelect(props: {
       >
         {saving ? ATTENDANCE_MESSAGES.adding : `Add ${plural(chosen.length, 'selected member')}`}
       </button>
-      {result && (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'evt-added' : 'evt-save-failure'}>
-          {result.text}
-        </p>
-      )}
+      <OutcomeLine outcome={outcome} classes={['evt-added', 'evt-save-failure']} />
     </section>
   );
 }
