@@ -23,6 +23,7 @@ export * from './service/probes.ts';
 export * from './service/serviceApp.ts';
 export * from './service/serviceProcess.ts';
 export * from './health/accountHealthRoute.ts';
+export * from './seed/demoSeedCommand.ts';
 // OpenTelemetry tracing, on only when OTEL_* variables say so (the SDK is a dynamic import).
 export * from './tracing/index.ts';
 // The public URL of an account's links. The `email` queue's producer (bullmq, ioredis: slow to
