@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { Checkbox, Dialog, Select, type ApiClient } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventData/eventCalls.ts';
 import { TimeInput } from '../inputs/formInputs.tsx';
@@ -81,64 +81,60 @@ export function ManagerActions(props: {
     setOpen(which);
   };
   const errorLine = error && <p role="alert">{error}</p>;
+  const opener = (which: Open, label: string) => (
+    <button type="button" onClick={() => openDialog(which)}>
+      {label}
+    </button>
+  );
+  const dialog = (which: Open, title: string, action: () => Promise<void>, body: ReactNode) => (
+    <Dialog
+      open={open === which}
+      title={title}
+      buttons="OK_CANCEL"
+      onResult={(r) => (r === 'ok' ? void action() : setOpen(null))}
+    >
+      {body}
+      {errorLine}
+    </Dialog>
+  );
 
   return (
     <nav aria-label="Manager actions" className="evt-manager-actions">
       <Link to={eventFormPath(event.id)}>Edit event</Link>
-      <button type="button" onClick={() => openDialog('move')}>
-        Move event
-      </button>
-      <button type="button" onClick={() => openDialog('delete')}>
-        Delete event
-      </button>
+      {opener('move', 'Move event')}
+      {opener('delete', 'Delete event')}
       <Link to={auditViewerPath(event)}>Audit log</Link>
-      {props.full && (
-        <button type="button" onClick={() => openDialog('copy')}>
-          Copy event
-        </button>
-      )}
+      {props.full && opener('copy', 'Copy event')}
       {/* §6 FULL adds the Attendance scanner and Add attendance (/multiadd, §2) */}
       {props.full && <Link to={`/events/scanadd/${event.id}`}>Attendance scanner</Link>}
       {props.full && <Link to={`/multiadd/${event.id}`}>Add attendance</Link>}
       <LinkEvent event={event} client={client} onLinked={(link) => props.onLinked?.(link)} />
       {/* §2/§6 organizer form links: CAPF 160, 161, 163 and the generated permission slip 60-80 */}
       <OrganizerForms event={event} client={client} />
-      <Dialog
-        open={open === 'move'}
-        title="Move event"
-        buttons="OK_CANCEL"
-        onResult={(r) => (r === 'ok' ? void move() : setOpen(null))}
-      >
-        <TimeInput label="New meet date and time" value={newTime} onChange={setNewTime} />
-        {errorLine}
-      </Dialog>
-      <Dialog
-        open={open === 'delete'}
-        title="Delete event"
-        buttons="OK_CANCEL"
-        onResult={(r) => (r === 'ok' ? void remove() : setOpen(null))}
-      >
-        <p>Are you sure you want to delete {event.name}?</p>
-        {errorLine}
-      </Dialog>
-      <Dialog
-        open={open === 'copy'}
-        title="Copy event"
-        buttons="OK_CANCEL"
-        onResult={(r) => (r === 'ok' ? void copy() : setOpen(null))}
-      >
-        <TimeInput label="Meet date and time of the copy" value={newTime} onChange={setNewTime} />
-        <Select
-          label="Status of the copy"
-          value={copyStatus}
-          disabled={copyMove}
-          options={EventStatus.options.map((s) => ({ value: s, label: EVENT_STATUS_NAMES[s] }))}
-          onChange={(s) => setCopyStatus(s as EventStatus)}
-        />
-        <Checkbox label="Copy files" checked={copyFiles} onChange={setCopyFiles} />
-        <Checkbox label="Move: cancel this event" checked={copyMove} onChange={setCopyMove} />
-        {errorLine}
-      </Dialog>
+      {dialog(
+        'move',
+        'Move event',
+        move,
+        <TimeInput label="New meet date and time" value={newTime} onChange={setNewTime} />,
+      )}
+      {dialog('delete', 'Delete event', remove, <p>Are you sure you want to delete {event.name}?</p>)}
+      {dialog(
+        'copy',
+        'Copy event',
+        copy,
+        <>
+          <TimeInput label="Meet date and time of the copy" value={newTime} onChange={setNewTime} />
+          <Select
+            label="Status of the copy"
+            value={copyStatus}
+            disabled={copyMove}
+            options={EventStatus.options.map((s) => ({ value: s, label: EVENT_STATUS_NAMES[s] }))}
+            onChange={(s) => setCopyStatus(s as EventStatus)}
+          />
+          <Checkbox label="Copy files" checked={copyFiles} onChange={setCopyFiles} />
+          <Checkbox label="Move: cancel this event" checked={copyMove} onChange={setCopyMove} />
+        </>,
+      )}
     </nav>
   );
 }
