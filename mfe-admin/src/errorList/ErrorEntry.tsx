@@ -1,5 +1,6 @@
 // One open error: what happened, where, to whom; "Mark done" removes it from the list.
 import type { ErrorListEntry, ErrorStackEntry } from '@portal/contracts';
+import { Alert } from '../pageState/Alert.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -59,11 +60,7 @@ export function ErrorEntry({
           <pre>{entry.componentStack.trim()}</pre>
         </details>
       )}
-      {failed && (
-        <p className="adm-errors-failed" role="alert">
-          {failed}
-        </p>
-      )}
+      <Alert message={failed} className="adm-errors-failed" />
     </li>
   );
 }

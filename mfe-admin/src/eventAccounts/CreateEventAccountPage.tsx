@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { RequireSignIn, TextInput, useLoadState, useSession, errorMessage } from '@portal/kit';
 import { SubmitButton } from '../forms/saveState.tsx';
+import { Alert } from '../pageState/Alert.tsx';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { createEventAccount, currentAccount } from './eventAccountCalls.ts';
 import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
@@ -93,11 +94,7 @@ function EventAccountFields({ current }: { current: Account }) {
 
   return (
     <form className="adm-card" onSubmit={(e) => void submit(e)} noValidate>
-      {state === 'ERROR' && error ? (
-        <div className="adm-message adm-message-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <Alert message={state === 'ERROR' && error} className="adm-message adm-message-error" as="div" />
       <fieldset disabled={state === 'SAVING'} style={{ border: 0, margin: 0, padding: 0 }}>
         <TextInput
           label="Account ID"

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Alert } from '../pageState/Alert.tsx';
 
 interface FieldProps {
   label: ReactNode;
@@ -37,11 +38,7 @@ function FieldFrame({
         {label}
       </label>
       {children}
-      {error ? (
-        <div className="kit-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <Alert message={error} className="kit-error" as="div" />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // and the submit button and outcome next to it.
 import { errorMessage } from '@portal/kit';
 import { useState, type ReactNode } from 'react';
+import { Alert } from '../pageState/Alert.tsx';
 
 export type SaveState =
   { kind: 'IDLE' } | { kind: 'SAVING' } | { kind: 'SAVED' } | { kind: 'ERROR'; message: string };
@@ -74,11 +75,7 @@ export function SaveActions({
     <div className={className}>
       <SubmitButton label={label} busy={save.kind === 'SAVING'} {...(busyLabel ? { busyLabel } : {})} />
       {save.kind === 'SAVED' && <span className={savedClassName}>{saved}</span>}
-      {save.kind === 'ERROR' && (
-        <span className={errorClassName} role="alert">
-          {save.message}
-        </span>
-      )}
+      <Alert message={save.kind === 'ERROR' && save.message} className={errorClassName} as="span" />
       {children}
     </div>
   );

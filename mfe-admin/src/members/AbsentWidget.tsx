@@ -12,6 +12,7 @@ import { displayDate } from './absence.ts';
 import { DriveInfo } from './DriveInfo.tsx';
 import { saveAbsence } from './memberCalls.ts';
 import membersCss from './members.css?raw';
+import { Alert } from '../pageState/Alert.tsx';
 
 adoptStyles('mfe-admin-members', membersCss);
 
@@ -74,11 +75,7 @@ export function AbsentWidget() {
             </span>
           ) : null}
         </div>
-        {save.kind === 'ERROR' ? (
-          <p className="kit-error" role="alert">
-            {save.message}
-          </p>
-        ) : null}
+        <Alert message={save.kind === 'ERROR' && save.message} className="kit-error" />
       </form>
       <DriveInfo />
     </WidgetCard>

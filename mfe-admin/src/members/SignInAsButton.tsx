@@ -5,6 +5,7 @@ import type { Member } from '@portal/contracts';
 import { useSession } from '@portal/kit';
 import { useState } from 'react';
 import { signInAs } from './memberCalls.ts';
+import { Alert } from '../pageState/Alert.tsx';
 
 export function SignInAsButton({ member }: { member: Member }) {
   const { refresh } = useSession();
@@ -35,11 +36,7 @@ export function SignInAsButton({ member }: { member: Member }) {
       >
         Sign in as
       </button>
-      {error ? (
-        <span className="mem-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <Alert message={error} className="mem-error" as="span" />
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { dateTimeFromInput, dateTimeInputValue } from '../forms/dateInputs.ts';
 import { DateField, TextAreaField } from '../forms/FormFields.tsx';
 import { SaveActions, useSaveState } from '../forms/saveState.tsx';
+import { Alert } from '../pageState/Alert.tsx';
 
 const DAY = 86_400_000;
 /** The expiry the form starts with: a week from now. */
@@ -81,11 +82,7 @@ export function GlobalNotificationForm({
           <button type="button" className="kit-button" onClick={() => void end(current.id)}>
             End now
           </button>
-          {endError && (
-            <span className="adm-notif-error" role="alert">
-              {endError}
-            </span>
-          )}
+          <Alert message={endError} className="adm-notif-error" as="span" />
         </div>
       ) : (
         <p className="adm-notif-hint">No global notification is shown now.</p>

@@ -1,6 +1,7 @@
 // What a page shows while its one load is not LOADED (platform §4): the loader, then the failure's
 // words read out as an alert in the page's own style.
 import { Loader, type LoadState } from '@portal/kit';
+import { Alert } from './Alert.tsx';
 
 export function LoadFallback({
   load,
@@ -17,12 +18,5 @@ export function LoadFallback({
   className: string;
 }) {
   if (load.state === 'LOADING') return label === undefined ? <Loader /> : <Loader label={label} />;
-  if (load.state === 'ERROR') {
-    return (
-      <p className={className} role="alert">
-        {message ?? load.message}
-      </p>
-    );
-  }
-  return null;
+  return load.state === 'ERROR' ? <Alert message={message ?? load.message} className={className} /> : null;
 }

@@ -30,6 +30,7 @@ import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from '
 import { SubmitButton } from '../forms/saveState.tsx';
 import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from './forms.css?raw';
+import { Alert } from '../pageState/Alert.tsx';
 
 adoptAdminStyles('mfe-admin-forms', formsCss);
 
@@ -125,11 +126,7 @@ function CreateProspectiveForm() {
         </ul>
       </nav>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        {failure ? (
-          <div className="adm-message adm-message-error" role="alert">
-            {failure}
-          </div>
-        ) : null}
+        <Alert message={failure} className="adm-message adm-message-error" as="div" />
         <section className="adm-card" id="general-information" aria-labelledby="general-information-title">
           <h2 id="general-information-title">General Information</h2>
           <div className="adm-grid2">

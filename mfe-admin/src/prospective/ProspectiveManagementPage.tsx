@@ -11,6 +11,7 @@ import { deleteProspectiveMember, upgradeProspectiveMember } from './prospective
 import { useProspectiveMembers } from './useProspectiveMembers.ts';
 import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from './forms.css?raw';
+import { Alert } from '../pageState/Alert.tsx';
 
 adoptAdminStyles('mfe-admin-forms', formsCss);
 
@@ -129,11 +130,7 @@ function ProspectiveList() {
         ) : action ? (
           <p>Really delete {memberFullName(action.member)}? Their login is removed too.</p>
         ) : null}
-        {actionError ? (
-          <p className="kit-error" role="alert">
-            {actionError}
-          </p>
-        ) : null}
+        <Alert message={actionError} className="kit-error" />
       </Dialog>
     </>
   );

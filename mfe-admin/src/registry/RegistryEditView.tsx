@@ -24,6 +24,7 @@ import {
 import { SubmitButton } from '../forms/saveState.tsx';
 import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import registryCss from './registry.css?raw';
+import { Alert } from '../pageState/Alert.tsx';
 
 adoptAdminStyles('mfe-admin-registry', registryCss);
 
@@ -190,11 +191,7 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
             <span className="adm-regedit-saved">Site configuration saved.</span>
           ) : null}
         </span>
-        {result.kind === 'error' ? (
-          <span className="adm-regedit-error" role="alert">
-            {result.message}
-          </span>
-        ) : null}
+        <Alert message={result.kind === 'error' && result.message} className="adm-regedit-error" as="span" />
       </div>
     </form>
   );

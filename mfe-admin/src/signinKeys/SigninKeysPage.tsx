@@ -26,6 +26,7 @@ import { SubmitButton } from '../forms/saveState.tsx';
 import { listSigninKeys, registerSigninKey, revokeSigninKey } from './signinKeyCalls.ts';
 import { adoptAdminStyles } from '../styles/adoptAdminStyles.ts';
 import formsCss from '../prospective/forms.css?raw';
+import { Alert } from '../pageState/Alert.tsx';
 
 adoptAdminStyles('mfe-admin-forms', formsCss);
 
@@ -68,11 +69,7 @@ function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key:
       noValidate
     >
       <h2 id="register-key-title">Register a key</h2>
-      {error ? (
-        <div className="adm-message adm-message-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <Alert message={error} className="adm-message adm-message-error" as="div" />
       <div className="adm-grid2">
         <TextInput
           label="Key name"
@@ -197,11 +194,7 @@ function KeyList({ superUser }: { superUser: boolean }) {
         onResult={(v) => void revoke(v)}
       >
         <p>Really revoke {revoking?.name}? Clients using it can no longer sign in with it.</p>
-        {revokeError ? (
-          <p className="kit-error" role="alert">
-            {revokeError}
-          </p>
-        ) : null}
+        <Alert message={revokeError} className="kit-error" />
       </Dialog>
     </>
   );

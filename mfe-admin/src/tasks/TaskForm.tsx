@@ -18,6 +18,7 @@ import { MemberPicker, TextInput, errorMessage } from '@portal/kit';
 import { useState, type FormEvent } from 'react';
 import { DateField, TextAreaField } from '../forms/FormFields.tsx';
 import { SubmitButton } from '../forms/saveState.tsx';
+import { Alert } from '../pageState/Alert.tsx';
 
 export interface TaskedEntry {
   reference: MemberReference;
@@ -107,11 +108,7 @@ export function TaskForm({
   return (
     <>
       <form className="adm-tasks-card" onSubmit={(e) => void submit(e)} noValidate aria-label="Task">
-        {serverError ? (
-          <p className="adm-task-message adm-task-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <Alert message={serverError} className="adm-task-message adm-task-error" />
         <div className="adm-task-row">
           <TextInput
             label="Title"

@@ -11,6 +11,7 @@ import { StatusBadge } from './TaskBadges.tsx';
 import { deleteTask } from './taskCalls.ts';
 import { formatDueDate, formatTime, myResult } from './taskDisplay.ts';
 import { useTask } from './useTask.ts';
+import { Alert } from '../pageState/Alert.tsx';
 
 function Results({ task }: { task: Task }) {
   return (
@@ -56,11 +57,7 @@ function DeleteButton({ task, client }: { task: Task; client: ApiClient }) {
       <button type="button" className="kit-button" onClick={() => setOpen(true)}>
         Delete
       </button>
-      {error ? (
-        <span className="kit-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <Alert message={error} className="kit-error" as="span" />
       <Dialog
         open={open}
         title={TASK_MESSAGES.reallyDelete}

@@ -17,6 +17,7 @@ import {
   type LeaderRole,
   type TeamFormValues,
 } from './teamForm.ts';
+import { Alert } from '../pageState/Alert.tsx';
 
 /** Which picker the member dialog fills: a leader role, or a member row (by key). */
 type PickTarget = { role: LeaderRole } | { row: number };
@@ -173,16 +174,8 @@ export function TeamForm({ initial, candidates, submitLabel, submitting, failure
               </li>
             ))}
           </ol>
-          {problems.members ? (
-            <p className="kit-error" role="alert">
-              {problems.members}
-            </p>
-          ) : null}
-          {duplicate ? (
-            <p className="kit-error" role="alert">
-              {duplicate}
-            </p>
-          ) : null}
+          <Alert message={problems.members} className="kit-error" />
+          <Alert message={duplicate} className="kit-error" />
           <button type="button" className="kit-button" onClick={addRow}>
             Add team member
           </button>

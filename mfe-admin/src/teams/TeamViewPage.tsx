@@ -16,6 +16,7 @@ import {
   apiClient,
   currentPath,
   Dialog,
+  type DialogButton,
   Loader,
   NotFoundPage,
   PageMessage,
@@ -31,6 +32,7 @@ import { changeTeamMemberJob, deleteTeam, loadTeam, removeTeamMember } from './t
 import { teamLoadFailure } from './teamMessages.ts';
 import { TeamPageLayout } from './TeamPageLayout.tsx';
 import { useTeamList } from './useTeamList.ts';
+import { Alert } from '../pageState/Alert.tsx';
 
 type ViewState =
   | { kind: 'LOADING' }
@@ -75,6 +77,12 @@ function HiddenMembership({ team }: { team: Team }) {
     </section>
   );
 }
+
+/** The confirm dialogs' answers; No is 'cancel' so Escape and the backdrop answer No, never Yes. */
+const YES_OR_NO: DialogButton[] = [
+  { label: 'Yes', value: 'yes', primary: true },
+  { label: 'No', value: 'cancel' },
+];
 
 const memberName = (m: TeamMember) => m.name ?? `${m.reference.type}-${m.reference.id}`;
 
@@ -265,16 +273,8 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
               ) : null}
             </div>
           ) : null}
-          {deleteError ? (
-            <p className="adm-team-message" role="alert">
-              {deleteError}
-            </p>
-          ) : null}
-          {removeError ? (
-            <p className="adm-team-message" role="alert">
-              {removeError}
-            </p>
-          ) : null}
+          <Alert message={deleteError} className="adm-team-message" />
+          <Alert message={removeError} className="adm-team-message" />
           <TeamDetails
             state={state}
             onRemove={changes ? setRemoving : undefined}
@@ -285,11 +285,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
       <Dialog
         open={confirming}
         title="Delete team"
-        buttons={[
-          { label: 'Yes', value: 'yes', primary: true },
-          // 'cancel': Escape and the backdrop answer No, never Yes
-          { label: 'No', value: 'cancel' },
-        ]}
+        buttons={YES_OR_NO}
         onResult={(value) => (value === 'yes' ? void remove() : setConfirming(false))}
       >
         <p>{TEAM_MESSAGES.reallyDelete}</p>
@@ -297,10 +293,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
       <Dialog
         open={removing !== null}
         title="Remove team member"
-        buttons={[
-          { label: 'Yes', value: 'yes', primary: true },
-          { label: 'No', value: 'cancel' },
-        ]}
+        buttons={YES_OR_NO}
         onResult={(value) => (value === 'yes' && removing ? void removeMember(removing) : setRemoving(null))}
       >
         <p>{removing ? `Remove ${memberName(removing)} from the team?` : null}</p>
