@@ -4,7 +4,7 @@
 import { EVENT_MESSAGES, type EventStatus, type EventTimeField } from '@portal/contracts';
 import type { ApiClient } from '@portal/kit';
 import { useMemo, useState, type ReactNode } from 'react';
-import { AccountTimeZone } from '../timeZone/accountZone.tsx';
+import { withAccountZone } from '../timeZone/accountZone.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';
 import { ActivitySection, LogisticsSection, MainSection } from './EventFormSections.tsx';
 import { fillLocations, formErrors, setTime, type EventFormValues } from './eventFormState.ts';
@@ -45,22 +45,35 @@ interface EventFormProps {
   onSubmit(values: EventFormValues): void;
 }
 
-/** The form with its pickers in the account's zone (the registry's Website.Timezone). */
-export function EventForm(props: EventFormProps) {
-  return (
-    <AccountTimeZone client={props.client}>
-      <EventFormFields {...props} />
-    </AccountTimeZone>
-  );
-}
-
 function EventFormFields(props: EventFormProps) {
   const [values, setValues] = useState(props.initial);
   const errors = useMemo(() => formErrors(values), [values]);
   const invalid = Object.keys(errors).length > 0;
   const set = (patch: Partial<EventFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const common = { values, set, errors };
-  const titles = Object.fromEntries(FORM_SECTIONS) as Record<(typeof FORM_SECTIONS)[number][0], string>;
+  const bodies: Record<(typeof FORM_SECTIONS)[number][0], ReactNode> = {
+    main: (
+      <MainSection
+        {...common}
+        statuses={props.statuses}
+        setTime={(field: EventTimeField, ms) => setValues((v) => setTime(v, field, ms, props.isNew))}
+        onMeetLocationBlur={() => props.isNew && setValues(fillLocations)}
+      />
+    ),
+    activity: <ActivitySection {...common} />,
+    logistics: <LogisticsSection {...common} />,
+    pocs: <PocSection {...common} client={props.client} />,
+    custom: <CustomFieldsSection {...common} now={Date.now} />,
+    files: (
+      <FilesField
+        value={values.fileIDs}
+        onChange={(fileIDs) => set({ fileIDs })}
+        {...(props.loadFileInput ? { load: props.loadFileInput } : {})}
+      />
+    ),
+    extra: <ExtraSection {...common} />,
+    team: <TeamSection {...common} teams={props.teams} />,
+  };
 
   return (
     <div className="evt-form-layout">
@@ -80,39 +93,11 @@ function EventFormFields(props: EventFormProps) {
           if (!invalid && !props.saving) props.onSubmit(values);
         }}
       >
-        <Section id="main" title={titles.main}>
-          <MainSection
-            {...common}
-            statuses={props.statuses}
-            setTime={(field: EventTimeField, ms) => setValues((v) => setTime(v, field, ms, props.isNew))}
-            onMeetLocationBlur={() => props.isNew && setValues(fillLocations)}
-          />
-        </Section>
-        <Section id="activity" title={titles.activity}>
-          <ActivitySection {...common} />
-        </Section>
-        <Section id="logistics" title={titles.logistics}>
-          <LogisticsSection {...common} />
-        </Section>
-        <Section id="pocs" title={titles.pocs}>
-          <PocSection {...common} client={props.client} />
-        </Section>
-        <Section id="custom" title={titles.custom}>
-          <CustomFieldsSection {...common} now={Date.now} />
-        </Section>
-        <Section id="files" title={titles.files}>
-          <FilesField
-            value={values.fileIDs}
-            onChange={(fileIDs) => set({ fileIDs })}
-            {...(props.loadFileInput ? { load: props.loadFileInput } : {})}
-          />
-        </Section>
-        <Section id="extra" title={titles.extra}>
-          <ExtraSection {...common} />
-        </Section>
-        <Section id="team" title={titles.team}>
-          <TeamSection {...common} teams={props.teams} />
-        </Section>
+        {FORM_SECTIONS.map(([id, title]) => (
+          <Section key={id} id={id} title={title}>
+            {bodies[id]}
+          </Section>
+        ))}
         {props.failure && (
           <p className="evt-save-failure" role="alert">
             {props.failure}
@@ -129,3 +114,6 @@ function EventFormFields(props: EventFormProps) {
     </div>
   );
 }
+
+/** The form with its pickers in the account's zone (the registry's Website.Timezone). */
+export const EventForm = withAccountZone(EventFormFields);

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { Checkbox, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
-import { AccountTimeZone } from '../timeZone/accountZone.tsx';
+import { withAccountZone } from '../timeZone/accountZone.tsx';
 import { TimeInput } from '../inputs/formInputs.tsx';
 import { CustomFieldInputs } from './CustomFieldInputs.tsx';
 import { PartTimeBar } from './PartTimeBar.tsx';
@@ -36,15 +36,6 @@ interface SignupFormProps {
   managesAttendance: boolean;
   client: ApiClient;
   onSaved(): Promise<void> | void;
-}
-
-/** The form with its pickers in the account's zone (the registry's Website.Timezone). */
-export function SignupForm(props: SignupFormProps) {
-  return (
-    <AccountTimeZone client={props.client}>
-      <SignupFields {...props} />
-    </AccountTimeZone>
-  );
 }
 
 function SignupFields(props: SignupFormProps) {
@@ -133,3 +124,6 @@ function SignupFields(props: SignupFormProps) {
     </form>
   );
 }
+
+/** The form with its pickers in the account's zone (the registry's Website.Timezone). */
+export const SignupForm = withAccountZone(SignupFields);

@@ -7,7 +7,7 @@
 // falls back to the default and is tried again next time.
 import { DEFAULT_TIMEZONE } from '@portal/contracts';
 import { apiClient, type ApiClient } from '@portal/kit';
-import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { accountZone, loadRegistry } from '../calendar/calendarCalls.ts';
 
 /** The pickers' zone, null while it loads; without a provider, the default (America/New_York). */
@@ -46,4 +46,15 @@ export function useAccountZone(client: ApiClient = apiClient): string | null {
 /** Sets the pickers inside to the account's zone (null while it loads). */
 export function AccountTimeZone({ client, children }: { client?: ApiClient; children: ReactNode }) {
   return <TimeZoneContext.Provider value={useAccountZone(client)}>{children}</TimeZoneContext.Provider>;
+}
+
+/** A form component whose time pickers read the account's zone (it loads with the form's client). */
+export function withAccountZone<P extends { client: ApiClient }>(Form: ComponentType<P>) {
+  return function InAccountZone(props: P) {
+    return (
+      <AccountTimeZone client={props.client}>
+        <Form {...props} />
+      </AccountTimeZone>
+    );
+  };
 }
