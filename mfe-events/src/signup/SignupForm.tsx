@@ -38,6 +38,11 @@ interface SignupFormProps {
   onSaved(): Promise<void> | void;
 }
 
+const SHIFT_TIMES = [
+  ['arrivalTime', 'Arrival time'],
+  ['departureTime', 'Departure time'],
+] as const;
+
 function SignupFields(props: SignupFormProps) {
   const { event, record } = props;
   const existing = record !== null;
@@ -77,16 +82,14 @@ function SignupFields(props: SignupFormProps) {
       {event.signUpPartTime && (
         <fieldset className="signup-shift">
           <legend>Part-time attendance</legend>
-          <TimeInput
-            label="Arrival time"
-            value={draft.shift.arrivalTime}
-            onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, arrivalTime: ms } })}
-          />
-          <TimeInput
-            label="Departure time"
-            value={draft.shift.departureTime}
-            onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, departureTime: ms } })}
-          />
+          {SHIFT_TIMES.map(([key, label]) => (
+            <TimeInput
+              key={key}
+              label={label}
+              value={draft.shift[key]}
+              onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, [key]: ms } })}
+            />
+          ))}
           <PartTimeBar shift={draft.shift} event={event} />
         </fieldset>
       )}
