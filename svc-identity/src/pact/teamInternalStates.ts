@@ -4,7 +4,7 @@
 import type { MemberReference } from '@portal/contracts';
 import type { ServiceDeps } from '../deps.ts';
 import { inTransaction } from '@portal/contracts/server';
-import { insertTeam, nextTeamID, replaceTeamMembers } from '../teams/repository.ts';
+import { writeTeamRow, nextTeamID, replaceTeamMembers } from '../teams/repository.ts';
 
 const nhq = (id: number): MemberReference => ({ type: 'CAPNHQMember', id });
 
@@ -16,8 +16,9 @@ export function teamInternalStates(deps: ServiceDeps, seed: () => Promise<unknow
       const teamID = await inTransaction(deps.pool, async (client) => {
         const id = await nextTeamID(client, 'md001');
         const now = deps.clock();
-        await insertTeam(
+        await writeTeamRow(
           client,
+          'insert',
           'md001',
           id,
           {

@@ -4,7 +4,7 @@
 import type { MemberReference } from '@portal/contracts';
 import type { ServiceDeps } from '../deps.ts';
 import { inTransaction } from '@portal/contracts/server';
-import { insertTeam, nextTeamID, replaceTeamMembers } from '../teams/repository.ts';
+import { writeTeamRow, nextTeamID, replaceTeamMembers } from '../teams/repository.ts';
 
 const ACCOUNT = 'md001';
 const nhq = (id: number): MemberReference => ({ type: 'CAPNHQMember', id });
@@ -27,8 +27,9 @@ export function teamStates(deps: ServiceDeps, seed: () => Promise<unknown>) {
         await client.query(`DELETE FROM identity.teams WHERE account_id = $1`, [ACCOUNT]);
         const id = await nextTeamID(client, ACCOUNT);
         const now = deps.clock();
-        await insertTeam(
+        await writeTeamRow(
           client,
+          'insert',
           ACCOUNT,
           id,
           {

@@ -5,7 +5,7 @@
 // Cadet Advisory Council, of which 'staff' (510003) and 'manager' (510002) are members.
 import type { MemberReference } from '@portal/contracts';
 import type { PoolClient } from 'pg';
-import { insertTeam, mapLeaders, nextTeamID, replaceTeamMembers, type TeamFieldsOf } from './repository.ts';
+import { writeTeamRow, mapLeaders, nextTeamID, replaceTeamMembers, type TeamFieldsOf } from './repository.ts';
 
 const nhq = (n: number): MemberReference => ({ type: 'CAPNHQMember', id: 510000 + n });
 
@@ -70,7 +70,7 @@ export async function seedTeamsDemo(client: PoolClient, now: Date): Promise<void
   for (const team of DEMO_TEAMS) {
     const id = await nextTeamID(client, accountID);
     const leader = (n: number | null) => (n === null ? null : nhq(n));
-    await insertTeam(client, accountID, id, mapLeaders(team, leader), now);
+    await writeTeamRow(client, 'insert', accountID, id, mapLeaders(team, leader), now);
     const members = team.members.map(([n, job]) => ({ reference: nhq(n), job }));
     await replaceTeamMembers(client, accountID, id, members, now);
   }

@@ -130,35 +130,35 @@ const leaderParams = (fields: TeamFields) =>
     return [row?.type ?? null, row?.id ?? null];
   });
 
-export async function insertTeam(
-  client: PoolClient,
-  accountID: string,
-  id: number,
-  fields: TeamFields,
-  now: Date,
-): Promise<void> {
-  await client.query(
-    `INSERT INTO identity.teams (account_id, id, name, description, visibility, cadet_leader_type, cadet_leader_id,
+/** The row's statement per write: a new team's id is inserted, an existing team's row updated. */
+const TEAM_ROW_WRITES = {
+  insert: `INSERT INTO identity.teams (account_id, id, name, description, visibility, cadet_leader_type, cadet_leader_id,
        senior_mentor_type, senior_mentor_id, senior_coach_type, senior_coach_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [accountID, id, fields.name, fields.description, fields.visibility, ...leaderParams(fields), now],
-  );
-}
-
-export async function updateTeamRow(
-  client: PoolClient,
-  accountID: string,
-  id: number,
-  fields: TeamFields,
-  now: Date,
-): Promise<void> {
-  await client.query(
-    `UPDATE identity.teams SET name = $3, description = $4, visibility = $5, cadet_leader_type = $6,
+  update: `UPDATE identity.teams SET name = $3, description = $4, visibility = $5, cadet_leader_type = $6,
             cadet_leader_id = $7, senior_mentor_type = $8, senior_mentor_id = $9, senior_coach_type = $10,
             senior_coach_id = $11, updated_at = $12
       WHERE account_id = $1 AND id = $2`,
-    [accountID, id, fields.name, fields.description, fields.visibility, ...leaderParams(fields), now],
-  );
+};
+
+/** Writes the form's fields of team `id` (members apart). */
+export async function writeTeamRow(
+  client: PoolClient,
+  write: keyof typeof TEAM_ROW_WRITES,
+  accountID: string,
+  id: number,
+  fields: TeamFields,
+  now: Date,
+): Promise<void> {
+  await client.query(TEAM_ROW_WRITES[write], [
+    accountID,
+    id,
+    fields.name,
+    fields.description,
+    fields.visibility,
+    ...leaderParams(fields),
+    now,
+  ]);
 }
 
 /** Locks the team row for the rest of the transaction; false when the account has no such team. */

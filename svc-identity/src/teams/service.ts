@@ -28,14 +28,13 @@ import {
   addTeamMember,
   changeTeamMemberJob,
   deleteTeamRow,
-  insertTeam,
   loadTeams,
   lockTeam,
   mapLeaders,
   nextTeamID,
   removeTeamMember,
   replaceTeamMembers,
-  updateTeamRow,
+  writeTeamRow,
   type TeamFields,
 } from './repository.ts';
 
@@ -107,7 +106,7 @@ export async function createTeam(
     await checkReferences(client, accountID, request);
     const id = await nextTeamID(client, accountID);
     const now = deps.clock();
-    await insertTeam(client, accountID, id, fieldsOf(request), now);
+    await writeTeamRow(client, 'insert', accountID, id, fieldsOf(request), now);
     await replaceTeamMembers(client, accountID, id, request.members, now);
     await notifyJoined(client, accountID, actor, { id, name: request.name }, peopleOf(request));
     return id;
@@ -131,7 +130,7 @@ export async function updateTeam(
       ...mapLeaders(before, (person) => person?.reference ?? null),
     });
     const now = deps.clock();
-    await updateTeamRow(client, accountID, id, fieldsOf(request), now);
+    await writeTeamRow(client, 'update', accountID, id, fieldsOf(request), now);
     await replaceTeamMembers(client, accountID, id, request.members, now);
     const joined = peopleOf(request).filter((ref) => !wasOn.some((p) => areMemberReferencesEqual(p, ref)));
     await notifyJoined(client, accountID, actor, { id, name: request.name }, joined);
