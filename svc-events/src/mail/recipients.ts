@@ -7,6 +7,7 @@ import {
   stringifyMemberReference,
   type MemberReference,
 } from '@portal/contracts';
+import type { Logger } from 'pino';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 
 export interface MailRecipient {
@@ -48,4 +49,19 @@ export async function lookUpRecipients(
 /** A recipient that can be mailed (has an email with an '@'), else null. */
 export function mailable(recipient: MailRecipient | undefined): MailRecipient | null {
   return recipient && recipient.email.includes('@') ? recipient : null;
+}
+
+/** The member's recipient for a mail about the event, or null after logging that `mail` was skipped. */
+export function recipientOrSkip(
+  recipients: ReadonlyMap<string, MailRecipient>,
+  member: MemberReference,
+  skipped: { eventID: number; mail: string; logger?: Pick<Logger, 'info'> },
+): MailRecipient | null {
+  const recipient = mailable(recipients.get(recipientKey(member)));
+  if (!recipient)
+    skipped.logger?.info(
+      { event: skipped.eventID, member: recipientKey(member) },
+      `${skipped.mail} email skipped: the member has no email`,
+    );
+  return recipient;
 }

@@ -12,7 +12,7 @@ import type { AttendanceChange, AttendanceListener } from '../attendance/attenda
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 import { signupEmail } from './builders.ts';
 import type { EventMail } from './eventMail.ts';
-import { lookUpRecipients, mailable, recipientKey } from './recipients.ts';
+import { lookUpRecipients, recipientOrSkip } from './recipients.ts';
 
 export interface SignupEmailDeps {
   mail: EventMail;
@@ -49,14 +49,9 @@ export function signupEmailListener(deps: SignupEmailDeps): AttendanceListener {
     const eventLink = deps.mail.eventLink(hostAccountID, event.id);
     await Promise.all(
       records.map(async (record) => {
-        const recipient = mailable(recipients.get(recipientKey(record.memberID)));
-        if (!recipient) {
-          deps.logger?.info(
-            { event: event.id, member: recipientKey(record.memberID) },
-            'sign-up email skipped: the member has no email',
-          );
-          return;
-        }
+        const skipped = { eventID: event.id, mail: 'sign-up', logger: deps.logger };
+        const recipient = recipientOrSkip(recipients, record.memberID, skipped);
+        if (!recipient) return;
         const { jobId, job } = signupEmail({ event, accountID: hostAccountID, eventLink, recipient });
         await deps.mail.enqueue(jobId, job);
       }),

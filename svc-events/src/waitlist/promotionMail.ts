@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { AttendanceListener } from '../attendance/attendanceListeners.ts';
 import { waitlistPromotedEmail } from '../mail/builders.ts';
 import type { EventMail } from '../mail/eventMail.ts';
-import { lookUpRecipients, mailable, recipientKey, type MailRecipient } from '../mail/recipients.ts';
+import { lookUpRecipients, recipientKey, recipientOrSkip, type MailRecipient } from '../mail/recipients.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 
 export interface PromotionMailDeps {
@@ -36,14 +36,9 @@ export function waitlistPromotionListener(deps: PromotionMailDeps): AttendanceLi
     }
     const eventLink = deps.mail.eventLink(hostAccountID, event.id);
     for (const record of change.records) {
-      const recipient = mailable(recipients.get(recipientKey(record.memberID)));
-      if (!recipient) {
-        deps.logger?.info(
-          { event: event.id, member: recipientKey(record.memberID) },
-          'waitlist promotion email skipped: the member has no email',
-        );
-        continue;
-      }
+      const skipped = { eventID: event.id, mail: 'waitlist promotion', logger: deps.logger };
+      const recipient = recipientOrSkip(recipients, record.memberID, skipped);
+      if (!recipient) continue;
       // the id names the promotion's time: a member who leaves, waits again and is promoted again
       // is told again; the same promotion is never mailed twice
       const { jobId, job } = waitlistPromotedEmail({
