@@ -13,11 +13,10 @@ import { countsInFlights, type InternalFlightMembersResponse } from '@portal/con
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { loadRegistry } from '../accounts/repository.ts';
-import { contextOf } from '../http/context.ts';
 import { refusal } from '../http/errors.ts';
-import { referenceFromRow, referenceToRow } from '../members/reference.ts';
-import { memberReferenceOrThrow } from '../teams/http.ts';
+import { referenceFromRow } from '../members/reference.ts';
 import { TEAM_REFUSALS } from '../teams/messages.ts';
+import { memberOfPath } from './memberOfPath.ts';
 
 // contracts' internalFlightMembersPath (flightMembers.test.ts calls it)
 const FLIGHT_MEMBERS = '/internal/members/:member/flight';
@@ -25,9 +24,8 @@ const FLIGHT_MEMBERS = '/internal/members/:member/flight';
 export function flightMembersRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.get(FLIGHT_MEMBERS, async (req, res) => {
-    const member = memberReferenceOrThrow(req.params.member);
-    const accountID = contextOf(res).accountID;
-    const { type, id } = referenceToRow(member);
+    const { accountID, row } = memberOfPath(req, res);
+    const { type, id } = row;
     const { rows } = await deps.pool.query<{ flight: string | null; senior_member: boolean }>(
       `SELECT flight, senior_member FROM identity.members WHERE account_id = $1 AND type = $2 AND id = $3`,
       [accountID, type, id],

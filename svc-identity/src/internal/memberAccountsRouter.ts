@@ -15,11 +15,9 @@ import {
 } from '@portal/contracts';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
-import { contextOf } from '../http/context.ts';
 import { refusal } from '../http/errors.ts';
-import { referenceToRow } from '../members/reference.ts';
-import { memberReferenceOrThrow } from '../teams/http.ts';
 import { TEAM_REFUSALS } from '../teams/messages.ts';
+import { memberOfPath } from './memberOfPath.ts';
 
 // contracts' internalMemberAccountsPath (memberAccounts.test.ts calls it)
 const MEMBER_ACCOUNTS = '/internal/members/:member/accounts';
@@ -59,9 +57,8 @@ const ACCOUNTS_SQL = `
 export function memberAccountsRouter(deps: ServiceDeps): Router {
   const router = Router();
   router.get(MEMBER_ACCOUNTS, async (req, res) => {
-    const member = memberReferenceOrThrow(req.params.member);
-    const accountID = contextOf(res).accountID;
-    const { type, id } = referenceToRow(member);
+    const { member, accountID, row } = memberOfPath(req, res);
+    const { type, id } = row;
     const { rows } = await deps.pool.query<AccountRow>(ACCOUNTS_SQL, [accountID, type, id, deps.clock()]);
     // the member must be one of the context's account (its row sorts first)
     if (rows[0]?.account_id !== accountID) throw refusal(TEAM_REFUSALS.memberUnknown);
