@@ -29,7 +29,6 @@ import {
   type LoadState,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { accountZone, loadAccount, loadRange, loadRegistry } from './calendarCalls.ts';
@@ -56,27 +55,21 @@ export function externalCalendarUrl(mainCalendarID: string | null | undefined, z
   return `https://calendar.google.com/calendar/embed?${params.toString()}`;
 }
 
-type Site = { state: 'LOADING' } | { state: 'READY'; zone: string; account: Account | null };
-
 /** The zone (registry) and the account (main calendar); either failing leaves its default. */
-function useCalendarSite(client: ApiClient): Site {
-  const [site, setSite] = useState<Site>({ state: 'LOADING' });
-  useEffect(() => {
-    const controller = new AbortController();
-    void Promise.allSettled([
-      loadRegistry(client, controller.signal),
-      loadAccount(client, controller.signal),
-    ]).then(([registry, account]) => {
-      if (controller.signal.aborted) return;
-      setSite({
-        state: 'READY',
+function useCalendarSite(client: ApiClient) {
+  return useLoadState(
+    async (signal) => {
+      const [registry, account] = await Promise.allSettled([
+        loadRegistry(client, signal),
+        loadAccount(client, signal),
+      ]);
+      return {
         zone: registry.status === 'fulfilled' ? accountZone(registry.value) : DEFAULT_TIMEZONE,
         account: account.status === 'fulfilled' ? account.value : null,
-      });
-    });
-    return () => controller.abort();
-  }, [client]);
-  return site;
+      };
+    },
+    [client],
+  );
 }
 
 function useMonthEvents(client: ApiClient, month: number, year: number, zone: string): LoadState<Event[]> {
@@ -154,8 +147,9 @@ function Month({
 export function CalendarScreen({ client = apiClient }: { client?: ApiClient }) {
   const params = useParams();
   const site = useCalendarSite(client);
-  if (site.state === 'LOADING') return <Loader label="Loading calendar..." />;
-  const route = parseCalendarRoute(params.month, params.year, Date.now(), site.zone);
+  // both calls settle, so the site never fails to load
+  if (site.state !== 'LOADED') return <Loader label="Loading calendar..." />;
+  const route = parseCalendarRoute(params.month, params.year, Date.now(), site.value.zone);
   if (!route.ok) return <NotFoundPage />;
   return (
     <main className="evt-page cal-page" data-view-month={`${route.year}-${route.month}`}>
@@ -164,8 +158,8 @@ export function CalendarScreen({ client = apiClient }: { client?: ApiClient }) {
         key={`${route.month}/${route.year}`}
         month={route.month}
         year={route.year}
-        zone={site.zone}
-        account={site.account}
+        zone={site.value.zone}
+        account={site.value.account}
         client={client}
       />
     </main>

@@ -14,8 +14,16 @@ import {
   type ReportMemberFilter,
   type ReportSort,
 } from '@portal/contracts';
-import { adoptStyles, apiClient, Loader, Select, useSession, type ApiClient } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import {
+  adoptStyles,
+  apiClient,
+  Loader,
+  Select,
+  useLoadState,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
+import { useState } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { accountZone } from '../calendar/calendarCalls.ts';
 import { loadReportsData, type ReportsData } from './reportsCalls.ts';
@@ -87,8 +95,6 @@ function CadetRecordsLink() {
   );
 }
 
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: ReportsData };
 type Outcome = { kind: 'saved' | 'error'; text: string } | null;
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -105,32 +111,24 @@ export default function ReportsWidget({
   download = downloadReport,
   now = Date.now,
 }: ReportsWidgetProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useLoadState(
+    (signal) => loadReportsData(client, signal),
+    [client],
+    (error) => messageOf(error, 'The reports could not be loaded'),
+  );
   const [kind, setKind] = useState<SpreadsheetReport>('SQR 60-1');
   const [sort, setSort] = useState<ReportSort>('Last name');
   const [filter, setFilter] = useState<ReportMemberFilter>('Cadets');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadReportsData(client, controller.signal).then(
-      (data) => setLoad({ state: 'ready', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ state: 'error', message: messageOf(error, 'The reports could not be loaded') });
-      },
-    );
-    return () => controller.abort();
-  }, [client]);
-
-  if (load.state === 'loading')
+  if (load.state === 'LOADING')
     return (
       <div className="rpt-widget">
         <Loader label="Loading the unit's members..." />
       </div>
     );
-  if (load.state === 'error')
+  if (load.state === 'ERROR')
     return (
       <div className="rpt-widget">
         <p className="rpt-error" role="alert">
@@ -139,7 +137,7 @@ export default function ReportsWidget({
       </div>
     );
 
-  const { data } = load;
+  const data = load.value;
   const choice = REPORT_CHOICES.find((c) => c.kind === kind)!;
   const run = (format: 'xlsx' | 'pdf') => {
     setBusy(true);
