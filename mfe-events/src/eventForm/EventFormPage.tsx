@@ -82,24 +82,29 @@ function useSave(client: ApiClient, isNew: boolean) {
   return { saving, failure, run };
 }
 
-function CreateForm({ client, loadFileInput }: Props) {
-  const { actor, ctx } = useEventActor();
+/** What both forms give the event form beside their own values: the teams, the save state, the client. */
+function useFormFrame({ client, loadFileInput }: Props, isNew: boolean) {
   const teams = useTeams(client);
-  const { saving, failure, run } = useSave(client, true);
+  const { saving, failure, run } = useSave(client, isNew);
+  return {
+    run,
+    frame: { isNew, teams, saving, failure, client, ...(loadFileInput ? { loadFileInput } : {}) },
+  };
+}
+
+function CreateForm(props: Props) {
+  const { client } = props;
+  const { actor, ctx } = useEventActor();
+  const { run, frame } = useFormFrame(props, true);
   const initial = useMemo(() => newEventForm(Date.now()), []);
   if (!mayCreateEvent(actor, ctx)) return <Message text={EVENT_MESSAGES.noPermission} />;
   return (
     <>
       <h1>{EVENT_MESSAGES.formTitle}</h1>
       <EventForm
+        {...frame}
         initial={initial}
-        isNew
         statuses={creatableStatuses(actor, ctx) as EventStatus[]}
-        teams={teams}
-        saving={saving}
-        failure={failure}
-        client={client}
-        {...(loadFileInput ? { loadFileInput } : {})}
         onSubmit={(values) => {
           const body = contentOf(values);
           if (body) void run(() => createEvent(body, client));
@@ -109,10 +114,10 @@ function CreateForm({ client, loadFileInput }: Props) {
   );
 }
 
-function EditForm({ id, client, loadFileInput }: Props & { id: number }) {
+function EditForm(props: Props & { id: number }) {
+  const { id, client } = props;
   const { actor, ctx } = useEventActor();
-  const teams = useTeams(client);
-  const { saving, failure, run } = useSave(client, false);
+  const { run, frame } = useFormFrame(props, false);
   const load = useLoadState((signal) => loadEvent(id, client, signal), [id, client]);
   const initial = useMemo(() => (load.state === 'LOADED' ? eventFormFrom(load.value) : null), [load]);
 
@@ -128,14 +133,9 @@ function EditForm({ id, client, loadFileInput }: Props & { id: number }) {
     <>
       <h1>Modify event: {event.name}</h1>
       <EventForm
+        {...frame}
         initial={initial}
-        isNew={false}
         statuses={statuses}
-        teams={teams}
-        saving={saving}
-        failure={failure}
-        client={client}
-        {...(loadFileInput ? { loadFileInput } : {})}
         onSubmit={(values: EventFormValues) => {
           const current = contentOf(values);
           const before = contentOf(initial);
@@ -156,23 +156,19 @@ export function EventFormScreen(props: {
   client?: ApiClient;
   loadFileInput?: () => Promise<DriveFileInput>;
 }) {
-  const client = props.client ?? apiClient;
+  const forms: Props = {
+    client: props.client ?? apiClient,
+    ...(props.loadFileInput ? { loadFileInput: props.loadFileInput } : {}),
+  };
   const parsed = props.id === undefined ? null : parseEventUrlId(props.id);
   return (
     <main className="evt-page">
       <RequireSignIn>
         {() =>
           parsed === null ? (
-            <CreateForm
-              client={client}
-              {...(props.loadFileInput ? { loadFileInput: props.loadFileInput } : {})}
-            />
+            <CreateForm {...forms} />
           ) : parsed.ok ? (
-            <EditForm
-              id={parsed.id}
-              client={client}
-              {...(props.loadFileInput ? { loadFileInput: props.loadFileInput } : {})}
-            />
+            <EditForm id={parsed.id} {...forms} />
           ) : (
             <Message text={parsed.error} />
           )
