@@ -5,11 +5,5 @@ import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { seedDemoEvents } from './demoSeed.ts';
 
-const config = loadConfig();
-await runDemoSeedCommand({
-  service: 'svc-events',
-  seeded: 'events',
-  databaseUrl: config.databaseUrl,
-  migrate: () => runMigrations(config.databaseUrl),
-  seed: (pool) => seedDemoEvents(pool),
-});
+const { databaseUrl } = loadConfig();
+await runDemoSeedCommand('svc-events', 'events', databaseUrl, runMigrations, (pool) => seedDemoEvents(pool));

@@ -6,14 +6,8 @@ import { runMigrations } from '../db/migrations.ts';
 import { createFolderStorage } from '../storage/folderStorage.ts';
 import { seedDemoDrive } from './demoSeed.ts';
 
-const config = loadConfig();
-await runDemoSeedCommand({
-  service: 'svc-files',
-  seeded: 'drive',
-  databaseUrl: config.databaseUrl,
-  migrate: () => runMigrations(config.databaseUrl),
-  seed: async (pool) => ({
-    added: await seedDemoDrive(pool, createFolderStorage(config.filesDir)),
-    filesDir: config.filesDir,
-  }),
-});
+const { databaseUrl, filesDir } = loadConfig();
+await runDemoSeedCommand('svc-files', 'drive', databaseUrl, runMigrations, async (pool) => ({
+  added: await seedDemoDrive(pool, createFolderStorage(filesDir)),
+  filesDir,
+}));
