@@ -16,22 +16,18 @@ import {
   type MemberReference,
   type OrgInformation,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
+import { identityStandIn } from '../identityStandIn/identityStandIn.ts';
 import { testMember } from '@portal/contracts/testing';
 import { createFlightMembersClient, type FlightMembersClient } from './flightMembersClient.ts';
 import { createMemberDetailsClient, type MemberDetailsClient } from './memberDetailsClient.ts';
 
 const STAND_IN_SECRET = 'test-secret-identity-details-stand-in';
-const IDENTITY_URL = 'http://svc-identity.test';
+const standIn = identityStandIn(STAND_IN_SECRET);
 
 /** accountID -> the account's members as the details call answers them. */
 export type DetailsDirectory = ReadonlyMap<string, readonly InternalMemberDetails[]>;
 /** accountID -> flight name -> its members. */
 export type FlightDirectory = ReadonlyMap<string, Readonly<Record<string, readonly MemberReference[]>>>;
-
-function contextAccount(init: RequestInit | undefined): string | null {
-  return verifyContext(new Headers(init?.headers).get(CONTEXT_HEADER), STAND_IN_SECRET)?.accountID ?? null;
-}
 
 /**
  * A member-details client over `directory`. `calls` records each call as "accountID ref,ref,..."
@@ -45,7 +41,7 @@ export function directoryMemberDetails(
   const fetchStandIn: typeof fetch = async (input, init) => {
     if (new URL(String(input)).pathname !== '/internal/members/details' || init?.method !== 'POST')
       return new Response(null, { status: 404 });
-    const accountID = contextAccount(init);
+    const accountID = standIn.accountOf(init);
     if (!accountID) return new Response(null, { status: 401 });
     const body = internalMemberDetailsRequest.safeParse(JSON.parse(String(init.body)));
     if (!body.success) return Response.json({ code: 'VALIDATION', message: 'bad body' }, { status: 400 });
@@ -62,11 +58,7 @@ export function directoryMemberDetails(
       }),
     );
   };
-  return createMemberDetailsClient({
-    identityUrl: IDENTITY_URL,
-    contextSecret: STAND_IN_SECRET,
-    fetch: fetchStandIn,
-  });
+  return createMemberDetailsClient(standIn.clientOptions(fetchStandIn));
 }
 
 /** A flight-members client over `flights`; a member in no flight of the account has none. */
@@ -74,7 +66,7 @@ export function directoryFlights(flights: FlightDirectory, calls: string[] = [])
   const fetchStandIn: typeof fetch = async (input, init) => {
     const match = /^\/internal\/members\/([^/]+)\/flight$/.exec(new URL(String(input)).pathname);
     if (!match) return new Response(null, { status: 404 });
-    const accountID = contextAccount(init);
+    const accountID = standIn.accountOf(init);
     if (!accountID) return new Response(null, { status: 401 });
     const parsed = parseMemberReference(decodeURIComponent(match[1]!));
     if (!parsed.ok) return Response.json({ message: parsed.error }, { status: 400 });
@@ -89,11 +81,7 @@ export function directoryFlights(flights: FlightDirectory, calls: string[] = [])
       ),
     );
   };
-  return createFlightMembersClient({
-    identityUrl: IDENTITY_URL,
-    contextSecret: STAND_IN_SECRET,
-    fetch: fetchStandIn,
-  });
+  return createFlightMembersClient(standIn.clientOptions(fetchStandIn));
 }
 
 /** One details entry: a member of `squadron` with `rank`, and their unit's organisation information. */

@@ -12,12 +12,12 @@ import {
   type InternalMemberContact,
   type MemberReference,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
+import { identityStandIn } from '../identityStandIn/identityStandIn.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from '../teams/teamMembershipClient.ts';
 import { createMemberContactsClient, type MemberContactsClient } from './memberContactsClient.ts';
 
 const STAND_IN_SECRET = 'test-secret-identity-contacts-stand-in';
-const IDENTITY_URL = 'http://svc-identity.test';
+const standIn = identityStandIn(STAND_IN_SECRET);
 
 /** accountID -> the account's members as the contacts call answers them. */
 export type MemberDirectory = ReadonlyMap<string, readonly InternalMemberContact[]>;
@@ -32,10 +32,6 @@ export const directoryEntry = (
   phone = '',
 ): InternalMemberContact => ({ member, name, email, phone });
 
-function contextAccount(init: RequestInit | undefined): string | null {
-  return verifyContext(new Headers(init?.headers).get(CONTEXT_HEADER), STAND_IN_SECRET)?.accountID ?? null;
-}
-
 /**
  * A member-contacts client over `directory`. `calls` records each call as
  * "accountID ref,ref,..." (so a test can say one call was made for all the contacts).
@@ -47,7 +43,7 @@ export function directoryMemberContacts(
   const fetchStandIn: typeof fetch = async (input, init) => {
     if (new URL(String(input)).pathname !== '/internal/members/contacts' || init?.method !== 'POST')
       return new Response(null, { status: 404 });
-    const accountID = contextAccount(init);
+    const accountID = standIn.accountOf(init);
     if (!accountID) return new Response(null, { status: 401 });
     const body = internalMemberContactsRequest.safeParse(JSON.parse(String(init.body)));
     if (!body.success) return Response.json({ code: 'VALIDATION', message: 'bad body' }, { status: 400 });
@@ -62,11 +58,7 @@ export function directoryMemberContacts(
     });
     return Response.json(answer);
   };
-  return createMemberContactsClient({
-    identityUrl: IDENTITY_URL,
-    contextSecret: STAND_IN_SECRET,
-    fetch: fetchStandIn,
-  });
+  return createMemberContactsClient(standIn.clientOptions(fetchStandIn));
 }
 
 /** A team-membership client over `teams` (every team answered with no members: only existence matters here). */
@@ -74,18 +66,14 @@ export function directoryTeams(teams: TeamDirectory, calls: string[] = []): Team
   const fetchStandIn: typeof fetch = async (input, init) => {
     const match = /^\/internal\/teams\/(\d+)\/members$/.exec(new URL(String(input)).pathname);
     if (!match) return new Response(null, { status: 404 });
-    const accountID = contextAccount(init);
+    const accountID = standIn.accountOf(init);
     if (!accountID) return new Response(null, { status: 401 });
     const teamID = Number(match[1]);
     calls.push(`${accountID} team ${teamID}`);
     if (!(teams.get(accountID) ?? []).includes(teamID)) return new Response(null, { status: 404 });
     return Response.json(internalTeamMembersResponse.parse({ teamID, members: [], leaders: [] }));
   };
-  return createTeamMembershipClient({
-    identityUrl: IDENTITY_URL,
-    contextSecret: STAND_IN_SECRET,
-    fetch: fetchStandIn,
-  });
+  return createTeamMembershipClient(standIn.clientOptions(fetchStandIn));
 }
 
 /** Clients whose svc-identity is not there (nothing listens on port 1): every call fails to connect. */

@@ -11,10 +11,11 @@ import {
   stringifyMemberReference,
   type InternalCadetRecords,
 } from '@portal/contracts';
-import { CONTEXT_HEADER, verifyContext } from '@portal/contracts/server';
+import { identityStandIn } from '../identityStandIn/identityStandIn.ts';
 import { createCadetRecordsClient, type CadetRecordsClient } from './cadetRecordsClient.ts';
 
 const STAND_IN_SECRET = 'test-secret-identity-cadet-records-stand-in';
+const standIn = identityStandIn(STAND_IN_SECRET);
 
 /** accountID -> the account's members with their rows, as svc-identity answers them. */
 export type CadetRecordsDirectory = ReadonlyMap<string, readonly InternalCadetRecords[]>;
@@ -27,10 +28,7 @@ export function directoryCadetRecords(
 ): CadetRecordsClient {
   const fetchStandIn: typeof fetch = async (input, init) => {
     const path = new URL(String(input)).pathname;
-    const accountID = verifyContext(
-      new Headers(init?.headers).get(CONTEXT_HEADER),
-      STAND_IN_SECRET,
-    )?.accountID;
+    const accountID = standIn.accountOf(init);
     if (!accountID) return new Response(null, { status: 401 });
     calls.push(`${accountID} ${path}`);
     if (options.fail) return Response.json({ message: 'down' }, { status: 500 });
@@ -47,9 +45,5 @@ export function directoryCadetRecords(
       ? Response.json(internalMemberCadetRecordsResponse.parse(found))
       : new Response(null, { status: 404 });
   };
-  return createCadetRecordsClient({
-    identityUrl: 'http://svc-identity.test',
-    contextSecret: STAND_IN_SECRET,
-    fetch: fetchStandIn,
-  });
+  return createCadetRecordsClient(standIn.clientOptions(fetchStandIn));
 }
