@@ -55,6 +55,19 @@ describe('/admin/signinkeys (PermissionManagement FULL; Global scope only for su
     expect(net.calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
+  it('Escape on the revoke question answers No: the key stays active', async () => {
+    const net = fakeNetwork({ member: admin }, (url, init) =>
+      url === '/api/signin/keys' && (init.method ?? 'GET') === 'GET' ? { body: { keys: [key] } } : undefined,
+    );
+    renderPage();
+    const row = (await screen.findByRole('cell', { name: 'Kiosk' })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /Revoke/ }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row).getByText('Active')).toBeDefined();
+    expect(net.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
   it('a super user may choose the Global scope', async () => {
     fakeNetwork({ member: admin, superUser: true }, (url) =>
       url === '/api/signin/keys' ? { body: { keys: [] } } : undefined,

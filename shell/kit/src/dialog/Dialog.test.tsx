@@ -73,6 +73,37 @@ describe('Dialog (platform §2: modal with OK, OK/Cancel, Yes/No/Cancel or custo
     expect(onResult.mock.calls).toEqual([['cancel'], ['cancel'], ['ok']]);
   });
 
+  it.each([
+    [
+      [
+        { label: 'Yes', value: 'yes', primary: true },
+        { label: 'No', value: 'no' },
+      ],
+      'no',
+    ],
+    [
+      [
+        { label: 'Delete', value: 'delete', primary: true },
+        { label: 'Keep', value: 'keep' },
+      ],
+      'cancel',
+    ],
+    [
+      [
+        { label: 'Remove', value: 'remove', primary: true },
+        { label: 'Cancel', value: 'cancel' },
+      ],
+      'cancel',
+    ],
+    [[{ label: 'Close', value: 'close' }], 'close'],
+  ])('dismissing a dialog never answers its confirming button: %j gives %s', (buttons, expected) => {
+    const onResult = vi.fn();
+    render(<Dialog open title="Q" buttons={buttons} onResult={onResult} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.mouseDown(backdrop());
+    expect(onResult.mock.calls).toEqual([[expected], [expected]]);
+  });
+
   it('keyboard (WCAG 2.1.2, 2.4.3): Tab past the last button goes to the first control and Shift+Tab back; focus returns to the opener on close', () => {
     const opener = document.createElement('button');
     opener.textContent = 'Open';

@@ -36,7 +36,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** A preset or custom buttons. Default 'OK'. */
   buttons?: DialogButtonSet | DialogButton[];
-  /** Called with the pressed button's value; Escape and the backdrop give 'cancel' ('ok' for an OK-only dialog). */
+  /** Called with the pressed button's value; Escape and the backdrop give `dismissAnswer(buttons)`. */
   onResult(value: string): void;
   /** Modal list overflow height in px (platform §9: 400 or 750). */
   maxBodyHeight?: 400 | 750;
@@ -69,6 +69,13 @@ function keepTabInside(event: KeyboardEvent<HTMLDivElement>, box: HTMLDivElement
   }
 }
 
+/** What Escape and the backdrop answer: 'cancel', else 'no', else a lone button's value. */
+export function dismissAnswer(list: readonly DialogButton[]): string {
+  if (list.some((b) => b.value === 'cancel')) return 'cancel';
+  if (list.some((b) => b.value === 'no')) return 'no';
+  return list.length === 1 && list[0] ? list[0].value : 'cancel';
+}
+
 /** A modal dialog that fades in (250 ms) and out (150 ms). */
 export function Dialog({ open, title, children, buttons = 'OK', onResult, maxBodyHeight }: DialogProps) {
   ensureKitStyles();
@@ -76,7 +83,8 @@ export function Dialog({ open, title, children, buttons = 'OK', onResult, maxBod
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const list = typeof buttons === 'string' ? presets[buttons] : buttons;
-  const dismissValue = list.some((b) => b.value === 'cancel') ? 'cancel' : (list[0]?.value ?? 'cancel');
+  // Dismissing never confirms: a Yes/No dialog answers 'no'; only a one-button dialog answers its button.
+  const dismissValue = dismissAnswer(list);
 
   useEffect(() => {
     if (open) {
