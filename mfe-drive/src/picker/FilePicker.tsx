@@ -32,13 +32,10 @@ function DriveTab(props: {
   toggle(file: DriveFile): void;
   filter: FileFilter | undefined;
   client: ApiClient;
-  version: number;
 }) {
-  const { folderID, setFolderID, selected, toggle, filter, client, version } = props;
-  const { state, reload } = useFolder(folderID, client);
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
+  const { folderID, setFolderID, selected, toggle, filter, client } = props;
+  // mounted afresh whenever the Drive tab shows (after an upload too), so it always reads the folder anew
+  const { state } = useFolder(folderID, client);
   if (state.state === 'LOADING') return <Loader label="Loading files..." />;
   if (state.state === 'ERROR') {
     return (
@@ -128,7 +125,6 @@ export function FilePicker({
   const [tab, setTab] = useState<Tab>('drive');
   const [folderID, setFolderID] = useState('root');
   const [selected, setSelected] = useState<DriveFile[]>([]);
-  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (open) {
@@ -179,7 +175,6 @@ export function FilePicker({
           toggle={toggle}
           filter={filter}
           client={client}
-          version={version}
         />
       ) : null}
       {open && tab === 'upload' ? (
@@ -189,7 +184,6 @@ export function FilePicker({
           onUploaded={(files) => {
             const uploaded = files.filter((f) => !isFolder(f));
             setSelected((list) => (single ? uploaded.slice(-1) : mergeByID(list, uploaded)));
-            setVersion((v) => v + 1);
             setTab('drive');
           }}
         />
