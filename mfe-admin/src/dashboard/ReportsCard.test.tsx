@@ -13,13 +13,13 @@ afterEach(() => {
 describe('platform §2 widget 3 Reports card', () => {
   it("shows the 'Reports' card with the remote widget inside", async () => {
     render(<ReportsCard load={async () => () => <p>[the events reports widget]</p>} />);
-    expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
-    expect(await screen.findByText('[the events reports widget]')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('[the events reports widget]')).toBeInstanceOf(HTMLElement);
   });
 
   it('says the reports could not be loaded when mfe_events is offline', async () => {
     render(<ReportsCard load={() => Promise.reject(new Error('mfe_events is not configured'))} />);
-    expect(await screen.findByText(REPORTS_OFFLINE)).toBeTruthy();
+    expect(await screen.findByText(REPORTS_OFFLINE)).toBeInstanceOf(HTMLElement);
   });
 
   it('a crash inside the widget shows the same text, not a broken dashboard', async () => {
@@ -28,6 +28,6 @@ describe('platform §2 widget 3 Reports card', () => {
       throw new Error('boom');
     };
     render(<ReportsCard load={async () => Broken} />);
-    expect(await screen.findByText(REPORTS_OFFLINE)).toBeTruthy();
+    expect(await screen.findByText(REPORTS_OFFLINE)).toBeInstanceOf(HTMLElement);
   });
 });

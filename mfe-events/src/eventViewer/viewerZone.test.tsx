@@ -40,7 +40,9 @@ describe('event viewer times in the account zone', () => {
   it('a Los Angeles account reads the meet time as Los Angeles wall time', async () => {
     network(LA);
     renderAt(`/eventviewer/${event.id}`);
-    expect(await screen.findByText(`${formatViewerDateTime(MEET, LA)} at Hangar`)).toBeTruthy();
+    expect(await screen.findByText(`${formatViewerDateTime(MEET, LA)} at Hangar`)).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(formatViewerDateTime(MEET, LA)).toMatch(/^10:00 on 07\/04\/2030/);
   });
 
@@ -49,6 +51,6 @@ describe('event viewer times in the account zone', () => {
     renderAt(`/eventviewer/${event.id}`);
     expect(
       await screen.findByText(`${formatViewerDateTime(MEET, 'America/New_York')} at Hangar`),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
   });
 });

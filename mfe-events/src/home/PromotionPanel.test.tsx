@@ -112,7 +112,7 @@ describe('home promotion panel (events §2 cadets only)', () => {
     const region = await panel();
     await within(region).findByText('Arnold (C/A1C)');
     expect(within(region).getByRole('link', { name: 'Feik' }).getAttribute('href')).toMatch(/feik/);
-    expect(within(region).getByText(APPROVAL_TEXT.INC)).toBeTruthy();
+    expect(within(region).getByText(APPROVAL_TEXT.INC)).toBeInstanceOf(HTMLElement);
     // §9: 56 days after 11/03/2026
     expect(within(region).getAllByText('on 12/29/2026').length).toBe(2);
 
@@ -123,12 +123,12 @@ describe('home promotion panel (events §2 cadets only)', () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toMatch(/capnhq\.gov/);
-    expect(row(table, /Aerospace.*Missing/)).toBeTruthy();
-    expect(row(table, /^Drill.*Missing/)).toBeTruthy();
-    expect(row(table, /Character development.*Done.*10\/08\/2026/)).toBeTruthy();
+    expect(row(table, /Aerospace.*Missing/)).toBeInstanceOf(HTMLElement);
+    expect(row(table, /^Drill.*Missing/)).toBeInstanceOf(HTMLElement);
+    expect(row(table, /Character development.*Done.*10\/08\/2026/)).toBeInstanceOf(HTMLElement);
     // fitness: a test taken 10/20 counts for about six months
-    expect(row(table, /Fitness.*Done.*credit until 04\/2\d\/2027/)).toBeTruthy();
-    expect(row(table, /Time in grade.*Missing.*on 12\/29\/2026/)).toBeTruthy();
+    expect(row(table, /Fitness.*Done.*credit until 04\/2\d\/2027/)).toBeInstanceOf(HTMLElement);
+    expect(row(table, /Time in grade.*Missing.*on 12\/29\/2026/)).toBeInstanceOf(HTMLElement);
 
     const blockers = within(region).getByRole('list', { name: PROMOTION_TEXT.blockersTitle });
     expect(
@@ -148,7 +148,7 @@ describe('home promotion panel (events §2 cadets only)', () => {
     await within(region).findByText(APPROVAL_TEXT.PND);
     const table = within(region).getByRole('table', { name: 'Requirements for Feik' });
     expect(within(table).queryByText('Missing')).toBeNull();
-    expect(row(table, /Time in grade.*Done.*since 07\/27\/2026/)).toBeTruthy();
+    expect(row(table, /Time in grade.*Done.*since 07\/27\/2026/)).toBeInstanceOf(HTMLElement);
     const blockers = within(region).getByRole('list', { name: PROMOTION_TEXT.blockersTitle });
     expect(
       within(blockers)

@@ -21,7 +21,9 @@ describe('§2 organizer forms: external links for 160, 161 and 163, the generate
       expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.gocivilairpatrol\.com\//);
       expect(link.getAttribute('target')).toBe('_blank');
     }
-    expect(screen.getByRole('button', { name: 'Download permission slip (CAPF 60-80)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download permission slip (CAPF 60-80)' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it("§8 'Could not import pdfmake' when the PDF library cannot load", async () => {

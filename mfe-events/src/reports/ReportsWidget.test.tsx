@@ -28,7 +28,7 @@ describe('reports widget (platform §2 widget 3)', () => {
     serve({ body: UNIT_ITEMS });
     const download = vi.fn(async (r: ReportRequest) => `${r.kind} md001 2026-11-23 0700.${r.format}`);
     render(<ReportsWidget download={download} now={() => NOW} />);
-    expect(await screen.findByText('7 members on record')).toBeTruthy();
+    expect(await screen.findByText('7 members on record')).toBeInstanceOf(HTMLElement);
     const report = screen.getByLabelText('Report') as HTMLSelectElement;
     expect([...report.options].map((o) => o.value)).toEqual([
       'SQR 60-1',
@@ -47,13 +47,13 @@ describe('reports widget (platform §2 widget 3)', () => {
       'All',
     ]);
     // the 60-1 has a PDF; the 60-1a has none
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInstanceOf(HTMLElement);
     fireEvent.change(report, { target: { value: 'SQR 60-1a' } });
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'CAPID' } });
     fireEvent.change(screen.getByLabelText('Members'), { target: { value: 'All' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
-    expect(await screen.findByText('Saved SQR 60-1a md001 2026-11-23 0700.xlsx')).toBeTruthy();
+    expect(await screen.findByText('Saved SQR 60-1a md001 2026-11-23 0700.xlsx')).toBeInstanceOf(HTMLElement);
     const request = download.mock.calls[0]![0];
     expect([request.kind, request.format, request.sort, request.filter, request.now]).toEqual([
       'SQR 60-1a',
