@@ -3,7 +3,6 @@
 // folder'; a failed listing is 'An error occurred requesting a listing of files'.
 import { FILE_MESSAGES, type DriveFile, type FullDriveFile } from '@portal/contracts';
 import { apiClient, isApiError, useLoadState, type ApiClient, type LoadState } from '@portal/kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadChildren, loadFullFile } from './fileCalls.ts';
 
 export interface Folder {
@@ -33,34 +32,7 @@ async function loadFolder(folderID: string, client: ApiClient, signal: AbortSign
 
 export function useFolder(folderID: string, client: ApiClient = apiClient) {
   const load = useLoadState((signal) => loadFolder(folderID, client, signal), [folderID, client], messageOf);
-  // a reload after a change keeps the folder shown; its failure replaces the folder as a first load's would
-  const [reloadFailure, setReloadFailure] = useState<{ folderID: string; message: string } | null>(null);
-  const quiet = useRef<AbortController | null>(null);
-  useEffect(() => () => quiet.current?.abort(), [folderID, client]);
-  const { set, reload: loadAgain } = load;
-
-  /** Loads again without showing the loader (after a change). */
-  const reload = useCallback(() => {
-    quiet.current?.abort();
-    const controller = (quiet.current = new AbortController());
-    loadFolder(folderID, client, controller.signal).then(
-      (value) => {
-        if (controller.signal.aborted) return;
-        setReloadFailure(null);
-        set(value);
-      },
-      (e: unknown) => !controller.signal.aborted && setReloadFailure({ folderID, message: messageOf(e) }),
-    );
-  }, [folderID, client, set]);
-  /** Loads again after a failure, showing the loader (the Try again button). */
-  const retry = useCallback(() => {
-    quiet.current?.abort();
-    setReloadFailure(null);
-    loadAgain();
-  }, [loadAgain]);
-  const state: FolderState =
-    reloadFailure?.folderID === folderID
-      ? { state: 'ERROR', message: reloadFailure.message, error: reloadFailure }
-      : load;
-  return { state, reload, retry };
+  const state: FolderState = load;
+  // after a change the folder stays shown while it is read again; 'Try again' shows the loader
+  return { state, reload: load.refresh, retry: load.reload };
 }

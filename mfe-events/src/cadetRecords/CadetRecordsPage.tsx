@@ -11,7 +11,6 @@ import {
   mayEnterCadetRecords,
   parseMemberReference,
   stringifyMemberReference,
-  type CadetRecordCadet,
   type CadetRecordEditorResponse,
   type CadetRecordEntryInput,
   type MemberReference,
@@ -150,11 +149,7 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
   const parsed = parseMemberReference(params.get('member') ?? '');
   const chosen: MemberReference | null = parsed.ok ? parsed.value : null;
   const chosenKey = chosen ? stringifyMemberReference(chosen) : '';
-  const cadets = useLoadState(
-    (signal) => (may ? loadCadets(client, signal) : new Promise<CadetRecordCadet[]>(() => {})),
-    [client, may],
-    messageOf,
-  );
+  const cadets = useLoadState(may ? (signal) => loadCadets(client, signal) : null, [client, may], messageOf);
   const [problem, setProblem] = useState<string | null>(null);
   const record = useLoadState<CadetRecordEditorResponse | null>(
     (signal) => {
@@ -167,9 +162,7 @@ export function CadetRecordsEditor({ client = apiClient }: { client?: ApiClient 
   );
   const shown = chosenKey ? record : null;
   // after a change the record is read again without the loader, so the entry form keeps its kind and date
-  const refresh = () => {
-    if (chosen) loadCadetRecord(chosen, client).then(record.set, (e: unknown) => setProblem(messageOf(e)));
-  };
+  const refresh = record.refresh;
 
   if (!may)
     return (

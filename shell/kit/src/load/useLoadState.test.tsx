@@ -74,6 +74,28 @@ describe('useLoadState (platform §4 LOADING, LOADED, ERROR)', () => {
     expect(result.current).toMatchObject({ state: 'LOADED', value: 'up' });
   });
 
+  it('refresh() keeps the loaded value shown until the new answer, then LOADED or ERROR', async () => {
+    const { calls, load } = handLoad<string>();
+    const { result, unmount } = renderHook(() => useLoadState(load, ['k']));
+    await act(async () => calls[0]!.resolve('first'));
+    act(() => result.current.refresh());
+    expect(result.current).toMatchObject({ state: 'LOADED', value: 'first' });
+    await act(async () => calls[1]!.resolve('second'));
+    expect(result.current).toMatchObject({ state: 'LOADED', value: 'second' });
+    act(() => result.current.refresh());
+    act(() => result.current.refresh());
+    // the second refresh replaced the first: its late answer is ignored
+    expect(calls[2]!.signal.aborted).toBe(true);
+    await act(async () => calls[2]!.resolve('stale'));
+    await act(async () =>
+      calls[3]!.reject(new ApiError({ type: 'SERVER', code: 'NOT_FOUND', status: 404, message: 'Gone' })),
+    );
+    expect(result.current).toMatchObject({ state: 'ERROR', message: 'Gone' });
+    act(() => result.current.refresh());
+    unmount();
+    expect(calls[4]!.signal.aborted).toBe(true);
+  });
+
   it('aborts on unmount and never sets state from the late answer', async () => {
     const { calls, load } = handLoad<string>();
     const { result, unmount } = renderHook(() => useLoadState(load, ['k']));

@@ -1,7 +1,7 @@
 // Platform §4 page load states LOADING, LOADED, ERROR for a page that loads one thing.
 // A hand-written hook rather than a data-loading library: pages want no cache, retry or refetch on
 // focus, and a library's provider would be one more singleton to share between the remotes.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 
 export type LoadState<T> =
@@ -14,6 +14,8 @@ export interface LoadControls<T> {
   set(value: T): void;
   /** Loads again (LOADING first), as after a 'Try again'. */
   reload(): void;
+  /** Loads again keeping what is shown until the answer (after a change), then LOADED or ERROR. */
+  refresh(): void;
 }
 
 export type Loaded<T> = LoadState<T> & LoadControls<T>;
@@ -31,18 +33,29 @@ export function useLoadState<T>(
 ): Loaded<T> {
   const [state, setState] = useState<LoadState<T>>({ state: 'LOADING' });
   const [round, setRound] = useState(0);
+  // the running load (first, reload or refresh): a newer one aborts it, as do unmount and a new key
+  const running = useRef<AbortController | null>(null);
+  const latest = useRef({ load, messageOf });
   useEffect(() => {
-    if (!load) return;
-    const controller = new AbortController();
-    setState({ state: 'LOADING' });
-    load(controller.signal)
+    latest.current = { load, messageOf };
+  });
+  const start = useCallback((run: (signal: AbortSignal) => Promise<T>) => {
+    running.current?.abort();
+    const controller = (running.current = new AbortController());
+    run(controller.signal)
       .then((value) => {
         if (!controller.signal.aborted) setState({ state: 'LOADED', value });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ state: 'ERROR', message: messageOf(error), error });
+        if (!controller.signal.aborted)
+          setState({ state: 'ERROR', message: latest.current.messageOf(error), error });
       });
-    return () => controller.abort();
+  }, []);
+  useEffect(() => {
+    if (!load) return;
+    setState({ state: 'LOADING' });
+    start(load);
+    return () => running.current?.abort();
     // `load` and `messageOf` are new functions every render; `keys` name what is loaded
   }, [...keys, round]);
   const update = useCallback(
@@ -52,6 +65,10 @@ export function useLoadState<T>(
   );
   const set = useCallback((value: T) => setState({ state: 'LOADED', value }), []);
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  const refresh = useCallback(() => {
+    const { load: current } = latest.current;
+    if (current) start(current);
+  }, [start]);
   // one object per state, so a page may depend on it in a memo or an effect
-  return useMemo(() => ({ ...state, update, set, reload }), [state, update, set, reload]);
+  return useMemo(() => ({ ...state, update, set, reload, refresh }), [state, update, set, reload, refresh]);
 }
