@@ -28,7 +28,9 @@ export function CaptchaRequestForm(props: CaptchaRequestFormProps) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [done, setDone] = useState(false);
   const form = useFormSubmit({
-    invalid: props.invalid || captcha === '' || done,
+    invalid: props.invalid || done,
+    // a press while the captcha is still coming sends once it is there
+    ready: captcha !== '',
     fallback: props.fallback,
     async send() {
       await props.send(captcha);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { errorText } from './errorText.ts';
 
 export interface FormSubmitOptions {
@@ -10,18 +10,22 @@ export interface FormSubmitOptions {
   fallback: string;
   /** After a failed call (e.g. fetch a fresh captcha). */
   onFailure?(): void;
-  /** A valid submit that must wait (returns true) sends later, through `sendNow`. */
-  hold?(): boolean;
+  /**
+   * False while something the call needs is still coming (the captcha): a valid submit waits, shown
+   * as busy, and sends once it is true, so nobody has to press the button twice.
+   */
+  ready?: boolean;
 }
 
 /** The submit cycle every account form shares: attempted -> busy -> error banner or done. */
-export function useFormSubmit({ invalid, send, fallback, onFailure, hold }: FormSubmitOptions) {
+export function useFormSubmit({ invalid, send, fallback, onFailure, ready = true }: FormSubmitOptions) {
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function sendNow() {
-    setBusy(true);
+    setSending(true);
     setError(null);
     try {
       const message = await send();
@@ -30,15 +34,24 @@ export function useFormSubmit({ invalid, send, fallback, onFailure, hold }: Form
       setError(errorText(err, fallback));
       onFailure?.();
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   }
+
+  useEffect(() => {
+    if (waiting && ready) {
+      setWaiting(false);
+      void sendNow();
+    }
+    // sendNow reads this render's fields; only readiness (or a new wait) sends
+  }, [waiting, ready]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setAttempted(true);
-    if (invalid || busy || hold?.()) return;
-    void sendNow();
+    if (invalid || sending || waiting) return;
+    if (ready) void sendNow();
+    else setWaiting(true);
   }
 
   /** Back to a fresh form: no errors shown. */
@@ -47,7 +60,7 @@ export function useFormSubmit({ invalid, send, fallback, onFailure, hold }: Form
     setError(null);
   }
 
-  return { attempted, busy, error, onSubmit, sendNow, reset };
+  return { attempted, busy: sending || waiting, waiting, error, onSubmit, reset };
 }
 
 export interface FieldState<T> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient, requestSignin } from '@portal/kit';
 import { ACCOUNT_MESSAGES, SIGNIN_MESSAGES, signinMessage, type SigninResponse } from '@portal/contracts';
@@ -20,15 +20,10 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
   const password = useField('', (v) => (v === '' ? ACCOUNT_MESSAGES.passwordEmpty : null));
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
-  // Pressing Sign in while the proof-of-work captcha is still solving signs in as soon as it is done,
-  // so nobody has to press the button twice.
-  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
+  // Pressing Sign in while the proof-of-work captcha is still solving signs in as soon as it is done.
   const form = useFormSubmit({
     invalid: username.error !== null || password.error !== null,
-    hold() {
-      if (captcha === '') setWaitingForCaptcha(true);
-      return captcha === '';
-    },
+    ready: captcha !== '',
     async send() {
       const response = await requestSignin(apiClient, {
         username: username.value,
@@ -45,20 +40,12 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
     onFailure: () => setCaptchaKey((k) => k + 1),
   });
 
-  useEffect(() => {
-    if (waitingForCaptcha && captcha !== '') {
-      setWaitingForCaptcha(false);
-      void form.sendNow();
-    }
-    // sendNow reads the latest state; only a solved captcha should trigger it
-  }, [captcha, waitingForCaptcha]);
-
   return (
     <FormCard
       id="signin-title"
       title="Sign in"
       intro="Sign in with the username and password of your unit account."
-      form={{ ...form, busy: form.busy || waitingForCaptcha }}
+      form={form}
       submit={{ label: 'Sign in', busyLabel: 'Signing in...' }}
       footer={
         <>
@@ -79,7 +66,7 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
       <UsernameInput {...username} showError={form.attempted} autoFocus />
       <CurrentPasswordInput label="Password" {...password} showError={form.attempted} />
       <Captcha onChange={setCaptcha} resetKey={captchaKey} />
-      {waitingForCaptcha ? (
+      {form.waiting ? (
         <p className="form-intro" role="status">
           Checking you are not a robot; you will be signed in in a moment.
         </p>
