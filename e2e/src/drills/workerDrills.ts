@@ -64,32 +64,39 @@ export function workerDrills(site: () => DrillSite) {
   test('drill 3: the email worker killed mid-job → after restart the mail is delivered exactly once', async () => {
     const s = site();
     await restartWorker(s, 'email-worker', /email worker ready/, { EMAIL_TEST_PAUSE_MS: '120000' });
-    const { page } = await s.newPage();
-    const paused = s.waitForLine('email-worker', /email test pause/, 60000);
-    await page.goto(`${s.base}/passwordreset`);
-    await page.getByLabel('Username').fill('staff');
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(/Password reset request succesful/).waitFor();
-    const jobId = /"jobId":"([^"]+)"/.exec(await paused)?.[1];
-    assert.ok(jobId, 'the pause line names the job');
+    // a failure before the kill must not leave the paused worker to the drills after this one
+    let pausedWorker = true;
+    try {
+      const { page } = await s.newPage();
+      const paused = s.waitForLine('email-worker', /email test pause/, 60000);
+      await page.goto(`${s.base}/passwordreset`);
+      await page.getByLabel('Username').fill('staff');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(/Password reset request succesful/).waitFor();
+      const jobId = /"jobId":"([^"]+)"/.exec(await paused)?.[1];
+      assert.ok(jobId, 'the pause line names the job');
 
-    const killedAt = Date.now();
-    await restartWorker(s, 'email-worker', /email worker ready/);
-    const mailsOfJob = async () =>
-      (await readMailbox(s.mailDir)).filter((m) =>
-        m.file.endsWith(`-${jobId.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`),
+      const killedAt = Date.now();
+      await restartWorker(s, 'email-worker', /email worker ready/);
+      pausedWorker = false;
+      const mailsOfJob = async () =>
+        (await readMailbox(s.mailDir)).filter((m) =>
+          m.file.endsWith(`-${jobId.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`),
+        );
+      const deliveredMs = await until(
+        'the mail is delivered',
+        async () => (await mailsOfJob()).length > 0,
+        60000,
       );
-    const deliveredMs = await until(
-      'the mail is delivered',
-      async () => (await mailsOfJob()).length > 0,
-      60000,
-    );
-    await sleep(2 * LOCK_MS);
-    const mails = await mailsOfJob();
-    assert.equal(mails.length, 1, 'one mail for the job');
-    assert.equal(mails[0]!.kind, 'passwordReset');
-    const partial = (await readdir(s.mailDir)).filter((f) => f.endsWith('.partial'));
-    assert.deepEqual(partial, [], 'no half-written mail');
-    s.figures['drill3-email'] = { jobId, deliveredAfterKillMs: Date.now() - killedAt, pollMs: deliveredMs };
+      await sleep(2 * LOCK_MS);
+      const mails = await mailsOfJob();
+      assert.equal(mails.length, 1, 'one mail for the job');
+      assert.equal(mails[0]!.kind, 'passwordReset');
+      const partial = (await readdir(s.mailDir)).filter((f) => f.endsWith('.partial'));
+      assert.deepEqual(partial, [], 'no half-written mail');
+      s.figures['drill3-email'] = { jobId, deliveredAfterKillMs: Date.now() - killedAt, pollMs: deliveredMs };
+    } finally {
+      if (pausedWorker) await restartWorker(s, 'email-worker', /email worker ready/);
+    }
   });
 }
