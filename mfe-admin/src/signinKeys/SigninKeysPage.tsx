@@ -184,15 +184,7 @@ function KeyList({ superUser }: { superUser: boolean }) {
           </table>
         )}
       </section>
-      <Dialog
-        open={dialogOpen}
-        title="Revoke sign-in key"
-        buttons={[
-          { label: 'Yes', value: 'yes', primary: true },
-          { label: 'No', value: 'no' },
-        ]}
-        onResult={(v) => void revoke(v)}
-      >
+      <Dialog open={dialogOpen} title="Revoke sign-in key" buttons="YES_NO" onResult={(v) => void revoke(v)}>
         <p>Really revoke {revoking?.name}? Clients using it can no longer sign in with it.</p>
         <Alert message={revokeError} className="kit-error" />
       </Dialog>

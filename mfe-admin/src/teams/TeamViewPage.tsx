@@ -16,7 +16,6 @@ import {
   apiClient,
   currentPath,
   Dialog,
-  type DialogButton,
   Loader,
   NotFoundPage,
   PageMessage,
@@ -77,12 +76,6 @@ function HiddenMembership({ team }: { team: Team }) {
     </section>
   );
 }
-
-/** The confirm dialogs' answers; No is 'cancel' so Escape and the backdrop answer No, never Yes. */
-const YES_OR_NO: DialogButton[] = [
-  { label: 'Yes', value: 'yes', primary: true },
-  { label: 'No', value: 'cancel' },
-];
 
 const memberName = (m: TeamMember) => m.name ?? `${m.reference.type}-${m.reference.id}`;
 
@@ -285,7 +278,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
       <Dialog
         open={confirming}
         title="Delete team"
-        buttons={YES_OR_NO}
+        buttons="YES_NO"
         onResult={(value) => (value === 'yes' ? void remove() : setConfirming(false))}
       >
         <p>{TEAM_MESSAGES.reallyDelete}</p>
@@ -293,7 +286,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
       <Dialog
         open={removing !== null}
         title="Remove team member"
-        buttons={YES_OR_NO}
+        buttons="YES_NO"
         onResult={(value) => (value === 'yes' && removing ? void removeMember(removing) : setRemoving(null))}
       >
         <p>{removing ? `Remove ${memberName(removing)} from the team?` : null}</p>

@@ -31,6 +31,7 @@ describe('Dialog (platform §2: modal with OK, OK/Cancel, Yes/No/Cancel or custo
   it.each<[DialogButtonSet, string[]]>([
     ['OK', ['OK']],
     ['OK_CANCEL', ['OK', 'Cancel']],
+    ['YES_NO', ['Yes', 'No']],
     ['YES_NO_CANCEL', ['Yes', 'No', 'Cancel']],
   ])('preset %s shows the buttons %j and each reports its own result', (set, names) => {
     const onResult = vi.fn();
@@ -102,6 +103,13 @@ describe('Dialog (platform §2: modal with OK, OK/Cancel, Yes/No/Cancel or custo
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.mouseDown(backdrop());
     expect(onResult.mock.calls).toEqual([[expected], [expected]]);
+  });
+
+  it('the YES_NO preset is dismissed with no', () => {
+    const onResult = vi.fn();
+    render(<Dialog open title="Q" buttons="YES_NO" onResult={onResult} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onResult.mock.calls).toEqual([['no']]);
   });
 
   it('keyboard (WCAG 2.1.2, 2.4.3): Tab past the last button goes to the first control and Shift+Tab back; focus returns to the opener on close', () => {

@@ -15,13 +15,17 @@ export interface DialogButton {
 }
 
 /** Preset button sets; results are 'ok', 'cancel', 'yes', 'no'. */
-export type DialogButtonSet = 'OK' | 'OK_CANCEL' | 'YES_NO_CANCEL';
+export type DialogButtonSet = 'OK' | 'OK_CANCEL' | 'YES_NO' | 'YES_NO_CANCEL';
 
 const presets: Record<DialogButtonSet, DialogButton[]> = {
   OK: [{ label: 'OK', value: 'ok', primary: true }],
   OK_CANCEL: [
     { label: 'OK', value: 'ok', primary: true },
     { label: 'Cancel', value: 'cancel' },
+  ],
+  YES_NO: [
+    { label: 'Yes', value: 'yes', primary: true },
+    { label: 'No', value: 'no' },
   ],
   YES_NO_CANCEL: [
     { label: 'Yes', value: 'yes', primary: true },
