@@ -103,17 +103,19 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
   const parsed = parseEventUrlId(id);
   const eventId = parsed.ok ? parsed.id : null;
   const { status } = useSession();
+  // stays LOADING until the session is known (and for a bad id, which shows its message instead)
+  const ready = eventId !== null && status !== 'LOADING';
   const load = useLoadState(
-    async (signal): Promise<{ event: Event; items: AuditItem[] }> => {
-      // stays LOADING until the session is known (and for a bad id, which shows its message instead)
-      if (eventId === null || status === 'LOADING') return new Promise<never>(() => {});
-      // the audit call decides who may see the log (its refusal is the message shown)
-      const [items, event] = await Promise.all([
-        loadAudit(eventId, client, signal),
-        loadEvent(eventId, client, signal),
-      ]);
-      return { event, items };
-    },
+    ready
+      ? async (signal): Promise<{ event: Event; items: AuditItem[] }> => {
+          // the audit call decides who may see the log (its refusal is the message shown)
+          const [items, event] = await Promise.all([
+            loadAudit(eventId, client, signal),
+            loadEvent(eventId, client, signal),
+          ]);
+          return { event, items };
+        }
+      : null,
     [eventId, client, status],
     serverMessage,
   );

@@ -87,7 +87,7 @@ export function EventList({ client = apiClient }: { client?: ApiClient }) {
   const { actor, ctx } = useEventActor();
   // what the list holds depends on who asks (drafts for managers): wait for the session
   const load = useLoadState(
-    (signal) => (session === 'LOADING' ? new Promise<never>(() => {}) : listEvents(client, signal)),
+    session === 'LOADING' ? null : (signal) => listEvents(client, signal),
     [client, session],
     serverMessage,
   );

@@ -219,10 +219,9 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
   const eventId = parsed.ok ? parsed.id : null;
   // the viewer data depends on who asks: wait for the session, then load
   const load = useLoadState(
-    (signal): Promise<ViewerData> =>
-      eventId === null || status === 'LOADING'
-        ? new Promise<never>(() => {})
-        : loadViewer(eventId, client, signal),
+    eventId === null || status === 'LOADING'
+      ? null
+      : (signal): Promise<ViewerData> => loadViewer(eventId, client, signal),
     [eventId, client, status],
     serverMessage,
   );

@@ -51,20 +51,22 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
   // both wait for the session (and a good id); until then they stay LOADING
   const ready = eventID !== null && status !== 'LOADING';
   const load = useLoadState(
-    async (signal): Promise<{ event: Event; records: AttendanceRecord[] }> => {
-      if (!ready) return new Promise<never>(() => {});
-      const data = await loadViewer(eventID, client, signal);
-      const records = data.attendees.map((a) => a.record);
-      setAttended(attendedKeys(records));
-      return { event: data.event, records };
-    },
+    ready
+      ? async (signal): Promise<{ event: Event; records: AttendanceRecord[] }> => {
+          const data = await loadViewer(eventID, client, signal);
+          const records = data.attendees.map((a) => a.record);
+          setAttended(attendedKeys(records));
+          return { event: data.event, records };
+        }
+      : null,
     [eventID, client, status],
     serverMessage,
   );
-  const members = useLoadState(
-    (signal): Promise<Member[]> => (ready ? loadMemberList(client, signal) : new Promise<never>(() => {})),
-    [eventID, client, status],
-  );
+  const members = useLoadState(ready ? (signal): Promise<Member[]> => loadMemberList(client, signal) : null, [
+    eventID,
+    client,
+    status,
+  ]);
 
   const markAttended = (refs: readonly MemberReference[]) =>
     setAttended((s) => new Set([...s, ...refs.map((r) => memberKey(r))]));
