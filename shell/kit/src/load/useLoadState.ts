@@ -24,7 +24,8 @@ export type Loaded<T> = LoadState<T> & LoadControls<T>;
  * Runs `load` on mount, whenever one of `keys` changes (like an effect's dependencies) and on `reload()`; aborts the previous load so a
  * late answer never replaces a newer one, and aborts on unmount. A failure shows
  * `messageOf(error)` (the API error's words, else the unknown-error words). A null `load` loads
- * nothing and keeps what is shown (e.g. a closed picker keeps its list while it fades out).
+ * nothing and keeps what is shown: LOADING while a page waits for the session, or a closed
+ * picker's list while it fades out.
  */
 export function useLoadState<T>(
   load: ((signal: AbortSignal) => Promise<T>) | null,
