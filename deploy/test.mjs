@@ -1,163 +1,168 @@
 // `npm test`: every layer in order — typecheck, lint, the check that every test file is in some
-// run (testRuns.mjs), unit+service tests of each workspace, Pact
-// consumers then providers, the contract coverage gate, can-i-deploy, the front-end build, then the
-// end-to-end journeys. Runs every step even after a failure (so one run shows everything that is
-// broken), prints a summary with timings, and ends with the plain line '{N} passed, {M} failed'
-// (tests, and non-test steps as one each).
-// Exit code 1 on any failure.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { failureReasons } from './failureReasons.mjs';
+// run (testRuns.mjs), unit+service tests of each workspace, Pact consumers then providers, the
+// contract coverage gate, can-i-deploy, the front-end build, then the end-to-end journeys.
+// `npm test -- --parts a,b` (or TEST_PARTS=a,b): typecheck, lint, test-file check, unit, pact and
+// build only for those workspace folders (plus the provider of any pact their consumer tests
+// changed), then the site-wide steps as always: coverage gate, can-i-deploy, front-end build (fresh
+// parts are skipped) and the journeys. An empty list (`--parts=`) runs only the site-wide steps.
+// Every step runs even after a failure; the summary (ci/runSteps.mjs) has the timings per step and
+// per part and ends with the plain line '{N} passed, {M} failed'. Exit code 1 on any failure.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { partOf } from './contracts/parts.mjs';
+import { createRunner, printSummary } from './ci/runSteps.mjs';
+import { STATIC_PARTS, repoRoot, workspaces } from './ci/workspaces.mjs';
 
-const repoRoot = resolve(import.meta.dirname, '..');
-const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-// a guard against a hung step, not a budget: the journeys took 6.5 min on this machine's earlier
-// CPUs and over 15 on a slower one (a hash at OWASP cost 0.75 s instead of 0.4 s)
-const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 30 * 60 * 1000);
-const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
-
-/** Workspaces (folder, scripts) in the root's order. */
-const workspaces = rootPackage.workspaces.map((folder) => {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8'));
-  // by package name: `-w shell` would also match the nested shell/kit workspace and run it twice
-  return { folder, name: pkg.name, scripts: pkg.scripts ?? {} };
-});
-
-const results = [];
-
-function run(name, command, args, { needs } = {}) {
-  if (needs && !needs()) {
-    console.log(`\n=== ${name}: SKIPPED because an earlier step it needs failed`);
-    results.push({ name, ok: false, seconds: 0, note: 'not run: prerequisite failed' });
-    return Promise.resolve(false);
-  }
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  return new Promise((done) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let tail = '';
-    // a failing test's error can be far above the runner's closing lines (the e2e step prints a
-    // report after its tests): keep more of the output for failureReasons
-    let output = '';
-    const keep = (chunk) => {
-      tail = (tail + chunk).slice(-4000);
-      output = (output + chunk).slice(-400_000);
-    };
-    child.stdout.on('data', (d) => {
-      process.stdout.write(d);
-      keep(d);
-    });
-    child.stderr.on('data', (d) => {
-      process.stderr.write(d);
-      keep(d);
-    });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, STEP_TIMEOUT_MS);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const seconds = (Date.now() - started) / 1000;
-      const ok = code === 0 && !timedOut;
-      const counts = timedOut ? null : testCounts(tail);
-      const note = timedOut
-        ? `timed out after ${STEP_TIMEOUT_MS / 1000}s`
-        : counts
-          ? `tests: ${counts.passed} passed, ${counts.failed} failed`
-          : '';
-      const reasons = ok ? [] : failureReasons(output);
-      results.push({ name, ok, seconds, note, counts, reasons });
-      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
-      done(ok);
-    });
-  });
-}
-
-/** Picks the test counts out of vitest's or node's closing lines: { passed, failed } or null. */
-function testCounts(text) {
-  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
-  const vitest = [...plain.matchAll(/^\s*Tests\s+(.*)\(\d+\)\s*$/gm)].pop();
-  if (vitest) {
-    const count = (word) => Number(vitest[1].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
-    return { passed: count('passed'), failed: count('failed') };
-  }
-  const nodePass = [...plain.matchAll(/^[#ℹ] pass (\d+)/gm)].pop();
-  if (nodePass) {
-    const failed = Number([...plain.matchAll(/^[#ℹ] fail (\d+)/gm)].pop()?.[1] ?? 0);
-    const cancelled = Number([...plain.matchAll(/^[#ℹ] cancelled (\d+)/gm)].pop()?.[1] ?? 0);
-    return { passed: Number(nodePass[1]), failed: failed + cancelled };
-  }
-  return null;
-}
-
-const withScript = (script) => workspaces.filter((w) => w.scripts[script]);
+const all = workspaces();
+const { run, results } = createRunner();
 const started = Date.now();
 
-await run('typecheck', 'npm', ['run', 'typecheck']);
-await run('lint', 'npm', ['run', 'lint']);
-await run('every test file in a run', process.execPath, ['deploy/testRuns.mjs']);
-// e2e's own `test` script is the last step, after the build, so it is left out here.
-for (const w of withScript('test').filter((w) => w.folder !== 'e2e')) {
-  await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.name]);
+/** The chosen workspace folders, or null for the full run; exits 2 on an unknown name. */
+function chosenParts() {
+  const { values } = parseArgs({ options: { parts: { type: 'string' } } });
+  const list = values.parts ?? process.env.TEST_PARTS;
+  if (list === undefined) return null;
+  const byAnyName = (id) =>
+    all.find((w) => w.folder === id || w.name === id || w.folder.replaceAll('/', '-') === id);
+  const ids = list
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unknown = ids.filter((id) => !byAnyName(id));
+  if (unknown.length) {
+    console.error(
+      `npm test --parts: unknown part(s) ${unknown.join(', ')}; parts are ${all.map((w) => w.folder).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const folders = new Set(ids.map((id) => byAnyName(id).folder));
+  return all.filter((w) => folders.has(w.folder));
+}
+
+/** file name → hash of each pact in contracts/pacts/, to see which ones the consumer steps changed. */
+function pactContents() {
+  const dir = join(repoRoot, 'contracts', 'pacts');
+  const hashes = new Map();
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return hashes;
+  }
+  for (const name of names) {
+    hashes.set(
+      name,
+      createHash('sha256')
+        .update(readFileSync(join(dir, name)))
+        .digest('hex'),
+    );
+  }
+  return hashes;
+}
+
+/** The provider parts of the pacts whose content differs between two pactContents(). */
+function providersOfChangedPacts(before, after) {
+  const parts = new Set();
+  for (const [name, hash] of after) {
+    if (before.get(name) === hash) continue;
+    try {
+      const pact = JSON.parse(readFileSync(join(repoRoot, 'contracts', 'pacts', name), 'utf8'));
+      const part = partOf(pact.provider?.name ?? '');
+      if (part) parts.add(part);
+    } catch {
+      /* a pact the consumer step left unreadable fails that step already */
+    }
+  }
+  return parts;
+}
+
+const chosen = chosenParts();
+// e2e's own `test` script is the last step, after the build, so it is left out of the unit steps.
+const unitParts = (chosen ?? all).filter((w) => w.scripts.test && w.folder !== 'e2e');
+const consumers = (chosen ?? all).filter((w) => w.scripts['test:pact']);
+const before = pactContents();
+
+if (chosen) {
+  console.log(
+    `npm test for parts: ${chosen.map((w) => w.folder).join(', ') || '(none)'} + the site-wide steps`,
+  );
+  for (const w of chosen.filter((w) => w.hasTsconfig && w.folder !== 'bench')) {
+    await run(`typecheck ${w.folder}`, process.execPath, ['deploy/typecheck.mjs', w.folder], {
+      part: w.folder,
+      label: 'typecheck',
+    });
+  }
+  for (const w of chosen) {
+    await run(`lint ${w.folder}`, process.execPath, ['deploy/ci/lintPart.mjs', w.folder], {
+      part: w.folder,
+      label: 'lint',
+    });
+  }
+  if (chosen.length) {
+    const list = chosen.map((w) => w.folder).join(',');
+    await run('every test file in a run', process.execPath, ['deploy/testRuns.mjs', `--parts=${list}`]);
+  }
+} else {
+  await run('typecheck', 'npm', ['run', 'typecheck']);
+  await run('lint', 'npm', ['run', 'lint']);
+  await run('every test file in a run', process.execPath, ['deploy/testRuns.mjs']);
+}
+for (const w of unitParts) {
+  await run(`unit+service ${w.folder}`, 'npm', ['test', '-w', w.name], {
+    part: w.folder,
+    label: 'unit+service',
+  });
 }
 const consumersOk = [];
-for (const w of withScript('test:pact'))
-  consumersOk.push(await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name]));
-for (const w of withScript('test:provider'))
-  await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name]);
+for (const w of consumers) {
+  const ok = await run(`pact consumer ${w.folder}`, 'npm', ['run', 'test:pact', '-w', w.name], {
+    part: w.folder,
+    label: 'pact consumer',
+  });
+  consumersOk.push(ok);
+}
+// a consumer whose pact changed needs its provider's verification even when the provider is not
+// among the chosen parts (a full run verifies every provider anyway)
+const changedProviders = providersOfChangedPacts(before, pactContents());
+const providers = all.filter(
+  (w) =>
+    w.scripts['test:provider'] &&
+    (!chosen || chosen.some((c) => c.folder === w.folder) || changedProviders.has(w.folder)),
+);
+for (const w of providers) {
+  await run(`pact provider ${w.folder}`, 'npm', ['run', 'test:provider', '-w', w.name], {
+    part: w.folder,
+    label: 'pact provider',
+  });
+}
 // fast (a second): every call with a consumer and every queue message has a pact in contracts/pacts/
 // (not asked when a consumer step failed: its pact file is then short)
 const consumersPassed = () => consumersOk.every(Boolean);
 await run('contract coverage gate', 'npm', ['run', 'contracts:coverage', '--silent'], {
   needs: consumersPassed,
 });
-// every part at its package.json version against deploy/contracts/running.json and the committed
-// verification matrix. The consumer steps rewrite contracts/pacts/ with the committed content (pacts
-// are deterministic), so the recorded pact hashes match unless a pact changed without re-recording
-// (recordVerifications.mjs). A failed consumer step leaves its pact short: not asked then.
+// every part at its package.json version against the deployed versions and the recorded
+// verifications. The consumer steps rewrite contracts/pacts/ with the committed content (pacts are
+// deterministic), so the recorded pact hashes match unless a pact changed without re-recording.
+// A failed consumer step leaves its pact short: not asked then.
 await run('can-i-deploy --all', process.execPath, ['deploy/canIDeploy.mjs', '--all'], {
   needs: consumersPassed,
 });
+if (chosen) {
+  // each chosen static part's own build, timed as that part's; the front-end build below then finds
+  // it fresh and builds only what the journeys need besides
+  for (const w of chosen.filter((w) => STATIC_PARTS.includes(w.folder))) {
+    await run(`build ${w.folder}`, 'npm', ['run', 'build', '-w', w.name], { part: w.folder, label: 'build' });
+  }
+}
 const built = await run('build front end', process.execPath, ['deploy/build.mjs']);
 await run('e2e', 'npm', ['test', '-w', 'e2e'], { needs: () => built });
 
-// The closing count: tests where a step reports them, otherwise the step itself as one; a failed
-// step whose runner reported no failing test (a crash, a load error) still counts one failure.
-let passed = 0;
-let failed = 0;
-for (const r of results) {
-  if (r.counts) {
-    passed += r.counts.passed;
-    failed += r.counts.failed || (r.ok ? 0 : 1);
-  } else if (r.ok) passed += 1;
-  else failed += 1;
-}
-const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
-console.log('\n=== Summary');
-for (const r of results) {
-  console.log(
-    `${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.note}`,
-  );
-}
-// why each failed step failed, where CI shows the end of the output (before the closing lines)
-for (const r of results.filter((result) => !result.ok && result.reasons?.length)) {
-  console.log(`why ${r.name} failed:`);
-  for (const line of r.reasons) console.log(`  ${line}`);
-}
-console.log(
-  `total ${((Date.now() - started) / 1000).toFixed(1)}s; steps: ${results.length - failedSteps.length} ok, ${failedSteps.length} failed${failedSteps.length ? ` (${failedSteps.join(', ')})` : ''}`,
-);
-console.log('(counted below: tests of the steps that run tests, plus typecheck, lint and build as one each)');
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length ? 1 : 0);
+const code = printSummary(results, {
+  totalSeconds: (Date.now() - started) / 1000,
+  countsNote:
+    '(counted below: tests of the steps that run tests, plus typecheck, lint and build as one each)',
+});
+process.exit(code);

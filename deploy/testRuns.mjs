@@ -2,10 +2,13 @@
 // however green the suite. The runs are each workspace's test, test:pact, test:provider,
 // test:pages and drill scripts; vitest's own `list` says which files a config takes, and a
 // node --test script names its files.
-// Usage: node deploy/testRuns.mjs   (exit 1 and the orphans listed when there are any)
+// Usage: node deploy/testRuns.mjs [--parts a,b]   (exit 1 and the orphans listed when there are any;
+// --parts: only the test files of those workspace folders, against only their runs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { workspaceOf } from './ci/workspaces.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const RUN_SCRIPTS = ['test', 'test:pact', 'test:provider', 'test:pages', 'drill'];
@@ -50,10 +53,10 @@ export function allTestFiles() {
     .filter((file, index, list) => list.indexOf(file) === index);
 }
 
-export function filesInRuns() {
-  const root = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+/** The test files the runs of `folders` (default: every workspace) take. */
+export function filesInRuns(folders = workspaceFolders()) {
   const covered = new Set();
-  for (const folder of root.workspaces) {
+  for (const folder of folders) {
     const scripts = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8')).scripts ?? {};
     for (const name of RUN_SCRIPTS) {
       if (scripts[name]) for (const file of filesOfScript(folder, scripts[name])) covered.add(file);
@@ -62,9 +65,25 @@ export function filesInRuns() {
   return covered;
 }
 
+function workspaceFolders() {
+  return JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).workspaces;
+}
+
 if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) {
-  const covered = filesInRuns();
-  const orphans = allTestFiles().filter((file) => !covered.has(file));
+  const { values } = parseArgs({ options: { parts: { type: 'string' } } });
+  const every = workspaceFolders();
+  const chosen = values.parts === undefined ? every : values.parts.split(',').filter(Boolean);
+  const unknown = chosen.filter((folder) => !every.includes(folder));
+  if (unknown.length) {
+    console.error(`not a workspace folder: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+  const covered = filesInRuns(chosen);
+  // with --parts, a file outside the chosen folders is some other run's business
+  const mine = (file) => values.parts === undefined || chosen.includes(workspaceOf(file, every));
+  const orphans = allTestFiles()
+    .filter(mine)
+    .filter((file) => !covered.has(file));
   if (orphans.length > 0) {
     console.error(`${orphans.length} test file(s) belong to no run (add each to a script or a config):`);
     for (const file of orphans) console.error(`  ${file}`);
