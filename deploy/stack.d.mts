@@ -35,6 +35,40 @@ export interface StartStackOptions {
   }>;
   /** Where the generated context secret is kept (default ./data). */
   dataDir?: string;
+  /** The parts to run (default every part that runs: gateway, services, shell, shell/kit, remotes). */
+  parts?: string[];
+  /** Parts run from their artefact (a release directory with release.json) instead of the working tree. */
+  artefacts?: Record<string, string>;
+  /** false: no PostgreSQL/Redis, no migrations or seeds (stacks of parts that need none, in tests). */
+  infrastructure?: boolean;
+  /** The pact store environment the running versions are recorded in (default 'local'; null: none). */
+  environment?: string | null;
+  /** Opens the control endpoint deploy.mjs uses and writes { port, token, pid } to file. */
+  control?: { file: string };
+  /** How long a process replaced by deployPart may take to stop gracefully (default 25 s). */
+  stopTimeoutMs?: number;
+}
+
+export interface DeployResult {
+  part: string;
+  version: string;
+  previousVersion: string;
+  /** The processes stopped and started (a remote's static server keeps its pid: new files only). */
+  replaced: { name: string; previousPid?: number; pid?: number }[];
+  /** A remote: the folder served now and the previous versions' folders still served behind it. */
+  served?: { dir: string; fallbacks: string[] };
+  /** The shell: the gateway restarted to serve it from here. */
+  shellDir?: string;
+  restarted?: string[];
+  timings: {
+    totalMs: number;
+    migrateMs?: number;
+    stopMs?: number;
+    startMs?: number;
+    switchMs?: number;
+    restartMs?: number;
+    replaceMs?: number;
+  };
 }
 
 export interface Stack {
@@ -55,6 +89,12 @@ export interface Stack {
   pauseChild(name: string): void;
   /** Lets a paused process go on (SIGCONT). */
   resumeChild(name: string): void;
+  /** { part: version } of what runs now. */
+  versions(): Record<string, string>;
+  /** { part: artefact directory | 'workspace' }. */
+  sources(): Record<string, string>;
+  /** Replaces one part with an artefact; no other part's process restarts (the gateway for the shell). */
+  deployPart(part: string, artefactDir: string): Promise<DeployResult>;
   stop(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@
 // the e2e tests both start the site through startStack, so the tests run what people run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   deleteRedisPrefix,
   dropDatabase,
@@ -17,6 +17,27 @@ import {
 } from './infra.mjs';
 import { stackContextSecret } from './contextSecret.mjs';
 import { createRestartPolicy } from './restartPolicy.mjs';
+import {
+  killGroup,
+  prefixLines,
+  runOnce,
+  stopChild,
+  switchStatic,
+  waitForHttp,
+  waitReady,
+} from './localEnvironment/children.mjs';
+import { startControl } from './localEnvironment/control.mjs';
+import { recordEnvironment } from './localEnvironment/environmentRecord.mjs';
+import { migrateAndSeed } from './localEnvironment/migrateAndSeed.mjs';
+import {
+  REMOTE_PARTS,
+  SERVICE_PARTS,
+  artefactProcesses,
+  scriptOf,
+  workspaceProcesses,
+} from './localEnvironment/partProcesses.mjs';
+import { RUNNING_PARTS, partSources, staticDirOf } from './localEnvironment/release.mjs';
+import { replacePart } from './localEnvironment/replacePart.mjs';
 
 export const defaultPorts = {
   gateway: 8080,
@@ -29,98 +50,39 @@ export const defaultPorts = {
   'mfe-quiz': 8094,
 };
 
-const services = ['svc-identity', 'svc-events', 'svc-files'];
-const remotes = ['mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
-const tsx = ['--import', 'tsx'];
+/** The ports keys each part listens on (only those of the parts run are checked at start). */
+const portsOfPart = (part) =>
+  REMOTE_PARTS.includes(part)
+    ? [part]
+    : SERVICE_PARTS[part]
+      ? [SERVICE_PARTS[part].port]
+      : part === 'gateway'
+        ? ['gateway']
+        : [];
 
 let current = null;
-
-function prefixLines(name, stream, onLine) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) onLine(name, line);
-  });
-  stream.on('end', () => rest && onLine(name, rest));
-}
-
-/** Runs a one-off command (migration, seed) to completion; rejects with its output on failure. */
-function runOnce(name, args, cwd, env, onLine) {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines = [];
-    const keep = (n, line) => {
-      lines.push(line);
-      onLine(n, line);
-    };
-    prefixLines(name, child.stdout, keep);
-    prefixLines(name, child.stderr, keep);
-    child.on('error', fail);
-    child.on('close', (code) =>
-      code === 0 ? done() : fail(new Error(`${name} failed (exit ${code})\n${lines.slice(-30).join('\n')}`)),
-    );
-  });
-}
-
-async function waitForHttp(name, port, child, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode) {
-      await new Promise((r) => setTimeout(r, 100)); // let its last output arrive
-      const recent = (child.recent ?? []).join('\n');
-      throw new Error(
-        `${name} exited (code ${child.exitCode ?? child.signalCode}) before it answered on port ${port}${recent ? `; its last output:\n${recent}` : ''}`,
-      );
-    }
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
-      return; // any HTTP answer means it is listening
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${name} did not answer on port ${port} within ${timeoutMs / 1000}s`);
-}
-
-function killGroup(child, signal) {
-  if (child.exitCode !== null || child.signalCode) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-function stopChild(child, timeoutMs = 5000) {
-  if (child.exitCode !== null || child.signalCode) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    killGroup(child, 'SIGTERM');
-  });
-}
 
 /**
  * Starts the whole site. Options:
  *  - databaseUrl / redisUrl: where to connect (found like `npm start` does when omitted);
- *    the database is created when missing.
+ *    the database is created when missing. infrastructure: false skips finding them, the
+ *    migrations and the seeds (a stack of parts that need no database, in tests of the stack).
  *  - redisPrefix (default `portal`), port (gateway, default 8080), ports (override any of
  *    defaultPorts), env (extra environment for every process), seed: 'demo' | 'fixtures' | 'none'.
+ *  - parts: the parts to run (default every part: localEnvironment/release.mjs RUNNING_PARTS).
+ *  - artefacts: { part: artefactDir } runs those parts from their release (see deploy/README.md);
+ *    the others run from the working tree.
+ *  - environment: the pact store environment the running versions are recorded in at start and at
+ *    each deployPart (default 'local'; null records nothing).
+ *  - control: { file } opens the control endpoint deploy.mjs uses (localEnvironment/control.mjs).
  *  - onLine(name, line): receives every output line of every child (default: prints `[name] line`).
  *  - onExit(name, code): called when a child exits while the stack is running and is not restarted
  *    (a crash loop); a crash is restarted with backoff (restartPolicy.mjs, `restartPolicy` overrides
  *    it), onRestart(name, attempt) is called when it is started again.
  *  - dataDir: where the generated context secret is kept (default ./data; contextSecret.mjs).
- * Returns { url, port, ports, env, databaseUrl, redisUrl, stopChild(name), stop() }.
+ *  - stopTimeoutMs: how long a process replaced by deployPart may take to stop (default 25 s).
+ * Returns { url, port, ports, env, databaseUrl, redisUrl, versions(), deployPart(part, dir),
+ * stopChild(name), stop(), … } (stack.d.mts).
  */
 export async function startStack(options = {}) {
   if (current) throw new Error('a stack is already running in this process');
@@ -131,11 +93,19 @@ export async function startStack(options = {}) {
     ...(options.port ? { gateway: options.port } : {}),
     ...(options.ports ?? {}),
   };
+  const parts = options.parts ?? RUNNING_PARTS;
+  const unknown = parts.filter((part) => !RUNNING_PARTS.includes(part));
+  if (unknown.length)
+    throw new Error(`parts: unknown ${unknown.join(', ')} (one of ${RUNNING_PARTS.join(', ')})`);
+  const sources = partSources(parts, options.artefacts ?? {});
+  const releaseOf = (part) => sources.get(part)?.release ?? null;
+  const infrastructure = options.infrastructure !== false;
+  const environment = options.environment === undefined ? 'local' : options.environment;
   const owned = [];
 
   // Until the processes run, a failure must still stop the private servers started here.
-  let databaseUrl;
-  let redisUrl;
+  let databaseUrl = options.databaseUrl;
+  let redisUrl = options.redisUrl;
   let env;
   try {
     // a server not given is found (or a private one started, which this stack then owns)
@@ -145,14 +115,17 @@ export async function startStack(options = {}) {
       log(`${label}: ${server.source}`);
       return server.url;
     };
-    databaseUrl = options.databaseUrl || (await found('PostgreSQL', findPostgres));
-    redisUrl = options.redisUrl || (await found('Redis', findRedis));
-    if (await ensureDatabase(databaseUrl)) log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
+    if (infrastructure) {
+      databaseUrl ||= await found('PostgreSQL', findPostgres);
+      redisUrl ||= await found('Redis', findRedis);
+      if (await ensureDatabase(databaseUrl))
+        log(`created database ${new URL(databaseUrl).pathname.slice(1)}`);
+    }
 
-    for (const [name, port] of Object.entries(ports)) {
-      if (await portAnswers(port)) {
+    for (const name of parts.flatMap(portsOfPart)) {
+      if (await portAnswers(ports[name])) {
         throw new Error(
-          `port ${port} (${name}) is already in use: stop what runs there or choose other ports (PORT for the gateway)`,
+          `port ${ports[name]} (${name}) is already in use: stop what runs there or choose other ports (PORT for the gateway)`,
         );
       }
     }
@@ -172,8 +145,8 @@ export async function startStack(options = {}) {
       CONTEXT_SECRET: contextSecret.secret,
       CAPTCHA: 'altcha',
       ...pickDefined(process.env, ['BASE_DOMAIN', 'DEFAULT_ACCOUNT', 'CONTEXT_SECRET', 'CAPTCHA']),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       REDIS_PREFIX: options.redisPrefix ?? process.env.REDIS_PREFIX ?? 'portal',
       MAIL_DIR: mailDir,
       PORT: String(ports.gateway),
@@ -193,70 +166,19 @@ export async function startStack(options = {}) {
     // Each process picks its own listen address unless told (some shells export HOST=<hostname>).
     if (!options.env?.HOST) delete env.HOST;
 
-    // Migrations: every service owns its schema; run them before anything serves requests.
-    for (const part of services) {
-      const script = join(repoRoot, part, 'src', 'migrate.ts');
-      if (!existsSync(script)) {
-        log(`${part}: no src/migrate.ts, skipping its migrations`);
-        continue;
-      }
-      await runOnce(`${part} migrate`, [...tsx, 'src/migrate.ts'], join(repoRoot, part), env, onLine);
-    }
-    const seed = options.seed ?? 'demo';
-    if (seed !== 'none') {
-      const seedCli = join(repoRoot, 'svc-identity', 'src', 'seed', 'cli.ts');
-      if (!existsSync(seedCli)) throw new Error('svc-identity/src/seed/cli.ts is missing: cannot seed');
-      const seeds = [
-        [`seed ${seed}`, 'svc-identity', seed],
-        // on the demo: the drive (folders, documents, images, a team share) after the members it
-        // refers to, then the calendar (meetings, activities, a draft, a cancelled, a past and a
-        // linked event), dated from today; the fixtures (e2e) have no events: journeys create their own
-        ...(seed === 'demo'
-          ? [
-              ['seed files', 'svc-files', 'demo'],
-              ['seed events', 'svc-events', 'demo'],
-            ]
-          : []),
-      ];
-      for (const [label, workspace, arg] of seeds) {
-        const cwd = join(repoRoot, workspace);
-        await runOnce(label, [...tsx, 'src/seed/cli.ts', arg], cwd, { ...env, SEED: seed }, onLine);
-      }
-    }
+    if (infrastructure)
+      await migrateAndSeed({ parts, releaseOf, seed: options.seed ?? 'demo', env, log, onLine });
   } catch (error) {
     owned.forEach(stopOwned);
     throw error;
   }
 
-  const definitions = [
-    ...remotes.map((name) => ({
-      name,
-      args: [
-        join(repoRoot, 'deploy', 'static-server.mjs'),
-        join(repoRoot, name, 'dist'),
-        String(ports[name]),
-      ],
-      cwd: repoRoot,
-      port: ports[name],
-    })),
-    {
-      name: 'svc-identity',
-      args: [...tsx, 'src/main.ts'],
-      cwd: join(repoRoot, 'svc-identity'),
-      port: ports.identity,
-    },
-    { name: 'email-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-identity') },
-    {
-      name: 'svc-events',
-      args: [...tsx, 'src/main.ts'],
-      cwd: join(repoRoot, 'svc-events'),
-      port: ports.events,
-    },
-    { name: 'events-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-events') },
-    { name: 'svc-files', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'svc-files'), port: ports.files },
-    { name: 'upload-worker', args: [...tsx, 'src/worker.ts'], cwd: join(repoRoot, 'svc-files') },
-    { name: 'gateway', args: [...tsx, 'src/main.ts'], cwd: join(repoRoot, 'gateway'), port: ports.gateway },
-  ];
+  const definitions = parts.flatMap((part) =>
+    releaseOf(part) ? artefactProcesses(releaseOf(part), ports) : workspaceProcesses(part, ports),
+  );
+  // a shell from its artefact: the gateway serves that dist/
+  const gatewayDef = definitions.find((d) => d.name === 'gateway');
+  if (gatewayDef && releaseOf('shell')) gatewayDef.env = { SHELL_DIR: staticDirOf(releaseOf('shell')) };
 
   const children = new Map();
   let stopping = false;
@@ -264,6 +186,7 @@ export async function startStack(options = {}) {
   // a crash loop is given up, loudly. Stopping the stack, stopChild and killChild restart nothing.
   const policies = new Map();
   const restartTimers = new Map();
+  const readyTimeoutMs = options.readyTimeoutMs ?? 90000;
   const policyOf = (name) => {
     if (!policies.has(name)) policies.set(name, createRestartPolicy(options.restartPolicy));
     return policies.get(name);
@@ -271,8 +194,8 @@ export async function startStack(options = {}) {
   const spawnChild = (def, extraEnv) => {
     const child = spawn(process.execPath, def.args, {
       cwd: def.cwd,
-      env: extraEnv ? { ...env, ...extraEnv } : env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, ...(def.env ?? {}), ...(extraEnv ?? {}) },
+      stdio: ['ignore', 'pipe', 'pipe', ...(def.ipc ? ['ipc'] : [])],
       detached: true,
     });
     // The last lines of each child, quoted when it fails to start.
@@ -306,10 +229,11 @@ export async function startStack(options = {}) {
         setTimeout(() => {
           restartTimers.delete(def.name);
           if (stopping || child.expectedExit || children.get(def.name) !== child) return;
-          const next = spawnChild(def, child.extraEnv);
+          // the definition now in force (a deploy may have replaced it since this one started)
+          const next = spawnChild(definitions.find((d) => d.name === def.name) ?? def, child.extraEnv);
           options.onRestart?.(def.name, decision.attempt);
           if (!def.port) return log(`${def.name} restarted (pid ${next.pid})`);
-          waitForHttp(def.name, def.port, next, options.readyTimeoutMs ?? 90000).then(
+          waitForHttp(def.name, def.port, next, readyTimeoutMs).then(
             () => log(`${def.name} restarted (pid ${next.pid}) and answers on port ${def.port}`),
             () => {}, // its exit is handled (and counted) by its own exit listener
           );
@@ -321,8 +245,10 @@ export async function startStack(options = {}) {
     return child;
   };
 
+  let control = null;
   const stop = async () => {
     stopping = true;
+    await control?.close();
     for (const timer of restartTimers.values()) clearTimeout(timer);
     restartTimers.clear();
     await Promise.all([...children.values()].map((child) => stopChild(child)));
@@ -334,6 +260,55 @@ export async function startStack(options = {}) {
     if (!child) throw new Error(`no process named ${name}`);
     killGroup(child, signal);
   };
+
+  // deployPart: one at a time, recorded in the environment once the new version runs
+  const replaceContext = {
+    definitions,
+    children,
+    sources,
+    ports,
+    log,
+    spawnChild: (def) => spawnChild(def),
+    waitReady: (def, child) => waitReady(def, child, readyTimeoutMs),
+    switchStatic: (child, served) => switchStatic(child, served),
+    runOneOff: ({ label, args, cwd }) => runOnce(label, args, cwd, env, onLine),
+    stopProcess: async (name) => {
+      clearTimeout(restartTimers.get(name));
+      restartTimers.delete(name);
+      policies.delete(name); // the new process starts with a clean crash record
+      const child = children.get(name);
+      if (!child) return;
+      child.expectedExit = true;
+      await stopChild(child, options.stopTimeoutMs ?? 25_000);
+      if (children.get(name) === child) children.delete(name);
+    },
+  };
+  let deploying = Promise.resolve();
+  const record = async (versions) => {
+    if (!environment) return;
+    try {
+      await recordEnvironment(environment, versions);
+    } catch (error) {
+      log(
+        `could not record the versions in environment ${environment}: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  };
+  const deployPart = (part, artefactDir) => {
+    const run = deploying.then(async () => {
+      if (stopping) throw new Error('the stack is stopping');
+      const result = await replacePart(replaceContext, part, artefactDir);
+      const kit = part === 'shell' ? releaseOf('shell')?.dependsOn?.['@portal/kit'] : undefined;
+      if (kit && sources.has('shell/kit'))
+        sources.set('shell/kit', { version: kit, dir: null, release: null });
+      await record({ [part]: result.version, ...(kit ? { 'shell/kit': kit } : {}) });
+      return result;
+    });
+    deploying = run.catch(() => {});
+    return run;
+  };
+  const versions = () => Object.fromEntries([...sources].map(([part, source]) => [part, source.version]));
+
   const handle = {
     url: `http://md001.localhost:${ports.gateway}`,
     port: ports.gateway,
@@ -342,6 +317,12 @@ export async function startStack(options = {}) {
     databaseUrl,
     redisUrl,
     children,
+    /** { part: version } of what runs now. */
+    versions,
+    /** { part: artefact directory | 'workspace' }. */
+    sources: () => Object.fromEntries([...sources].map(([part, s]) => [part, s.dir ?? 'workspace'])),
+    /** Replaces one part with an artefact (localEnvironment/replacePart.mjs); other processes stay. */
+    deployPart,
     /** The pid of a process now running (a fault drill kills it from outside, as a crash). */
     pidOf: (name) => {
       const child = children.get(name);
@@ -381,20 +362,20 @@ export async function startStack(options = {}) {
       const old = children.get(name);
       if (old && old.exitCode === null && !old.signalCode) throw new Error(`${name} is still running`);
       const child = spawnChild(def, extraEnv);
-      if (def.port) await waitForHttp(name, def.port, child, options.readyTimeoutMs ?? 90000);
+      if (def.port) await waitForHttp(name, def.port, child, readyTimeoutMs);
     },
     stop,
   };
   current = handle;
 
   try {
-    const timeoutMs = options.readyTimeoutMs ?? 90000;
-    const scriptOf = (d) => resolve(d.cwd, d.args.find((a) => a.endsWith('.ts') || a.endsWith('.mjs')) ?? '');
     const missing = definitions.filter((d) => !existsSync(scriptOf(d)));
     for (const def of missing) log(`${def.name}: ${scriptOf(def)} not found, not started`);
-    for (const name of remotes) {
-      if (!existsSync(join(repoRoot, name, 'dist')))
-        log(`${name}: no dist/ yet (run npm run build -w ${name}); its server answers 404`);
+    for (const def of definitions.filter((d) => d.served)) {
+      if (!existsSync(def.served.dir))
+        log(
+          `${def.name}: no ${def.served.dir} yet (run npm run build -w ${def.part}); its server answers 404`,
+        );
     }
     const startable = definitions.filter((d) => !missing.includes(d));
     // Services and static servers first (in parallel), the gateway last.
@@ -402,11 +383,21 @@ export async function startStack(options = {}) {
     await Promise.all(
       first.map((def) => {
         const child = spawnChild(def);
-        return def.port ? waitForHttp(def.name, def.port, child, timeoutMs) : null;
+        return def.port ? waitForHttp(def.name, def.port, child, readyTimeoutMs) : null;
       }),
     );
-    const gatewayDef = startable.find((d) => d.name === 'gateway');
-    if (gatewayDef) await waitForHttp('gateway', ports.gateway, spawnChild(gatewayDef), timeoutMs);
+    const gateway = startable.find((d) => d.name === 'gateway');
+    if (gateway) await waitForHttp('gateway', ports.gateway, spawnChild(gateway), readyTimeoutMs);
+    await record(versions());
+    if (options.control?.file) {
+      control = await startControl({
+        file: options.control.file,
+        handlers: {
+          status: () => ({ pid: process.pid, versions: versions(), sources: handle.sources() }),
+          deploy: ({ part, dir }) => deployPart(part, dir),
+        },
+      });
+    }
   } catch (error) {
     await stop();
     throw error;

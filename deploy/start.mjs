@@ -49,6 +49,8 @@ try {
     port,
     seed: 'demo',
     env: { DEMO_PASSWORD: demoPassword },
+    // `node deploy/deploy.mjs <part> <artefactDir>` replaces one part of this site through it
+    control: { file: join(repoRoot, 'data', 'stack-control.json') },
     // a crash is restarted by the stack itself; this is the crash loop it gave up on
     onExit: (name, code) =>
       console.error(
@@ -75,4 +77,5 @@ console.log(`
     senior   senior member, Member preset
 
   Mail is delivered to ${stack.env.SMTP_URL ? stack.env.SMTP_URL : stack.env.MAIL_DIR} . Press Ctrl-C to stop.
+  This site is the environment "local": node deploy/deploy.mjs <part> <artefactDir> replaces one part.
 `);

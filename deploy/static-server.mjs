@@ -1,18 +1,26 @@
-// The static file server for one remote's dist/ folder: serve-static on node:http.
-// Usage: node deploy/static-server.mjs <dir> [port]   (port also from PORT; default 8090)
+// The file server for one remote's dist/ folder: serve-static on node:http.
+// Usage: node deploy/static-server.mjs <dir> [port] [--fallback <dir>]...   (port also from PORT; default 8090)
 // It sends a CORS header so a remote's mf-manifest.json and chunks can be fetched from another
 // origin (the gateway normally proxies /mfe/{name}/ so they are same-origin anyway), never
-// serves a path outside <dir> (serve-static refuses `..`), and does not list directories.
+// serves a path outside its folders (serve-static refuses `..`), and does not list directories.
+//
+// A rollout: `--fallback <dir>` (repeatable, newest first) names the dist/ folders of previous
+// versions. A path the current folder lacks is served from them, so a page that still runs the
+// previous remoteEntry.js can fetch its hashed chunks; the entry points themselves (ENTRY_FILES)
+// only ever come from the current folder. Started by the stack with an IPC channel, the server
+// switches folders in place on a message `{ type: 'serve', dir, fallbacks }` (answered
+// `{ type: 'serving', dir, fallbacks }`): no restart, so no request meets a closed port.
 import { createServer } from 'node:http';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveStatic from 'serve-static';
 
-/** Creates (does not start) the server for dir. */
-export function createStaticServer(dir) {
-  const root = resolve(dir);
-  const serve = serveStatic(root, {
+/** What says which version runs: always the current folder's file, never an older one. */
+const ENTRY_FILES = /(^|\/)(remoteEntry\.js|mf-manifest\.json|routes\.json|index\.html)?$/;
+
+function serverFor(root) {
+  return serveStatic(root, {
     index: ['index.html'],
     redirect: false,
     dotfiles: 'allow',
@@ -20,17 +28,44 @@ export function createStaticServer(dir) {
     fallthrough: false,
     setHeaders(res, file) {
       // Manifests and the entry must be re-read after a redeploy; hashed chunks may be cached.
-      const noCache = /(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(file);
+      const noCache = /(mf-manifest\.json|remoteEntry\.js|routes\.json|index\.html)$/.test(file);
       res.setHeader('Cache-Control', noCache ? 'no-cache' : 'public, max-age=3600');
     },
   });
+}
+
+function layersOf(dir, fallbacks) {
+  return [dir, ...fallbacks].map((folder) => ({ root: resolve(folder), serve: serverFor(resolve(folder)) }));
+}
+
+/**
+ * Creates (does not start) the server for dir, with the previous versions' folders (newest first)
+ * as fallbacks. `server.serveDirs(dir, fallbacks)` switches folders; `server.dirs()` tells them.
+ */
+export function createStaticServer(dir, { fallbacks = [] } = {}) {
+  let layers = layersOf(dir, fallbacks);
+
+  const serveFrom = (index, req, res, path) => {
+    const layer = layers[index];
+    layer.serve(req, res, (error) => {
+      // without fallthrough every refusal arrives here with its status (400, 403, 404)
+      const status = error?.status ?? error?.statusCode ?? 404;
+      if (status === 404 && index + 1 < layers.length && !ENTRY_FILES.test(path)) {
+        serveFrom(index + 1, req, res, path);
+        return;
+      }
+      const text = status === 404 ? 'Not found' : status === 400 ? 'Bad request' : 'Refused';
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+    });
+  };
+
   const server = createServer(async (req, res) => {
     // probes (Kubernetes, compose): alive while it answers; ready while the remote's manifest is there
     const path = (req.url ?? '').split('?')[0];
     if (path === '/healthz' || path === '/readyz') {
       const ready =
         path === '/healthz' ||
-        (await stat(resolve(root, 'mf-manifest.json')).then(
+        (await stat(resolve(layers[0].root, 'mf-manifest.json')).then(
           () => true,
           () => false,
         ));
@@ -52,13 +87,12 @@ export function createStaticServer(dir) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    serve(req, res, (error) => {
-      // without fallthrough every refusal arrives here with its status (400, 403, 404)
-      const status = error?.status ?? error?.statusCode ?? 404;
-      const text = status === 404 ? 'Not found' : status === 400 ? 'Bad request' : 'Refused';
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
-    });
+    serveFrom(0, req, res, path);
   });
+  server.serveDirs = (nextDir, nextFallbacks = []) => {
+    layers = layersOf(nextDir, nextFallbacks);
+  };
+  server.dirs = () => layers.map((layer) => layer.root);
   // The gateway keeps idle connections to this server for reuse: one closed here at Node's 5 s
   // default while the gateway sends a chunk request on it fails that request (a remote then shows
   // 'could not be loaded'). Keep idle connections longer than the gateway does, as the services do.
@@ -66,18 +100,44 @@ export function createStaticServer(dir) {
   return server;
 }
 
+/** `<dir> [port] [--fallback <dir>]...` -> { dir, port, fallbacks } (null when dir is missing). */
+export function parseStaticServerArgs(argv) {
+  const positional = [];
+  const fallbacks = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--fallback') {
+      if (argv[i + 1] === undefined) return null;
+      fallbacks.push(argv[++i]);
+    } else positional.push(argv[i]);
+  }
+  if (!positional[0]) return null;
+  return { dir: positional[0], port: positional[1], fallbacks };
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2];
-  if (!dir) {
-    console.error('usage: node deploy/static-server.mjs <dir> [port]');
+  const args = parseStaticServerArgs(process.argv.slice(2));
+  if (!args) {
+    console.error('usage: node deploy/static-server.mjs <dir> [port] [--fallback <dir>]...');
     process.exit(2);
   }
-  const port = Number(process.argv[3] ?? process.env.PORT ?? 8090);
-  const server = createStaticServer(dir);
+  const port = Number(args.port ?? process.env.PORT ?? 8090);
+  const server = createStaticServer(args.dir, { fallbacks: args.fallbacks });
   const host = process.env.HOST ?? '127.0.0.1'; // containers set HOST=0.0.0.0
+  const describe = () => {
+    const [current, ...previous] = server.dirs();
+    return previous.length ? `${current} (previous versions' files from ${previous.join(', ')})` : current;
+  };
   server.listen(port, host, () => {
-    console.log(JSON.stringify({ level: 'info', msg: `serving ${resolve(dir)} on http://${host}:${port}` }));
+    console.log(JSON.stringify({ level: 'info', msg: `serving ${describe()} on http://${host}:${port}` }));
   });
+  if (process.send) {
+    process.on('message', (message) => {
+      if (message?.type !== 'serve' || typeof message.dir !== 'string') return;
+      server.serveDirs(message.dir, message.fallbacks ?? []);
+      console.log(JSON.stringify({ level: 'info', msg: `now serving ${describe()}` }));
+      process.send({ type: 'serving', dirs: server.dirs() });
+    });
+  }
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeAllConnections();
