@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Loader } from '@portal/kit';
-import { IncompatibleRemoteError, loadRemoteDefault } from '@portal/kit/remoteModule';
+import {
+  IncompatibleRemoteError,
+  loadRemoteDefault,
+  reloadOnceAfterChunkFailure,
+  servedManifestFingerprint,
+} from '@portal/kit/remoteModule';
 import { CrashBoundary } from '../crash/CrashBoundary.tsx';
+import { ChunkReloadBoundary } from './ChunkReloadBoundary.tsx';
 
 export const REMOTE_LOAD_FAILED = 'This part of the site could not be loaded right now.';
 export const REMOTE_INCOMPATIBLE = 'This part of the site cannot be shown with this version of the site.';
@@ -48,13 +54,25 @@ function RemoteFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-/** Loads `{remote}/App` through the federation runtime; a failure shows a friendly error here only. */
-export function RemoteArea({ remote }: { remote: string }) {
+export interface RemoteAreaProps {
+  remote: string;
+  /** Loads the page again after a chunk of a redeployed remote failed (default: location.reload). */
+  reloadPage?: () => void;
+}
+
+/**
+ * Loads `{remote}/App` through the federation runtime; a failure shows a friendly error here only.
+ * A chunk that no longer loads (the remote was redeployed while this page ran) first loads the page
+ * again, once per remote and version (the kit's reloadOnceAfterChunkFailure).
+ */
+export function RemoteArea({ remote, reloadPage }: RemoteAreaProps) {
   const [state, setState] = useState<LoadState>(() => {
     const App = loaded.get(remote);
     return App ? { status: 'ready', App } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  const reloadRef = useRef(reloadPage);
+  reloadRef.current = reloadPage;
 
   useEffect(() => {
     let live = true;
@@ -66,12 +84,18 @@ export function RemoteArea({ remote }: { remote: string }) {
     setState({ status: 'loading' });
     loadApp(remote)
       .then((App) => live && setState({ status: 'ready', App }))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         console.error(`Could not load ${remote}`, error);
         if (!live) return;
-        if (error instanceof IncompatibleRemoteError)
+        if (error instanceof IncompatibleRemoteError) {
           setState({ status: 'incompatible', message: error.message });
-        else setState({ status: 'error' });
+          return;
+        }
+        const reloading = await reloadOnceAfterChunkFailure(remote, error, {
+          fingerprint: servedManifestFingerprint,
+          ...(reloadRef.current ? { reload: reloadRef.current } : {}),
+        });
+        if (live && !reloading) setState({ status: 'error' }); // reloading: the loader stays until the page goes
       });
     return () => {
       live = false;
@@ -100,7 +124,9 @@ export function RemoteArea({ remote }: { remote: string }) {
           />
         )}
       >
-        <App />
+        <ChunkReloadBoundary key={attempt} remote={remote} reloadPage={reloadPage}>
+          <App />
+        </ChunkReloadBoundary>
       </CrashBoundary>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   loadRemoteModule,
   remotesWithNewVersion,
   resetRemoteModules,
+  servedManifestFingerprint,
   type RemoteRuntime,
 } from './remoteModule.ts';
 
@@ -171,5 +172,23 @@ describe('remotesWithNewVersion: a redeployed remote is noticed on the next navi
     await expect(loadRemoteModule('mfe_quiz', 'App', runtime)).rejects.toThrow('offline');
     expect(await remotesWithNewVersion(runtime)).toEqual([]);
     expect(runtime.fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('servedManifestFingerprint: what the one reload after a chunk failure is keyed by', () => {
+  it('reads the manifest served now, changes with a new build, and is null when it cannot be read', async () => {
+    const manifests: Record<string, unknown> = {
+      '/mfe/quiz/mf-manifest.json': manifest('^19.3.1', 'aaaaaaaa'),
+    };
+    const runtime = fakeRuntime({ mfe_quiz: '/mfe/quiz/mf-manifest.json' }, {}, 200, manifests);
+    const first = await servedManifestFingerprint('mfe_quiz', runtime);
+    expect(first).toMatch(/\S/);
+    expect(await servedManifestFingerprint('mfe_quiz', runtime)).toBe(first);
+    manifests['/mfe/quiz/mf-manifest.json'] = manifest('^19.3.1', 'dddddddd');
+    const second = await servedManifestFingerprint('mfe_quiz', runtime);
+    expect(second).not.toBe(first);
+    expect(await servedManifestFingerprint('mfe_events', runtime)).toBeNull(); // not configured
+    runtime.fetch.mockRejectedValue(new Error('offline'));
+    expect(await servedManifestFingerprint('mfe_quiz', runtime)).toBeNull();
   });
 });

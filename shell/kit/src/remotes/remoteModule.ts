@@ -20,6 +20,12 @@ import {
 } from './sharedCompat.ts';
 
 export { IncompatibleRemoteError } from './sharedCompat.ts';
+export {
+  CHUNK_RELOAD_KEY_PREFIX,
+  isChunkLoadFailure,
+  reloadOnceAfterChunkFailure,
+  type ChunkRecovery,
+} from './remoteModuleRecovery.ts';
 
 /** What the runtime pieces are: replaced in tests (no federation runtime there). */
 export interface RemoteRuntime {
@@ -148,6 +154,24 @@ export async function loadRemoteDefault<T>(
   if (typeof value !== 'function' && (typeof value !== 'object' || value === null))
     throw new Error(`${remote}/${exposed} has no default export`);
   return value;
+}
+
+/**
+ * The fingerprint of the manifest a remote's server serves now (read afresh), or null when the
+ * remote is not configured or does not answer: what a chunk failure's one reload is keyed by.
+ */
+export async function servedManifestFingerprint(
+  remote: string,
+  runtime: RemoteRuntime = defaultRuntime,
+): Promise<string | null> {
+  try {
+    const entry = (await remotesConfig(runtime))[remote];
+    if (typeof entry !== 'string') return null;
+    const manifest = await fetchManifest(new URL(entry, window.location.origin).href, runtime);
+    return manifest.fingerprint;
+  } catch {
+    return null;
+  }
 }
 
 let checking: Promise<string[]> | null = null;
