@@ -20,6 +20,7 @@ import {
   schemaProblems,
 } from './k8s/validate.mjs';
 import { connectionBudget } from './k8s/connectionBudget.mjs';
+import { IMAGE_PARTS, staleTags, writeImageTags } from './release/imageTags.mjs';
 
 const clone = (value) => structuredClone(value);
 const deploymentNamed = (docs, name) =>
@@ -155,9 +156,9 @@ test('rules: no readiness probe, a short grace, no HPA or a secret in the reposi
   assert.match(
     mutate(
       (c) =>
-        (deploymentNamed(c.docs, 'svc-files').spec.template.spec.containers[0].command[3] = 'src/gone.ts'),
+        (deploymentNamed(c.docs, 'svc-files').spec.template.spec.containers[0].command[1] = 'dist/gone.js'),
     ),
-    /src\/gone.ts does not exist/,
+    /svc-files\/svc-files: dist\/gone.js is not in svc-files's release \(dist\/main.js, dist\/worker.js\)/,
   );
 });
 
@@ -188,29 +189,136 @@ test('compose: a bad restart policy or an unknown service field is refused', () 
   const unknown = clone(compose);
   unknown.services.gateway.helthcheck = {};
   assert.match(composeProblems(unknown).join('\n'), /additional properties 'helthcheck'/);
-  // the workers and every HTTP process have a healthcheck on /readyz
+  // the workers and every HTTP process have a healthcheck on /readyz (one-offs run and stop)
   for (const [name, service] of Object.entries(compose.services)) {
-    if (['postgres', 'redis', 'migrate'].includes(name)) continue;
+    if (['postgres', 'redis'].includes(name) || service.restart === 'no') continue;
     assert.match(JSON.stringify(service.healthcheck?.test ?? ''), /\/readyz/, name);
   }
 });
 
-test('Dockerfile: multi-stage, the final stage runs as a numeric non-root user', () => {
+test('Dockerfile: a service and a static target, from the releases, as a numeric non-root user', () => {
   const text = readFileSync(join(repoRoot, 'deploy/Dockerfile'), 'utf8');
-  const stages = text.split(/^FROM /m).slice(1);
-  assert.ok(stages.length >= 2, 'a build stage and a runtime stage');
-  const users = [...stages.at(-1).matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
-  assert.ok(users.length > 0, 'USER in the final stage');
-  assert.match(users.at(-1), /^[1-9]\d*(:\d+)?$/);
-  // the Deployments' runAsUser is the image's user
+  const stages = Object.fromEntries(
+    text
+      .split(/^FROM /m)
+      .slice(1)
+      .map((stage) => [/^\S+ AS (\S+)/.exec(stage)?.[1], stage]),
+  );
   const { docs } = loadManifests();
-  for (const d of docs.filter((x) => x.doc.kind === 'Deployment'))
-    assert.equal(
-      String(d.doc.spec.template.spec.securityContext.runAsUser),
-      users.at(-1).split(':')[0],
-      d.doc.metadata.name,
-    );
+  const runAsUsers = new Set(
+    docs
+      .filter((d) => d.doc.kind === 'Deployment')
+      .map((d) => String(d.doc.spec.template.spec.securityContext.runAsUser)),
+  );
+  assert.deepEqual([...runAsUsers], ['10001']);
+  for (const target of ['service', 'static']) {
+    const stage = stages[target];
+    assert.ok(stage, `a ${target} target`);
+    // the part's artefact, chosen by build arguments, is what the image runs
+    assert.match(stage, /^ARG PART$/m);
+    assert.match(stage, /^ARG VERSION$/m);
+    assert.match(stage, /^COPY releases\/\$\{PART\}\/\$\{VERSION\}\//m);
+    const users = [...stage.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
+    // numeric (runAsNonRoot can check it), and the Deployments' runAsUser
+    assert.match(users.at(-1) ?? '', /^[1-9]\d*(:\d+)?$/, `USER in ${target}`);
+    assert.equal(users.at(-1).split(':')[0], [...runAsUsers][0]);
+  }
+  assert.match(stages.service, /^CMD \["node", "dist\/main\.js"\]$/m);
+  assert.match(stages.static, /^COPY deploy\/static-server\.mjs /m);
+  // nothing runs TypeScript at run time, and the build context holds the releases
+  const instructions = text
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n');
+  assert.doesNotMatch(instructions, /tsx|\.ts\b/);
+  const ignore = readFileSync(join(repoRoot, 'deploy/Dockerfile.dockerignore'), 'utf8');
+  assert.match(ignore, /^!releases\/$/m);
   assert.ok(loadAll(readFileSync(join(k8sDir, 'kustomization.yaml'), 'utf8')).length === 1);
+});
+
+test("each Deployment runs its part's own image; a worker its service's; the tag comes from kustomization", () => {
+  const { docs } = loadManifests();
+  const imageOfDeployment = Object.fromEntries(
+    docs
+      .filter((d) => d.doc.kind === 'Deployment')
+      .map((d) => [d.doc.metadata.name, d.doc.spec.template.spec.containers[0].image]),
+  );
+  assert.deepEqual(imageOfDeployment, {
+    gateway: 'portal/gateway',
+    'svc-identity': 'portal/svc-identity',
+    'svc-events': 'portal/svc-events',
+    'svc-files': 'portal/svc-files',
+    'email-worker': 'portal/svc-identity',
+    'events-worker': 'portal/svc-events',
+    'upload-worker': 'portal/svc-files',
+    'mfe-events': 'portal/mfe-events',
+    'mfe-admin': 'portal/mfe-admin',
+    'mfe-drive': 'portal/mfe-drive',
+    'mfe-quiz': 'portal/mfe-quiz',
+  });
+  const gateway = deploymentNamed(docs, 'gateway').spec.template.spec;
+  assert.equal(gateway.initContainers[0].image, 'portal/shell', "the shell's files come from its image");
+  const jobs = docs.filter((d) => d.doc.kind === 'Job').map((d) => d.doc.spec.template.spec.containers[0]);
+  assert.deepEqual(
+    jobs.map((c) => `${c.image} ${c.command.join(' ')}`),
+    ['svc-identity', 'svc-events', 'svc-files'].map((part) => `portal/${part} node dist/migrate.js`),
+  );
+
+  const loaded = loadManifests();
+  const mutate = (change) => {
+    const copy = { kustomization: clone(loaded.kustomization), docs: clone(loaded.docs) };
+    change(copy);
+    return policyProblems(copy).join('\n');
+  };
+  const first = (c, name) => deploymentNamed(c.docs, name).spec.template.spec.containers[0];
+  assert.match(
+    mutate((c) => (first(c, 'events-worker').image = 'portal/svc-files')),
+    /events-worker\/events-worker: runs svc-files's image, which is for svc-files, upload-worker/,
+  );
+  assert.match(
+    mutate((c) => (first(c, 'svc-events').image = 'portal/svc-events:0.9.9')),
+    /svc-events\/svc-events: image portal\/svc-events:0.9.9 has its own tag/,
+  );
+  assert.match(
+    mutate((c) => (first(c, 'gateway').image = 'unit-portal:0.1.0')),
+    /is not a part's image/,
+  );
+  assert.match(
+    mutate(
+      (c) => (c.kustomization.images = c.kustomization.images.filter((i) => i.name !== 'portal/mfe-quiz')),
+    ),
+    /mfe-quiz\/mfe-quiz: portal\/mfe-quiz has no entry in kustomization.yaml's images:/,
+  );
+});
+
+test("image tags are the parts' versions: a version bump without the tag fails, imageTags.mjs rewrites them", (t) => {
+  assert.deepEqual(staleTags(), [], 'run node deploy/release/imageTags.mjs');
+  // a copy of the files involved, with svc-events bumped
+  const root = mkdtempSync(join(tmpdir(), 'tags-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  for (const file of [
+    'deploy/k8s/kustomization.yaml',
+    'deploy/compose.yaml',
+    ...IMAGE_PARTS.map((p) => `${p}/package.json`),
+  ])
+    cpSync(join(repoRoot, file), join(root, file));
+  const pkgFile = join(root, 'svc-events/package.json');
+  writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version: '7.8.9' }));
+  const stale = staleTags(root).join('\n');
+  assert.match(stale, /kustomization.yaml portal\/svc-events: tag [\d.]+, version 7.8.9/);
+  for (const service of ['svc-events', 'events-worker', 'svc-events-migrate'])
+    assert.match(stale, new RegExp(`compose.yaml ${service}: tag [\\d.]+, version 7.8.9`));
+  assert.doesNotMatch(stale, /svc-files|mfe-/, 'only the bumped part');
+
+  assert.equal(writeImageTags(root).length, 2);
+  assert.deepEqual(staleTags(root), []);
+  const kustomization = load(readFileSync(join(root, 'deploy/k8s/kustomization.yaml'), 'utf8'));
+  assert.deepEqual(schemaProblems(kustomization), []);
+  assert.deepEqual(
+    kustomization.images.find((i) => i.name === 'portal/svc-events'),
+    { name: 'portal/svc-events', newTag: '7.8.9' },
+  );
+  assert.deepEqual(composeProblems(load(readFileSync(join(root, 'deploy/compose.yaml'), 'utf8'))), []);
 });
 
 test("database connection budget: (maxReplicas + surge) × DATABASE_POOL_MAX over every process stays under PostgreSQL's 100 with headroom", () => {

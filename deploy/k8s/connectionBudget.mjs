@@ -16,12 +16,12 @@ export const CODE_DEFAULTS = {
   'events-worker': 4,
   'upload-worker': 4,
 };
-/** The migrate Job runs the services' migrations one after the other, one connection each. */
+/** Each service's migrate Job holds one connection while it runs (they may run at the same time). */
 export const MIGRATE_JOB_CONNECTIONS = 1;
 
 /**
  * Rows { name, pods (maxReplicas + maxSurge), pool, connections } for the Deployments that use the
- * database, and their total with the migrate Job. `docs` as loadManifests() gives them.
+ * database, and their total with the migrate Jobs. `docs` as loadManifests() gives them.
  */
 export function connectionBudget(docs) {
   const find = (kind, name) => docs.find((d) => d.doc.kind === kind && d.doc.metadata.name === name)?.doc;
@@ -36,6 +36,7 @@ export function connectionBudget(docs) {
     const pool = set ? Number(set.value) : codeDefault;
     return { name, pods: replicas + surge, pool, set: Boolean(set), connections: (replicas + surge) * pool };
   });
-  const total = rows.reduce((sum, r) => sum + r.connections, 0) + MIGRATE_JOB_CONNECTIONS;
+  const jobs = docs.filter((d) => d.doc.kind === 'Job').length;
+  const total = rows.reduce((sum, r) => sum + r.connections, 0) + jobs * MIGRATE_JOB_CONNECTIONS;
   return { rows, total, limit: POSTGRES_USABLE_CONNECTIONS - HEADROOM };
 }

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { load, loadAll } from 'js-yaml';
+import { imageProblems } from './images.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const k8sDir = here;
@@ -81,6 +82,7 @@ export function policyProblems({ kustomization, docs }, dir = k8sDir) {
   }
   const services = byKind('Service');
   const hpas = byKind('HorizontalPodAutoscaler');
+  const tagged = new Set((kustomization.images ?? []).map((i) => i.name));
   for (const deployment of byKind('Deployment')) {
     const name = deployment.metadata.name;
     const labels = deployment.spec.template.metadata?.labels ?? {};
@@ -126,14 +128,10 @@ export function policyProblems({ kustomization, docs }, dir = k8sDir) {
         if (ref.secretRef && !secretNames.has(ref.secretRef.name))
           problems.push(`${where}: no Secret ${ref.secretRef.name}`);
       }
-      // the command's script exists in the image (the repository, copied to /app)
-      const script = (container.command ?? []).find((part) => /\.(m?js|ts)$/.test(part));
-      if (
-        script &&
-        !existsSync(resolve(repoRoot, (container.workingDir ?? '/app').replace(/^\/app/, '.'), script))
-      )
-        problems.push(`${where}: ${script} does not exist under ${container.workingDir}`);
+      problems.push(...imageProblems(where, { owner: name, container, tagged }));
     }
+    for (const container of pod.initContainers ?? [])
+      problems.push(...imageProblems(`${name}/${container.name}`, { owner: name, container, tagged }));
     const stateless =
       deployment.metadata.labels?.tier === 'service' || deployment.metadata.labels?.tier === 'worker';
     const hpa = hpas.find(
@@ -143,6 +141,16 @@ export function policyProblems({ kustomization, docs }, dir = k8sDir) {
     if (hpa && hpa.spec.minReplicas > hpa.spec.maxReplicas)
       problems.push(`${name}: HPA minReplicas > maxReplicas`);
   }
+  for (const job of byKind('Job'))
+    for (const container of containersOf(job))
+      problems.push(
+        ...imageProblems(`${job.metadata.name}/${container.name}`, {
+          owner: job.metadata.name,
+          container,
+          job: true,
+          tagged,
+        }),
+      );
   for (const hpa of hpas) {
     const target = hpa.spec.scaleTargetRef.name;
     if (!byKind('Deployment').some((d) => d.metadata.name === target))
