@@ -13,3 +13,6 @@ const pages: Partial<Record<DrivePath, ComponentType>> = {
 export default function App() {
   return <RemoteRoutes paths={DRIVE_PATHS} pages={pages} />;
 }
+
+/** The paths with a page (routes/paths.test.ts checks each is in routes.json). */
+export const BUILT_PATHS = Object.keys(pages);

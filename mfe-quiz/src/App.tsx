@@ -12,3 +12,6 @@ const pages: Partial<Record<QuizPath, ComponentType>> = {
 export default function App() {
   return <RemoteRoutes paths={QUIZ_PATHS} pages={pages} />;
 }
+
+/** The paths with a page (routes/paths.test.ts checks each is in routes.json). */
+export const BUILT_PATHS = Object.keys(pages);

@@ -1,13 +1,25 @@
 // Every page route of the site, from the routing tables themselves: the shell's SHELL_ROUTES
-// (contracts/src/routes.ts) and each remote's path list (mfe-*/src/routes/paths.ts, which
-// routes.test.ts keeps in step with REMOTE_ROUTES). `visitFor` turns each route into a concrete path
-// and the member who may see it, so a new route is visited without a change here (a new parameter
-// name is left in the path, which the test refuses).
-import { REMOTE_ROUTES, SHELL_ROUTES } from '@portal/contracts';
-import { ADMIN_PATHS } from '../../../mfe-admin/src/routes/paths.ts';
-import { DRIVE_PATHS } from '../../../mfe-drive/src/routes/paths.ts';
-import { EVENTS_PATHS } from '../../../mfe-events/src/routes/paths.ts';
-import { QUIZ_PATHS } from '../../../mfe-quiz/src/routes/paths.ts';
+// (contracts/src/routes.ts) and each remote's src/routes/routes.json in the workspace (its `pages`,
+// and the `routes` it owns: what the remote publishes as dist/routes.json and the shell reads at
+// run time). `visitFor` turns each route into a concrete path and the member who may see it, so a
+// new route is visited without a change here (a new parameter name is left in the path, which the
+// test refuses).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteRoutesSchema, SHELL_ROUTES, type RemoteRoutes } from '@portal/contracts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every remote's routes.json in the workspace (any folder with src/routes/routes.json). */
+function remoteRoutesFiles(): RemoteRoutes[] {
+  return readdirSync(repoRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(repoRoot, entry.name, 'src', 'routes', 'routes.json'))
+    .filter((file) => existsSync(file))
+    .sort()
+    .map((file) => remoteRoutesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+}
 
 /** Who opens a page: signed out, or a fixture user (svc-identity/src/seed/demoData.ts). */
 export type Who = 'anonymous' | 'admin' | 'manager' | 'staff' | 'cadet';
@@ -39,12 +51,12 @@ const SHELL_PARAMS: Record<string, string> = {
 /** Every page route: shell pages, then each remote's. */
 export function allRoutes(): string[] {
   const shell = SHELL_ROUTES.map((rule) => SHELL_PARAMS[rule.path] ?? rule.path);
-  return [...shell, ...EVENTS_PATHS, ...ADMIN_PATHS, ...DRIVE_PATHS, ...QUIZ_PATHS];
+  return [...shell, ...remoteRoutesFiles().flatMap((routes) => routes.pages)];
 }
 
 /** The remotes' prefixes: one of them without a route in the remotes' lists would be missed. */
 export function remotePrefixes(): string[] {
-  return REMOTE_ROUTES.map((rule) => rule.path);
+  return remoteRoutesFiles().flatMap((routes) => routes.routes.map((rule) => rule.path));
 }
 
 /** Pages a signed-out visitor opens (platform §2: sign-in and account flows, static pages). */

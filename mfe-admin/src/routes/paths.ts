@@ -1,42 +1,10 @@
-// Every path this remote owns (platform spec §2 routes). The shell sends a path here when
-// remoteForPath() in @portal/contracts names mfe_admin; routes.test.ts keeps the two in step.
-// Later issues add a page to App.tsx's `pages` map; until then a path renders the not-found page.
-export const ADMIN_PATHS = [
-  '/admin',
-  '/admin/createprospectiveaccount',
-  '/admin/createcapprospectiveaccount',
-  '/admin/prospectivemembermanagement',
-  '/admin/createeventaccount',
-  '/admin/regedit',
-  '/regedit',
-  '/admin/flightassign',
-  '/flightassign',
-  '/admin/permissions',
-  '/admin/tempdutypositions',
-  '/admin/flightcontact',
-  '/admin/squadroncontact',
-  '/admin/emaillist',
-  '/emailselector',
-  '/admin/errorlist',
-  '/team',
-  '/teamlist',
-  '/team/list',
-  '/team/create',
-  '/team/:id',
-  '/team/view/:id',
-  '/teamview/:id',
-  '/team/edit/:id',
-  '/team/emails/:id',
-  '/changelog',
-  '/debug',
-  // not in the spec's route table: pages this portal adds (mfe-admin/README.md)
-  '/admin/signinkeys',
-  '/admin/memberimport',
-  '/admin/tasks',
-  '/admin/tasks/create',
-  '/admin/tasks/edit/:id',
-  '/admin/tasks/:id',
-  '/admin/notifications',
-] as const;
+// Every path this remote's router knows (platform and events spec §2 routes), from routes.json: the
+// one source of what this remote owns. The build publishes that file as dist/routes.json; the
+// gateway gathers it into /config/routes.json, from which the shell decides, at run time, which
+// paths it sends here. A path in `pages` without a page in App.tsx renders the not-found page.
+import routes from './routes.json';
 
-export type AdminPath = (typeof ADMIN_PATHS)[number];
+export const ADMIN_PATHS: readonly string[] = routes.pages;
+
+/** A page path of this remote (routes.json gives plain strings; paths.test.ts checks the keys). */
+export type AdminPath = string;

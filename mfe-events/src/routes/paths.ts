@@ -1,23 +1,10 @@
-// Every path this remote owns (platform and events spec §2 routes). The shell sends a path here when
-// remoteForPath() in @portal/contracts names mfe_events; routes.test.ts keeps the two in step.
-// Later issues add a page to App.tsx's `pages` map; until then a path renders the not-found page.
-export const EVENTS_PATHS = [
-  '/eventviewer/:id',
-  '/eventform',
-  '/addevent',
-  '/eventform/:id',
-  '/modifyevent/:id',
-  '/events/scanadd/:id',
-  '/multiadd/:id',
-  '/auditviewer/:id',
-  '/eventlinklist',
-  '/calendar',
-  '/calendar/:month/:year',
-  // calendar feed links (beyond the spec)
-  '/calendar/feeds',
-  '/admin/attendance',
-  // a manager's cadet record entries, linked from the reports widget
-  '/admin/cadetrecords',
-] as const;
+// Every path this remote's router knows (platform and events spec §2 routes), from routes.json: the
+// one source of what this remote owns. The build publishes that file as dist/routes.json; the
+// gateway gathers it into /config/routes.json, from which the shell decides, at run time, which
+// paths it sends here. A path in `pages` without a page in App.tsx renders the not-found page.
+import routes from './routes.json';
 
-export type EventsPath = (typeof EVENTS_PATHS)[number];
+export const EVENTS_PATHS: readonly string[] = routes.pages;
+
+/** A page path of this remote (routes.json gives plain strings; paths.test.ts checks the keys). */
+export type EventsPath = string;

@@ -1,6 +1,10 @@
-// Every path this remote owns (platform and events spec §2 routes). The shell sends a path here when
-// remoteForPath() in @portal/contracts names mfe_quiz; routes.test.ts keeps the two in step.
-// Later issues add a page to App.tsx's `pages` map; until then a path renders the not-found page.
-export const QUIZ_PATHS = ['/capr393quizzer'] as const;
+// Every path this remote's router knows (platform and events spec §2 routes), from routes.json: the
+// one source of what this remote owns. The build publishes that file as dist/routes.json; the
+// gateway gathers it into /config/routes.json, from which the shell decides, at run time, which
+// paths it sends here. A path in `pages` without a page in App.tsx renders the not-found page.
+import routes from './routes.json';
 
-export type QuizPath = (typeof QUIZ_PATHS)[number];
+export const QUIZ_PATHS: readonly string[] = routes.pages;
+
+/** A page path of this remote (routes.json gives plain strings; paths.test.ts checks the keys). */
+export type QuizPath = string;

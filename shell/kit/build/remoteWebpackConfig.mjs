@@ -2,13 +2,15 @@
 // and the pieces the shell's own config shares with it (swc loader, swc minifier, shared singletons).
 // A remote's webpack.config.mjs is just:
 //   export default remoteWebpackConfig({ name: 'mfe_admin', port: 8092, title: 'Administration', root: import.meta.url });
-// build -> dist/ with remoteEntry.js + mf-manifest.json; `webpack serve` -> a standalone page.
+// build -> dist/ with remoteEntry.js + mf-manifest.json + routes.json (from src/routes/routes.json);
+// `webpack serve` -> a standalone page.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 // webpack's own minimizer (a dependency of the pinned webpack), switched to the swc minifier for speed.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { RemoteRoutesPlugin } from './remoteRoutesPlugin.mjs';
 
 /** TypeScript/TSX sources resolve with or without their extension ('./x.js' -> x.ts). */
 export const resolveTypeScript = {
@@ -86,7 +88,8 @@ export function standalonePage(title) {
 /**
  * The whole webpack config of a remote. `name` is its federation name (mfe_admin), `port` its dev
  * server port, `title` the standalone page's title, `root` the config's import.meta.url. The remote
- * exposes './App' from src/App.tsx; src/index.ts is the standalone entry.
+ * exposes './App' from src/App.tsx; src/index.ts is the standalone entry; src/routes/routes.json is
+ * published as dist/routes.json.
  */
 export function remoteWebpackConfig({ name, port, title, root }) {
   const folder = name.replace('_', '-'); // mfe_admin -> mfe-admin
@@ -115,6 +118,7 @@ export function remoteWebpackConfig({ name, port, title, root }) {
         dts: false,
         shared: sharedSingletons(root),
       }),
+      new RemoteRoutesPlugin({ source: fileURLToPath(new URL('./src/routes/routes.json', root)) }),
       // Standalone page only; absolute script URLs so deep links work.
       new HtmlWebpackPlugin({
         templateContent: standalonePage(`${title} (${folder} standalone)`),

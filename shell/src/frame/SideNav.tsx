@@ -3,10 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { saveFormState, signinPath, currentPath, useSession } from '@portal/kit';
 import { memberFullName } from '@portal/contracts';
 import { useStickyMenu } from './useStickyMenu.ts';
-
-import { builtSections } from '../site/sections.ts';
-
-const links = builtSections();
+import { useSiteSections } from '../site/sections.ts';
 
 /**
  * Platform §2 side menu: Sign in / Sign out + member name, Go back, links. Under 1028 px it
@@ -18,6 +15,8 @@ export function SideNav() {
   const navigate = useNavigate();
   const stuck = useStickyMenu();
   const [open, setOpen] = useState(false);
+  // Home, then the remotes' menu entries from their run-time routes
+  const links = useSiteSections();
 
   // Close the collapsed menu after navigating.
   useEffect(() => setOpen(false), [location.pathname]);

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage, RemoteRoutes } from '@portal/kit';
-import { remoteForPath, shellOwnsPath } from '@portal/contracts';
-import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { RemoteRoutes } from '@portal/kit';
+import { shellOwnsPath } from '@portal/contracts';
+import { RemotePath } from './RemotePath.tsx';
 import { HomePage } from '../pages/static/HomePage.tsx';
 import { TermsPage } from '../pages/static/TermsPage.tsx';
 import { PrivacyPage } from '../pages/static/PrivacyPage.tsx';
@@ -34,12 +34,12 @@ function ShellPages() {
   return <RemoteRoutes paths={SHELL_PATHS} pages={SHELL_PAGES} />;
 }
 
-/** Shell pages first, then the remote that owns the path, else the not-found page (foundation "Front end"). */
+/**
+ * Shell pages first, then the remote that owns the path by the remotes' run-time routes, else the
+ * not-found page (foundation "Front end").
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
   if (shellOwnsPath(pathname)) return <ShellPages />;
-  const remote = remoteForPath(pathname);
-  // key: switching remotes mounts a fresh area; moving inside one remote keeps it mounted.
-  if (remote) return <RemoteArea key={remote} remote={remote} />;
-  return <NotFoundPage />;
+  return <RemotePath pathname={pathname} />;
 }

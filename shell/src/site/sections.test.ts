@@ -1,23 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForPath, shellOwnsPath } from '@portal/contracts';
-import { builtSections, SITE_SECTIONS } from './sections.ts';
+import type { RoutesTable } from '@portal/contracts';
+import { siteSections } from './sections.ts';
 
-describe('site sections in the side navigation and on the home page', () => {
-  it('only sections that are built are linked (no link leads to a not-found page)', () => {
-    expect(builtSections().map((s) => s.label)).toEqual([
-      'Home',
-      'Calendar',
-      'Team',
-      'Administration',
-      'Drive',
-      'Quiz',
+// Menu entries as the remotes' routes.json files declare them (mfe-x/src/routes/routes.json).
+const table: RoutesTable = {
+  mfe_admin: {
+    routes: [{ path: '/admin' }, { path: '/team' }],
+    pages: ['/admin', '/team'],
+    menu: [
+      { to: '/team', label: 'Team', blurb: 'Who leads what.', order: 20 },
+      { to: '/admin', label: 'Administration', blurb: 'Members and settings.', order: 30 },
+    ],
+  },
+  mfe_quiz: {
+    routes: [{ path: '/capr393quizzer' }],
+    pages: ['/capr393quizzer'],
+    menu: [{ to: '/capr393quizzer', label: 'Quiz', order: 50 }],
+  },
+  mfe_events: {
+    routes: [{ path: '/calendar' }],
+    pages: ['/calendar'],
+    menu: [{ to: '/calendar', label: 'Calendar', blurb: 'Meetings.', order: 10 }],
+  },
+  mfe_drive: { unavailable: true },
+};
+
+describe('site sections in the side navigation and on the home page (from the remotes at run time)', () => {
+  it("Home, then the remotes' menu entries in their order; an unavailable remote adds none", () => {
+    expect(siteSections(table)).toEqual([
+      { to: '/', label: 'Home' },
+      { to: '/calendar', label: 'Calendar', blurb: 'Meetings.' },
+      { to: '/team', label: 'Team', blurb: 'Who leads what.' },
+      { to: '/admin', label: 'Administration', blurb: 'Members and settings.' },
+      { to: '/capr393quizzer', label: 'Quiz' },
     ]);
-    expect(builtSections([{ to: '/x', label: 'X', built: false }])).toEqual([]);
   });
 
-  it('every section path is owned by the shell or a remote (platform §2 routes)', () => {
-    for (const section of SITE_SECTIONS) {
-      expect(shellOwnsPath(section.to) || remoteForPath(section.to) !== null, section.to).toBe(true);
-    }
+  it('before the routes are read (or when they cannot be), Home alone', () => {
+    expect(siteSections(null)).toEqual([{ to: '/', label: 'Home' }]);
+  });
+
+  it('a remote that adds a menu entry shows it without a shell change', () => {
+    const withNews: RoutesTable = {
+      ...table,
+      mfe_events: {
+        routes: [{ path: '/calendar' }, { path: '/news' }],
+        pages: ['/calendar', '/news'],
+        menu: [
+          { to: '/calendar', label: 'Calendar', order: 10 },
+          { to: '/news', label: 'News', order: 15 },
+        ],
+      },
+    };
+    expect(siteSections(withNews).map((s) => s.label)).toEqual([
+      'Home',
+      'Calendar',
+      'News',
+      'Team',
+      'Administration',
+      'Quiz',
+    ]);
   });
 });

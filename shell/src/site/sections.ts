@@ -1,32 +1,30 @@
-// The sections of the site that the side navigation and the home page link to. A section whose
-// pages a later issue builds stays out of both until it exists (a link to a not-found page looks
-// broken): the issue that builds it sets `built: true`.
+// The sections of the site that the side navigation and the home page tiles link to: the shell's
+// own Home, then the entries each remote declares in its routes.json `menu` (read at run time from
+// /config/routes.json), in their `order`. A remote lists only pages it has built, so no link leads
+// to a not-found page; a remote whose routes cannot be read adds no entry until it can.
+import { remoteMenuEntries, type RoutesTable } from '@portal/contracts';
+import { useRoutes } from '../routes/routesTable.ts';
+
 export interface SiteSection {
   to: string;
   label: string;
   /** One line for the home page tile; sections without one get no tile. */
   blurb?: string;
-  built: boolean;
 }
 
-export const SITE_SECTIONS: readonly SiteSection[] = [
-  { to: '/', label: 'Home', built: true },
-  { to: '/calendar', label: 'Calendar', blurb: 'Meetings, activities and events of the unit.', built: true },
-  { to: '/team', label: 'Team', blurb: 'Who leads what, and how to reach them.', built: true },
-  {
-    to: '/admin',
-    label: 'Administration',
-    blurb: 'Members, flights, permissions and site settings.',
-    built: true,
-  },
-  { to: '/drive', label: 'Drive', blurb: 'Shared documents, forms and photos.', built: true },
-  {
-    to: '/capr393quizzer',
-    label: 'Quiz',
-    blurb: "Read a cadet's uniform: grade insignia, ribbons and awards.",
-    built: true,
-  },
-];
+/** The shell's own entries, before every remote's. */
+const SHELL_SECTIONS: readonly SiteSection[] = [{ to: '/', label: 'Home' }];
 
-export const builtSections = (sections: readonly SiteSection[] = SITE_SECTIONS): SiteSection[] =>
-  sections.filter((section) => section.built);
+export function siteSections(table: RoutesTable | null): SiteSection[] {
+  const fromRemotes = table ? remoteMenuEntries(table) : [];
+  return [
+    ...SHELL_SECTIONS,
+    ...fromRemotes.map(({ to, label, blurb }) => (blurb ? { to, label, blurb } : { to, label })),
+  ];
+}
+
+/** The sections by the run-time routes (Home alone until they are read). */
+export function useSiteSections(): SiteSection[] {
+  const routes = useRoutes();
+  return siteSections(routes.status === 'ready' ? routes.table : null);
+}

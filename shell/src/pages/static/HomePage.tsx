@@ -2,14 +2,14 @@
 // upcoming events, social panels; the photo banner), which mfe-events exposes as
 // 'mfe_events/HomePanels' and the kit's run-time loader fetches. The shell passes the registry it
 // already holds. When that remote is offline (or its panels crash) the page falls back to the
-// section tiles, so the home page always leads somewhere.
+// section tiles (the remotes' menu entries), so the home page always leads somewhere.
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader, signinPath, useLoadState, useSession } from '@portal/kit';
 import { loadRemoteDefault } from '@portal/kit/remoteModule';
 import { memberFullName, type Registry } from '@portal/contracts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { builtSections } from '../../site/sections.ts';
+import { useSiteSections } from '../../site/sections.ts';
 import { CrashBoundary } from '../../crash/CrashBoundary.tsx';
 
 /** The props of mfe-events' HomePanels (mfe-events/src/home/HomePanels.tsx). */
@@ -22,9 +22,10 @@ export const loadHomePanels = (): Promise<HomePanels> =>
   loadRemoteDefault<HomePanels>('mfe_events', 'HomePanels');
 
 function Tiles() {
+  const sections = useSiteSections();
   return (
     <section className="tiles" aria-label="Sections of the site">
-      {builtSections()
+      {sections
         .filter((section) => section.blurb)
         .map((section) => (
           <Link key={section.to} className="tile" to={section.to}>
