@@ -1,0 +1,94 @@
+// What `npm test` runs, full or for some parts (testPlan.mjs), on this repository's workspaces.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { providerSteps, resolveParts, stepsAfterProviders, stepsBeforeProviders } from './testPlan.mjs';
+import { workspaces } from './workspaces.mjs';
+
+const all = workspaces();
+const names = (steps) => steps.map((step) => step.name);
+const plan = (chosen, changedProviders) => [
+  ...stepsBeforeProviders(all, chosen),
+  ...providerSteps(all, chosen, changedProviders),
+  ...stepsAfterProviders(all, chosen),
+];
+const SITE_WIDE_TAIL = ['contract coverage gate', 'can-i-deploy --all'];
+const JOURNEYS = ['build front end', 'e2e'];
+
+test('resolveParts: folders, package names and dashed folders, in workspace order', () => {
+  assert.equal(resolveParts(undefined, all), null);
+  assert.deepEqual(
+    resolveParts('mfe-quiz,@portal/kit, svc-files', all).map((w) => w.folder),
+    ['svc-files', 'shell/kit', 'mfe-quiz'],
+  );
+  assert.deepEqual(
+    resolveParts('shell-kit', all).map((w) => w.folder),
+    ['shell/kit'],
+  );
+  assert.deepEqual(resolveParts('', all), []);
+  assert.throws(() => resolveParts('mfe-quiz,nope', all), /unknown part\(s\) nope/);
+});
+
+test('--parts mfe-quiz: its own checks and build, then the site-wide steps and the journeys', () => {
+  const chosen = resolveParts('mfe-quiz', all);
+  assert.deepEqual(names(plan(chosen)), [
+    'typecheck mfe-quiz',
+    'lint mfe-quiz',
+    'every test file in a run',
+    'unit+service mfe-quiz',
+    ...SITE_WIDE_TAIL,
+    'build mfe-quiz',
+    ...JOURNEYS,
+  ]);
+  assert.deepEqual(plan(chosen).find((step) => step.name === 'every test file in a run').args, [
+    'deploy/testRuns.mjs',
+    '--parts=mfe-quiz',
+  ]);
+  assert.ok(
+    plan(chosen)
+      .filter((step) => step.part)
+      .every((step) => step.part === 'mfe-quiz'),
+  );
+});
+
+test('--parts svc-files: consumer then provider, no front-end build of its own', () => {
+  const steps = names(plan(resolveParts('svc-files', all)));
+  assert.ok(steps.indexOf('pact consumer svc-files') < steps.indexOf('pact provider svc-files'));
+  assert.ok(!steps.includes('build svc-files'));
+  assert.deepEqual(steps.slice(-4), [...SITE_WIDE_TAIL, ...JOURNEYS]);
+});
+
+test('a provider whose pact a chosen consumer changed is verified too', () => {
+  const chosen = resolveParts('mfe-drive', all);
+  assert.deepEqual(names(providerSteps(all, chosen)), []);
+  assert.deepEqual(names(providerSteps(all, chosen, new Set(['svc-files']))), ['pact provider svc-files']);
+});
+
+test('no parts: only the site-wide steps and the journeys', () => {
+  assert.deepEqual(names(plan([])), [...SITE_WIDE_TAIL, ...JOURNEYS]);
+});
+
+test('the full run: whole-repository typecheck and lint, every unit, consumer and provider step', () => {
+  const steps = plan(null);
+  assert.deepEqual(names(steps).slice(0, 3), ['typecheck', 'lint', 'every test file in a run']);
+  const withTest = all
+    .filter((w) => w.scripts.test && w.folder !== 'e2e')
+    .map((w) => `unit+service ${w.folder}`);
+  assert.deepEqual(
+    names(steps).filter((name) => name.startsWith('unit+service')),
+    withTest,
+  );
+  assert.equal(names(steps).filter((name) => name.startsWith('pact provider')).length, 3);
+  assert.ok(!names(steps).some((name) => name.startsWith('build ') && name !== 'build front end'));
+});
+
+test('the gates wait for the consumers, the journeys for the front-end build', () => {
+  const steps = plan(null);
+  const needing = (kind) => steps.filter((step) => step.needs === kind).map((step) => step.name);
+  assert.deepEqual(needing('consumer'), SITE_WIDE_TAIL);
+  assert.deepEqual(needing('front-end build'), ['e2e']);
+  assert.deepEqual(
+    steps.filter((step) => step.kind === 'consumer').map((step) => step.part),
+    all.filter((w) => w.scripts['test:pact']).map((w) => w.folder),
+  );
+  assert.ok(steps.some((step) => step.part === 'mfe-events' && step.kind === 'consumer'));
+});
