@@ -1,30 +1,30 @@
-// can-i-deploy: may version X of part P run with the versions of the other parts that are running?
-//   node deploy/canIDeploy.mjs --part svc-events [--version 0.2.0] [--env running.json]
-//                              [--matrix file] [--record] [--json]
-//   node deploy/canIDeploy.mjs --all [--env running.json]   (every part at its package.json version)
-// Reads the pact files (contracts/pacts/*.json, HTTP and message pacts), the verification matrix
-// (deploy/contracts/verification-matrix.json) and the running versions (--env, default
-// deploy/contracts/running.json: { "parts": { "svc-identity": "0.1.0", ... } }). Prints one row per
-// consumer/provider pair and exits 0 when every pair is verified, 1 when not, 2 on a usage error.
-// --version defaults to the part's package.json version; --record writes the part's version into the
-// env file when the answer is yes (a broker's record-deployment). See deploy/README.md.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// can-i-deploy: may version V of part P run with what is deployed in an environment?
+//   node deploy/canIDeploy.mjs --part svc-events [--version 0.2.0] [--to production] [--record] [--json]
+//   node deploy/canIDeploy.mjs --all     (every part at its package.json version, --to production)
+// Answers from the pact store (deploy/contracts/store.mjs; PACT_STORE_DIR for another): the pacts
+// published per consumer version, the verification matrix and the versions deployed per environment.
+// Prints one row per consumer/provider pair; exits 0 yes, 1 no, 2 on a usage error (an unknown part
+// or environment). --version defaults to the part's package.json version; --record, after a yes,
+// records the deployment in the environment (a broker's record-deployment).
+// With PACT_BROKER_BASE_URL set, the broker answers instead (`pact-broker can-i-deploy`, broker.mjs).
 import { parseArgs } from 'node:util';
+import { brokerConfig, canIDeployCommand, runPactBroker } from './contracts/broker.mjs';
 import { canIDeploy } from './contracts/canIDeploy.mjs';
-import { MATRIX_FILE, readMatrix } from './contracts/matrix.mjs';
 import { PARTS, currentVersions, loadPacts, repoRoot } from './contracts/parts.mjs';
-
-export const DEFAULT_ENV_FILE = join(repoRoot, 'deploy', 'contracts', 'running.json');
-
-/** { part: version } from an env file: { "parts": {...} } or a flat object. */
-export function readRunning(file) {
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  return json.parts ?? json;
-}
+import { main as recordDeploymentCli } from './contracts/recordDeployment.mjs';
+import {
+  deployedVersions,
+  environmentNames,
+  hasPacts,
+  pactsOf,
+  partPacticipants,
+  readVerifications,
+  storedPacts,
+  storeDir,
+} from './contracts/store.mjs';
 
 /** The answer as a fixed-width table (plain text, no colours). */
-export function formatTable({ ok, part, version, checks, notes }) {
+export function formatTable({ ok, part, version, environment, checks, notes }) {
   const head = ['consumer', 'provider', 'pact', 'result', 'reason'];
   const rows = checks.map((c) => [
     `${c.consumer} ${c.consumerVersion}`,
@@ -46,13 +46,65 @@ export function formatTable({ ok, part, version, checks, notes }) {
   const bad = checks.filter((c) => c.result === 'failed' || c.result === 'unverified').length;
   out.push(
     ok
-      ? `Computer says yes: ${part} ${version} can be deployed (${checks.length} pairs checked).`
-      : `Computer says no: ${part} ${version} cannot be deployed (${bad} of ${checks.length} pairs not verified).`,
+      ? `Computer says yes: ${part} ${version} can be deployed to ${environment} (${checks.length} pairs checked).`
+      : `Computer says no: ${part} ${version} cannot be deployed to ${environment} (${bad} of ${checks.length} pairs not verified).`,
   );
   return out.join('\n');
 }
 
-export function main(argv = process.argv.slice(2), { root = repoRoot, log = console.log } = {}) {
+/** The decision's inputs read from a store and a repository. */
+export function storeInputs({ environment, store, root }) {
+  const current = currentVersions(root);
+  const cache = new Map();
+  return {
+    environment,
+    deployed: deployedVersions(environment, store),
+    matrix: readVerifications(store),
+    pactsOf: (part, version) => {
+      const key = `${part}@${version}`;
+      if (!cache.has(key))
+        cache.set(key, PARTS.includes(part) ? pactsOf(part, version, { store, root }) : null);
+      return cache.get(key);
+    },
+    hasPacts: (part) => hasPacts(part, { store, root }),
+    current,
+  };
+}
+
+/** When the workspace's pacts of a part differ from those published for its current version. */
+function unreleasedNote(part, version, { store, root }) {
+  const stored = storedPacts(part, version, store);
+  if (!stored) return null;
+  const now = loadPacts(root)
+    .filter((p) => p.consumerPart === part)
+    .map((p) => `${p.file} ${p.hash}`)
+    .sort()
+    .join('\n');
+  const published = stored
+    .map((p) => `${p.file} ${p.hash}`)
+    .sort()
+    .join('\n');
+  return now === published
+    ? null
+    : `the workspace's pacts of ${part} differ from those published for ${version}: checked the published ones; release a new version to ship the change`;
+}
+
+function viaBroker(config, { part, version, environment, store, root, log }) {
+  const pacticipants = partPacticipants(part, { store, root });
+  if (!pacticipants.length) {
+    log(`yes: ${part} ${version} has no pacticipant in any pact: nothing for the broker to check`);
+    return 0;
+  }
+  return runPactBroker(canIDeployCommand({ pacticipants, version, environment, baseUrl: config.baseUrl }), {
+    root,
+    log,
+  });
+}
+
+export function main(
+  argv = process.argv.slice(2),
+  { root = repoRoot, store = storeDir(), log = console.log } = {},
+) {
   let values;
   try {
     ({ values } = parseArgs({
@@ -60,8 +112,7 @@ export function main(argv = process.argv.slice(2), { root = repoRoot, log = cons
       options: {
         part: { type: 'string' },
         version: { type: 'string' },
-        env: { type: 'string' },
-        matrix: { type: 'string' },
+        to: { type: 'string', default: 'production' },
         record: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
@@ -71,22 +122,39 @@ export function main(argv = process.argv.slice(2), { root = repoRoot, log = cons
     log(`can-i-deploy: ${error.message}`);
     return 2;
   }
+  const environment = values.to;
+  const broker = brokerConfig();
+  if (!broker && !environmentNames(store).includes(environment)) {
+    const known = environmentNames(store);
+    log(
+      `can-i-deploy: unknown environment '${environment}' (known: ${known.join(', ') || 'none'}; ` +
+        `recordDeployment.mjs creates one)`,
+    );
+    return 2;
+  }
   const current = currentVersions(root);
-  const envFile = values.env ? resolve(values.env) : DEFAULT_ENV_FILE;
-  const inputs = {
-    running: readRunning(envFile),
-    pacts: loadPacts(root),
-    matrix: readMatrix(values.matrix ? resolve(values.matrix) : MATRIX_FILE),
-    current,
-  };
   if (values.all) {
-    // every deployable part at its package.json version, each against the running versions (CI:
-    // after the provider verifications were recorded, is what is in the repository deployable?)
+    // every deployable part at its package.json version (CI: after the provider verifications were
+    // recorded, is what is in the repository deployable?)
     let ok = true;
     for (const part of PARTS.filter((p) => p !== 'contracts')) {
-      const answer = canIDeploy({ ...inputs, part, version: current[part] });
+      if (broker) {
+        ok = viaBroker(broker, { part, version: current[part], environment, store, root, log }) === 0 && ok;
+        continue;
+      }
+      const answer = canIDeploy({
+        ...storeInputs({ environment, store, root }),
+        part,
+        version: current[part],
+      });
+      const note = unreleasedNote(part, current[part], { store, root });
+      if (note) answer.notes.push(note);
       ok &&= answer.ok;
-      log(answer.ok ? `yes: ${part} ${current[part]} (${answer.checks.length} pairs)` : formatTable(answer));
+      log(
+        answer.ok
+          ? `yes: ${part} ${current[part]} (${answer.checks.length} pairs)${note ? ` (note: ${note})` : ''}`
+          : formatTable(answer),
+      );
     }
     return ok ? 0 : 1;
   }
@@ -94,20 +162,26 @@ export function main(argv = process.argv.slice(2), { root = repoRoot, log = cons
     log(`can-i-deploy: --part must be one of ${PARTS.join(', ')}`);
     return 2;
   }
-  const answer = canIDeploy({
-    ...inputs,
-    part: values.part,
-    version: values.version ?? current[values.part],
-  });
-  log(values.json ? JSON.stringify(answer, null, 2) : formatTable(answer));
-  if (answer.ok && values.record) {
-    const json = JSON.parse(readFileSync(envFile, 'utf8'));
-    const parts = json.parts ?? json;
-    parts[answer.part] = answer.version;
-    writeFileSync(envFile, `${JSON.stringify(json, null, 2)}\n`);
-    log(`recorded: ${answer.part} ${answer.version} in ${envFile}`);
+  const version = values.version ?? current[values.part];
+  if (broker) {
+    const code = viaBroker(broker, { part: values.part, version, environment, store, root, log });
+    if (code === 0 && values.record)
+      return recordAfterYes({ part: values.part, version, environment, store, root, log });
+    return code;
   }
+  const answer = canIDeploy({ ...storeInputs({ environment, store, root }), part: values.part, version });
+  log(values.json ? JSON.stringify(answer, null, 2) : formatTable(answer));
+  if (answer.ok && values.record)
+    return recordAfterYes({ part: values.part, version, environment, store, root, log });
   return answer.ok ? 0 : 1;
+}
+
+function recordAfterYes({ part, version, environment, store, root, log }) {
+  return recordDeploymentCli(['--part', part, '--version', version, '--environment', environment], {
+    store,
+    root,
+    log,
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();

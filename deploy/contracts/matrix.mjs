@@ -1,23 +1,20 @@
-// The verification matrix kept in the repository (deploy/contracts/verification-matrix.json): one
-// row per (consumer pacticipant, consumer version, provider pacticipant, provider version) saying
-// whether the provider's verification of that pact content (`pactHash`) passed. Like a broker's
-// matrix, without timestamps: the file is sorted and only rewritten when a row changes, so recording
-// the same result twice leaves git clean.
+// The verification matrix (the store's verifications.json, see store.mjs): one row per consumer
+// pacticipant and version, provider pacticipant and version, and pact content (`pactHash`), saying
+// whether the provider's verification of that content passed. Like a broker's matrix, without
+// timestamps: the file is sorted and only rewritten when a row changes, so recording the same result
+// twice leaves git clean.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from './parts.mjs';
-
-export const MATRIX_FILE = join(repoRoot, 'deploy', 'contracts', 'verification-matrix.json');
 
 const ABOUT =
-  'Pact verification results per consumer version and provider version (pactHash: the pact content ' +
-  'verified). Written by `node deploy/contracts/recordVerifications.mjs`; read by `node deploy/canIDeploy.mjs`. ' +
+  'Pact verification results per consumer version, provider version and pact content (pactHash). ' +
+  'Written by `node deploy/contracts/recordVerifications.mjs`; read by `node deploy/canIDeploy.mjs`. ' +
   'See deploy/README.md, section can-i-deploy.';
 
-const keyOf = (r) => [r.consumer, r.consumerVersion, r.provider, r.providerVersion].join('\u0000');
+const versionsKey = (r) => [r.consumer, r.consumerVersion, r.provider, r.providerVersion].join('\u0000');
+const keyOf = (r) => `${versionsKey(r)}\u0000${r.pactHash}`;
 
 function order(a, b) {
-  for (const k of ['consumer', 'provider', 'consumerVersion', 'providerVersion']) {
+  for (const k of ['consumer', 'provider', 'consumerVersion', 'providerVersion', 'pactHash']) {
     const c = String(a[k]).localeCompare(String(b[k]), 'en', { numeric: true });
     if (c) return c;
   }
@@ -25,7 +22,7 @@ function order(a, b) {
 }
 
 /** The matrix rows, or [] when the file does not exist yet. */
-export function readMatrix(file = MATRIX_FILE) {
+export function readMatrix(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8')).verifications ?? [];
   } catch (error) {
@@ -46,7 +43,8 @@ function row(r) {
     success: Boolean(r.success),
   };
   // one string, not a list: the file stays as prettier would print it (`npm run lint` checks it)
-  if (!r.success && r.failures?.length) out.failures = [...r.failures].sort().join('; ');
+  if (!r.success && r.failures?.length)
+    out.failures = Array.isArray(r.failures) ? [...r.failures].sort().join('; ') : r.failures;
   return out;
 }
 
@@ -55,18 +53,20 @@ export function formatMatrix(rows) {
   return `${JSON.stringify({ about: ABOUT, verifications: sorted }, null, 2)}\n`;
 }
 
-/** `rows` with `newRows` added; a new row replaces one for the same four names and versions. */
+/**
+ * `rows` with `newRows` added. A run's rows replace every older row of the same consumer version and
+ * provider version (whatever its pact content): what the provider verified for that consumer version
+ * now is the answer, and content that version no longer has does not pile up.
+ */
 export function mergeRows(rows, newRows) {
-  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  const replaced = new Set(newRows.map(versionsKey));
+  const byKey = new Map(rows.filter((r) => !replaced.has(versionsKey(r))).map((r) => [keyOf(r), r]));
   for (const r of newRows) byKey.set(keyOf(r), r);
   return [...byKey.values()];
 }
 
-/**
- * Adds or replaces rows (same consumer, consumer version, provider, provider version: the newest
- * result wins) and writes the file when its text changes. Returns true when it was written.
- */
-export function recordRows(newRows, file = MATRIX_FILE) {
+/** Adds or replaces rows (see mergeRows) and writes the file when its text changes; true if written. */
+export function recordRows(newRows, file) {
   const text = formatMatrix(mergeRows(readMatrix(file), newRows));
   let before = null;
   try {

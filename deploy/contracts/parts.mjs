@@ -7,7 +7,10 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-/** Every part with its own version: folder = part name (shell/kit is the shared kit). */
+/**
+ * Every part with its own version: folder = part name (shell/kit is the shared kit). deploy (this
+ * tooling) is versioned and deployable like the others but has no pacts.
+ */
 export const PARTS = [
   'contracts',
   'gateway',
@@ -20,7 +23,11 @@ export const PARTS = [
   'mfe-admin',
   'mfe-drive',
   'mfe-quiz',
+  'deploy',
 ];
+
+/** A part id as written in file and directory names: shell/kit → shell-kit. */
+export const dashed = (part) => part.replaceAll('/', '-');
 
 /** { part: version } from each part's package.json. */
 export function currentVersions(root = repoRoot, parts = PARTS) {
@@ -68,12 +75,20 @@ export function pactHash(pact) {
 }
 
 /**
- * The pact files of `<root>/contracts/pacts` (HTTP and message pacts alike):
- * [{ file, consumer, provider, consumerPart, providerPart, hash, kind, count }] sorted by file name.
- * Files that are not pacts (no consumer/provider name) are skipped.
+ * The pact files of `<root>/contracts/pacts` (the workspace's, what the consumer tests wrote).
+ * See pactsInDir for the entries.
  */
 export function loadPacts(root = repoRoot, parts = PARTS) {
-  const dir = join(root, 'contracts', 'pacts');
+  return pactsInDir(join(root, 'contracts', 'pacts'), parts);
+}
+
+/**
+ * The pact files of a directory (HTTP and message pacts alike):
+ * [{ file, path, consumer, provider, consumerPart, providerPart, hash, kind, count }] sorted by file
+ * name ([] when the directory does not exist). Files that are not pacts (no consumer/provider name)
+ * are skipped.
+ */
+export function pactsInDir(dir, parts = PARTS) {
   let names = [];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith('.json'));
@@ -89,6 +104,7 @@ export function loadPacts(root = repoRoot, parts = PARTS) {
     const messages = pact.messages?.length ?? 0;
     pacts.push({
       file,
+      path: join(dir, file),
       consumer,
       provider,
       consumerPart: partOf(consumer, parts),

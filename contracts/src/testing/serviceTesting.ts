@@ -1,12 +1,11 @@
 // Tests only: what the services' test harnesses share (svc-events/src/testing/harness.ts,
 // svc-files/src/drive/testing.ts, their app tests and Pact provider tests): a migrated fresh
 // database with a pool on it, a viewer's context as the gateway signs it with their CSRF token, and
-// the provider verification's stand-in for the gateway. pg loads on first use and supertest is
-// never imported (the callers bring their requests), so this stays cheap in the runtime entry.
-import { readdirSync, readFileSync } from 'node:fs';
+// the provider verification's stand-in for the gateway (which pacts it verifies: pact/providerPacts.ts).
+// pg loads on first use and supertest is never imported (the callers bring their requests), so this
+// stays cheap in the runtime entry.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
 import type { RequestContext } from '../entities/context.ts';
@@ -18,7 +17,7 @@ import { signContext } from '../server/context.ts';
 import { csrfTokenFor } from '../server/csrf.ts';
 import { createTestDatabase, expectForcedDrop } from './testDatabase.ts';
 import { testContext, testMember } from './contextFixture.ts';
-import { PACT_DIR, pactOptions } from './pact/consumerPact.ts';
+import { pactOptions } from './pact/consumerPact.ts';
 import { internalContextHeader } from './pact/internalContext.ts';
 import { IDENTITY_STATES } from './pact/providerStates.ts';
 
@@ -102,26 +101,6 @@ export function signedRequest<T extends { set(field: string, value: string): T }
   const signed = test.set(CONTEXT_HEADER, signContext(context, secret));
   const csrf = token === undefined ? (method === 'get' ? null : contextToken(context, secret)) : token;
   return csrf === null ? signed : signed.set(CSRF_HEADER, csrf);
-}
-
-/** Every pact in PACT_DIR (*-<provider>.json) whose provider is `provider`. */
-export function providerPacts(provider: string): string[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(PACT_DIR).filter((name) => name.endsWith(`-${provider}.json`));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => path.join(PACT_DIR, name))
-    .filter((file) => {
-      try {
-        const pact = JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string } };
-        return pact.provider?.name === provider;
-      } catch {
-        return false;
-      }
-    });
 }
 
 /** Listens on a free local port (the Pact verifier calls the service over HTTP). */

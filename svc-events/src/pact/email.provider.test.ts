@@ -21,6 +21,7 @@ import {
   EVENT_EMAIL_MESSAGES,
   EVENT_EMAIL_PACT_FILE,
   EVENT_EMAIL_PACT_PROVIDER,
+  verifierPactSource,
 } from '@portal/contracts/testing';
 import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
 import { reminderEmail, signupDigestEmail, waitlistPromotedEmail } from '../mail/builders.ts';
@@ -102,7 +103,8 @@ describe('event email message pact: provider verification (svc-events email prod
     ).toBe(true);
     const verifier = new MessageProviderPact({
       provider: EVENT_EMAIL_PACT_PROVIDER,
-      pactUrls: [EVENT_EMAIL_PACT_FILE],
+      // the workspace's pact and the deployed consumer versions' (or the broker's selection)
+      ...verifierPactSource(EVENT_EMAIL_PACT_PROVIDER),
       logLevel: 'warn',
       messageProviders: {
         [EVENT_EMAIL_MESSAGES.eventSignup.description]: signupMessage,

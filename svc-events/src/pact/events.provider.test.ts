@@ -1,11 +1,12 @@
-// Pact provider verification: every pact in contracts/pacts/ whose provider is 'svc-events' (today
-// mfe-events') is replayed against the real app (createApp on a fresh database, the test harness;
-// svc-identity's member-accounts answer for linking from the states' directory).
+// Pact provider verification: every pact whose provider is 'svc-events' (today mfe-events'), in
+// contracts/pacts/ and of the consumer versions deployed (verifierPactSource), is replayed against
+// the real app (createApp on a fresh database, the test harness; svc-identity's member-accounts
+// answer for linking from the states' directory).
 // The verifier calls us directly, so a request filter does the gateway's part: sign the context for
 // the viewer the provider state chose (or the one the cookie names), and put that session's CSRF
 // token where the consumer sent one (body `token`, header x-csrf-token).
 import { Verifier } from '@pact-foundation/pact';
-import { gatewayRequestFilter, listenLocally, PACT_DIR, providerPacts } from '@portal/contracts/testing';
+import { gatewayRequestFilter, listenLocally, PACT_DIR, verifierPactSource } from '@portal/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, createEventsHarness, SECRET, type EventsHarness } from '../testing/harness.ts';
 import { directoryMemberAccounts } from '../links/testing.ts';
@@ -42,17 +43,19 @@ afterAll(async () => {
 });
 
 describe('Pact provider verification: svc-events', () => {
-  it('verifies every pact in contracts/pacts/ whose provider is svc-events', async () => {
-    const pacts = providerPacts(PROVIDER);
-    expect(
-      pacts,
-      `no *-svc-events.json pact in ${PACT_DIR}: run mfe-events' consumer pact tests first`,
-    ).not.toEqual([]);
+  it('verifies the pacts whose provider is svc-events (workspace and deployed consumer versions)', async () => {
+    // the workspace's pacts and the deployed consumer versions' (or the broker's selection)
+    const source = verifierPactSource(PROVIDER);
+    if ('pactUrls' in source)
+      expect(
+        source.pactUrls,
+        `no *-svc-events.json pact in ${PACT_DIR}: run mfe-events' consumer pact tests first`,
+      ).not.toEqual([]);
 
     await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: server.baseUrl,
-      pactUrls: pacts,
+      ...source,
       stateHandlers: providerStates(h, scope),
       beforeEach: async () => {
         // every interaction starts from an empty schema: event numbers start at 1 each time

@@ -1,10 +1,11 @@
-// Pact provider verification: every pact in contracts/pacts/ whose provider is 'svc-files' (today
-// mfe-drive's) is replayed against the real app (createApp on a fresh database, storage in a
-// temporary folder). The verifier calls us directly, so a request filter does the gateway's part:
-// sign the context for the viewer the provider state chose (or the one the cookie names), and put
-// that session's CSRF token where the consumer sent one (body `token`, header x-csrf-token).
+// Pact provider verification: every pact whose provider is 'svc-files' (today mfe-drive's), in
+// contracts/pacts/ and of the consumer versions deployed (verifierPactSource), is replayed against
+// the real app (createApp on a fresh database, storage in a temporary folder). The verifier calls
+// us directly, so a request filter does the gateway's part: sign the context for the viewer the
+// provider state chose (or the one the cookie names), and put that session's CSRF token where the
+// consumer sent one (body `token`, header x-csrf-token).
 import { Verifier } from '@pact-foundation/pact';
-import { gatewayRequestFilter, listenLocally, PACT_DIR, providerPacts } from '@portal/contracts/testing';
+import { gatewayRequestFilter, listenLocally, PACT_DIR, verifierPactSource } from '@portal/contracts/testing';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, createDriveHarness, SECRET, tokenFor, type DriveHarness } from '../drive/testing.ts';
@@ -33,17 +34,19 @@ afterAll(async () => {
 });
 
 describe('Pact provider verification: svc-files', () => {
-  it('verifies every pact in contracts/pacts/ whose provider is svc-files', async () => {
-    const pacts = providerPacts(PROVIDER);
-    expect(
-      pacts,
-      `no *-svc-files.json pact in ${PACT_DIR}: run mfe-drive's consumer pact tests first`,
-    ).not.toEqual([]);
+  it('verifies the pacts whose provider is svc-files (workspace and deployed consumer versions)', async () => {
+    // the workspace's pacts and the deployed consumer versions' (or the broker's selection)
+    const source = verifierPactSource(PROVIDER);
+    if ('pactUrls' in source)
+      expect(
+        source.pactUrls,
+        `no *-svc-files.json pact in ${PACT_DIR}: run mfe-drive's consumer pact tests first`,
+      ).not.toEqual([]);
 
     await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: server.baseUrl,
-      pactUrls: pacts,
+      ...source,
       stateHandlers: providerStates({ db: h.db, storage: h.storage }, scope),
       beforeEach: async () => {
         scope.who = 'anonymous';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { MessageProviderPact } from '@pact-foundation/pact';
+import { verifierPactSource } from '@portal/contracts/testing';
 import { UPLOAD_MESSAGE, UPLOAD_PACT_FILE, UPLOAD_PACT_PROVIDER } from './pactNames.ts';
 import { buildUploadJob } from './uploadQueue.ts';
 import { newFileID } from './receiveParts.ts';
@@ -11,7 +12,8 @@ describe('upload job message pact: provider verification', () => {
     expect(existsSync(UPLOAD_PACT_FILE), `run the consumer test first: ${UPLOAD_PACT_FILE}`).toBe(true);
     const verifier = new MessageProviderPact({
       provider: UPLOAD_PACT_PROVIDER,
-      pactUrls: [UPLOAD_PACT_FILE],
+      // the workspace's pact and the deployed consumer versions' (or the broker's selection)
+      ...verifierPactSource(UPLOAD_PACT_PROVIDER),
       logLevel: 'warn',
       messageProviders: {
         [UPLOAD_MESSAGE.description]: () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { MessageProviderPact } from '@pact-foundation/pact';
+import { verifierPactSource } from '@portal/contracts/testing';
 import { accountBaseURL, type QueuedEmail } from '@portal/contracts/server/email';
 import { accountNoticeEmail, finishSetupEmail, passwordResetEmail, usernameReminderEmail } from './jobs.ts';
 import { EMAIL_MESSAGES, EMAIL_PACT_FILE, EMAIL_PACT_PROVIDER } from './pactNames.ts';
@@ -64,7 +65,8 @@ describe('email job message pact: provider verification (issue tests: verified b
     expect(existsSync(EMAIL_PACT_FILE), `run the consumer test first: ${EMAIL_PACT_FILE}`).toBe(true);
     const verifier = new MessageProviderPact({
       provider: EMAIL_PACT_PROVIDER,
-      pactUrls: [EMAIL_PACT_FILE],
+      // the workspace's pact and the deployed consumer versions' (or the broker's selection)
+      ...verifierPactSource(EMAIL_PACT_PROVIDER),
       logLevel: 'warn',
       messageProviders: {
         [EMAIL_MESSAGES.finishSetup.description]: () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { MessageProviderPact } from '@pact-foundation/pact';
+import { verifierPactSource } from '@portal/contracts/testing';
 import { IMPORT_MESSAGE, IMPORT_PACT_FILE, IMPORT_PACT_PROVIDER } from './pactNames.ts';
 import { buildImportJob } from './queue.ts';
 import { sampleZip } from './sample.ts';
@@ -11,7 +12,8 @@ describe('import job message pact: provider verification', () => {
     expect(existsSync(IMPORT_PACT_FILE), `run the consumer test first: ${IMPORT_PACT_FILE}`).toBe(true);
     const verifier = new MessageProviderPact({
       provider: IMPORT_PACT_PROVIDER,
-      pactUrls: [IMPORT_PACT_FILE],
+      // the workspace's pact and the deployed consumer versions' (or the broker's selection)
+      ...verifierPactSource(IMPORT_PACT_PROVIDER),
       logLevel: 'warn',
       messageProviders: {
         [IMPORT_MESSAGE.description]: () => {

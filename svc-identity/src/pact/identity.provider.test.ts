@@ -1,11 +1,12 @@
-// Pact provider verification: every pact in contracts/pacts/ whose provider is 'svc-identity'
-// (written by the gateway and shell/kit consumer tests) is replayed against the real service,
-// built with createApp on a fresh database. The verifier calls us directly, so a request filter
-// does the gateway's part: resolve the cookie, sign the context header, and put the session's
-// CSRF token into mutating bodies (consumers cannot know its value).
+// Pact provider verification: every pact whose provider is 'svc-identity' (written by the gateway
+// and shell/kit consumer tests), in contracts/pacts/ and of the consumer versions deployed
+// (verifierPactSource), is replayed against the real service, built with createApp on a fresh
+// database. The verifier calls us directly, so a request filter does the gateway's part: resolve
+// the cookie, sign the context header, and put the session's CSRF token into mutating bodies
+// (consumers cannot know its value).
 import { Verifier } from '@pact-foundation/pact';
 import { csrfTokenFor } from '@portal/contracts/server';
-import { listenLocally, providerPacts } from '@portal/contracts/testing';
+import { listenLocally, verifierPactSource } from '@portal/contracts/testing';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDeps } from '../app.ts';
@@ -45,12 +46,14 @@ afterAll(async () => {
 });
 
 describe('Pact provider verification: svc-identity', () => {
-  it('verifies every pact in contracts/pacts/ whose provider is svc-identity', async () => {
-    const pacts = providerPacts(PROVIDER);
-    expect(
-      pacts,
-      `no pact with provider '${PROVIDER}' in contracts/pacts: run the consumer pact tests first`,
-    ).not.toEqual([]);
+  it('verifies the pacts whose provider is svc-identity (workspace and deployed consumer versions)', async () => {
+    // the workspace's pacts and the deployed consumer versions' (or the broker's selection)
+    const source = verifierPactSource(PROVIDER);
+    if ('pactUrls' in source)
+      expect(
+        source.pactUrls,
+        `no pact with provider '${PROVIDER}' in contracts/pacts: run the consumer pact tests first`,
+      ).not.toEqual([]);
 
     const options = { app: t.app, secret: t.config.contextSecret, now: t.now };
     const requestFilter: RequestHandler = (req, _res, next) => {
@@ -103,7 +106,7 @@ describe('Pact provider verification: svc-identity', () => {
     await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
-      pactUrls: pacts,
+      ...source,
       stateHandlers: providerStates(deps, scope),
       beforeEach: async () => {
         scope.sessionID = null;

@@ -4,3 +4,4 @@ export * from './providerStates.ts';
 export * from './member.ts';
 export * from './internalContext.ts';
 export * from './eventEmailPact.ts';
+export * from './providerPacts.ts';
