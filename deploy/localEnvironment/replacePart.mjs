@@ -93,7 +93,7 @@ async function replaceShell(ctx, release, timings) {
   const old = ctx.definitions.find((d) => d.name === 'gateway');
   if (!old) throw new ControlError('the gateway does not run in this stack: nothing serves the shell');
   const def = { ...old, env: { ...(old.env ?? {}), SHELL_DIR: staticDirOf(release) } };
-  const replaced = await replaceAll(ctx, [old], [def]);
+  const replaced = await replaceAll(ctx, [old], [def], timings);
   timings.restartMs = since(t0);
   return { replaced, restarted: ['gateway'], shellDir: def.env.SHELL_DIR };
 }
