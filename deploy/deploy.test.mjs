@@ -136,4 +136,10 @@ test('says so when no site runs', async () => {
   const none = await deploy('mfe-quiz', quiz.dir, '--control', join(root, 'no-control.json'));
   assert.equal(none.code, 1);
   assert.match(none.out, /Not deployed: no running site/);
+  // a control file left behind by a site that was killed
+  const stale = join(root, 'stale-control.json');
+  await writeFile(stale, JSON.stringify({ port: await freePort(), token: 'x', pid: 1 }));
+  const gone = await deploy('mfe-quiz', quiz.dir, '--control', stale);
+  assert.equal(gone.code, 1);
+  assert.match(gone.out, /Not deployed: the site named in .* does not answer \(ECONNREFUSED\)/);
 });

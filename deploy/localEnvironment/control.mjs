@@ -4,7 +4,7 @@
 //   GET  /status            -> { pid, versions: { part: version }, sources: { part: dir | 'workspace' } }
 //   POST /deploy { part, dir } -> the stack's deployPart answer, or { error } with 400 / 409 / 500
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -99,25 +99,49 @@ export function readControlFile(file) {
   return control;
 }
 
-/** Calls the running stack: request('GET', '/status') or request('POST', '/deploy', body). */
+/** One HTTP exchange with no client-side time limit (a deploy answers once the new version runs). */
+function exchange(port, method, path, token, body) {
+  return new Promise((done, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** Calls the running stack: callControl(file, 'GET', '/status') or (file, 'POST', '/deploy', body). */
 export async function callControl(file, method, path, body) {
   const { port, token, pid } = readControlFile(file);
   let res;
   try {
-    res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      // a deploy answers once the new processes are ready
-      signal: AbortSignal.timeout(15 * 60_000),
-    });
+    res = await exchange(port, method, path, token, body);
   } catch (error) {
-    const cause = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+    const cause = error?.code ?? (error instanceof Error ? error.message : String(error));
     throw new ControlError(
       `the site named in ${file} (pid ${pid}) does not answer (${cause}): is npm start running?`,
     );
   }
-  const answer = await res.json().catch(() => ({ error: `answered ${res.status} without JSON` }));
-  if (!res.ok) throw new ControlError(answer.error ?? `answered ${res.status}`, res.status);
+  let answer;
+  try {
+    answer = JSON.parse(res.text);
+  } catch {
+    answer = { error: `answered ${res.status} without JSON` };
+  }
+  if (res.status < 200 || res.status >= 300)
+    throw new ControlError(answer.error ?? `answered ${res.status}`, res.status);
   return answer;
 }
