@@ -1,7 +1,8 @@
-// What each part's own CI runs (partCi.mjs), on this repository's workspaces.
+// What each part's own CI runs (partCi.mjs, lintPart.mjs), on this repository's workspaces.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { lintCommands } from './lintPart.mjs';
 import { partSteps, workspaceFor } from './partCi.mjs';
 import { repoRoot, workspaces } from './workspaces.mjs';
 
@@ -74,4 +75,13 @@ test('workspaceFor: the folder npm runs the script in, or a name given', () => {
   assert.equal(workspaceFor('@portal/svc-files', repoRoot, all).folder, 'svc-files');
   assert.equal(workspaceFor('shell-kit', repoRoot, all).folder, 'shell/kit');
   assert.equal(workspaceFor(undefined, repoRoot, all), null);
+});
+
+test("lint leaves a nested workspace to itself: shell's lint skips shell/kit", () => {
+  const folders = all.map((w) => w.folder);
+  assert.deepEqual(lintCommands('shell', folders), {
+    eslint: ['shell', '--ignore-pattern', 'shell/kit/**'],
+    prettier: ['--check', '--log-level', 'warn', 'shell', '!shell/kit/**'],
+  });
+  assert.deepEqual(lintCommands('shell/kit', folders).eslint, ['shell/kit']);
 });
