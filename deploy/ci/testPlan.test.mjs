@@ -92,3 +92,11 @@ test('the gates wait for the consumers, the journeys for the front-end build', (
   );
   assert.ok(steps.some((step) => step.part === 'mfe-events' && step.kind === 'consumer'));
 });
+
+test('every typed workspace chosen: the whole-repository typecheck and lint, no deploy unit tests', () => {
+  const chosen = all.filter((w) => w.folder !== 'deploy');
+  const steps = names(plan(chosen));
+  assert.deepEqual(steps.slice(0, 3), ['typecheck', 'lint', 'every test file in a run']);
+  assert.ok(!steps.includes('unit+service deploy'));
+  assert.ok(steps.includes('unit+service contracts'));
+});
