@@ -8,6 +8,7 @@
 // The steps are planned in ci/testPlan.mjs and run by ci/runSteps.mjs: every step runs even after a
 // failure, and the summary has the timings per step and per part and ends with the plain line
 // '{N} passed, {M} failed'. Exit code 1 on any failure, 2 on an unknown part.
+// `--plan` prints the steps it would run (without the providers a changed pact would bring in).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,9 +57,11 @@ function providersOfChangedPacts(before, after) {
 
 const all = workspaces();
 let chosen;
+let planOnly;
 try {
-  const { values } = parseArgs({ options: { parts: { type: 'string' } } });
+  const { values } = parseArgs({ options: { parts: { type: 'string' }, plan: { type: 'boolean' } } });
   chosen = resolveParts(values.parts ?? process.env.TEST_PARTS, all);
+  planOnly = values.plan ?? false;
 } catch (error) {
   console.error(`npm test: ${error.message}`);
   process.exit(2);
@@ -67,6 +70,16 @@ if (chosen) {
   console.log(
     `npm test for parts: ${chosen.map((w) => w.folder).join(', ') || '(none)'} + the site-wide steps`,
   );
+}
+
+if (planOnly) {
+  const steps = [
+    ...stepsBeforeProviders(all, chosen),
+    ...providerSteps(all, chosen),
+    ...stepsAfterProviders(all, chosen),
+  ];
+  for (const step of steps) console.log(`${step.name.padEnd(34)} ${step.command} ${step.args.join(' ')}`);
+  process.exit(0);
 }
 
 const { run, results } = createRunner();
