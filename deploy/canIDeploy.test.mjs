@@ -297,6 +297,23 @@ describe('can-i-deploy: the command on a fixture repository and store', () => {
     assert.match(no.text, /^yes: svc-events 0\.3\.0 \(1 pairs\)$/m);
   });
 
+  it('--all notes when the workspace changed pacts of an already published version', () => {
+    // mfe-events 0.2.0 published with the released content; the workspace has v2 under the same version
+    publishPacts({
+      part: 'mfe-events',
+      version: '0.2.0',
+      files: [join(root, 'released', 'mfe-events-svc-events.json')],
+      store,
+      root,
+    });
+    const { text } = run('--all');
+    assert.match(
+      text,
+      /the workspace's pacts of mfe-events differ from those published for 0\.2\.0: checked the published ones/,
+    );
+    assert.match(text, /^yes: svc-events /m);
+  });
+
   it('refuses an unknown environment or part with exit 2, an unknown version with exit 1', () => {
     const env = run('--part', 'svc-events', '--to', 'moon');
     assert.equal(env.code, 2);
