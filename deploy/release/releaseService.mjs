@@ -10,6 +10,21 @@ import { readPackage, repoRoot, serviceLayout } from './parts.mjs';
 /** Folders of a service read at run time relative to its modules, copied at the same place. */
 const ASSET_DIRS = ['migrations'];
 
+const WORKSPACE_FOLDERS = { '@portal/contracts': 'contracts', '@portal/kit': 'shell/kit' };
+
+/** The production dependencies of a package and of the workspace packages it bundles. */
+function declaredDependencies(pkg, seen = new Set()) {
+  const names = new Set();
+  for (const name of Object.keys(pkg.dependencies ?? {})) {
+    if (!name.startsWith('@portal/')) names.add(name);
+    else if (WORKSPACE_FOLDERS[name] && !seen.has(name)) {
+      seen.add(name);
+      for (const inner of declaredDependencies(readPackage(WORKSPACE_FOLDERS[name]), seen)) names.add(inner);
+    }
+  }
+  return [...names];
+}
+
 export async function releaseService({ part, artefactDir }) {
   const partDir = join(repoRoot, part);
   const pkg = readPackage(part);
@@ -19,8 +34,8 @@ export async function releaseService({ part, artefactDir }) {
     if (existsSync(join(partDir, dir)))
       cpSync(join(partDir, dir), join(artefactDir, dir), { recursive: true });
 
-  // what the bundles import, plus what the part declares (a package loaded by name at run time)
-  const declared = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@portal/'));
+  // what the bundles import, plus what the part and the workspace packages bundled into it declare
+  const declared = declaredDependencies(pkg);
   const roots = [...new Set([...packages, ...declared])].sort();
   const plan = planDependencies({ roots, partDir, repoRoot, skip: (name) => name.startsWith('@portal/') });
   copyDependencies(plan, artefactDir);
