@@ -3,7 +3,7 @@
 // ${RELEASES_DIR:-<repo>/releases}/<part with '/' as '-'>/<version>/ with its release.json, copies
 // the pacts in which it is the consumer into the artefact and publishes them to the pact store.
 // Flags: --rebuild (static parts: build dist/ even when fresh), --no-publish (leave the pact store).
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,7 @@ export const artefactDirOf = (part, version, env = process.env) =>
   join(releasesDir(env), dashed(part), version);
 
 function sizeOf(path) {
-  const info = statSync(path);
+  const info = lstatSync(path);
   if (!info.isDirectory()) return info.size;
   return readdirSync(path).reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
 }
