@@ -31,14 +31,15 @@ export async function staticArtefact(root, part, version) {
   return { dir, chunk };
 }
 
-// The HTTP process: answers /readyz, /healthz and /version on the port named by portVar; drains on
-// SIGTERM. `broken` exits at once, as a release that cannot start would.
+// The HTTP process: answers /readyz, /healthz, /version and /env/<NAME> (its environment) on the
+// port named by portVar; drains on SIGTERM. `broken` exits at once, as a release that cannot start would.
 const serviceMain = (portVar, version, broken) => `
 import { createServer } from 'node:http';
 ${broken ? "console.error('cannot start: broken on purpose'); process.exit(1);" : ''}
 const server = createServer((req, res) => {
   if (req.url === '/readyz' || req.url === '/healthz') return res.end('{"status":"ready"}');
   if (req.url === '/version') return res.end(${JSON.stringify(version)});
+  if (req.url.startsWith('/env/')) return res.end(process.env[req.url.slice(5)] ?? '');
   res.writeHead(404).end();
 });
 server.listen(Number(process.env.${portVar}), '127.0.0.1', () => console.log('listening ${version}'));
@@ -56,7 +57,7 @@ console.log('worker ${version} running');
 process.on('SIGTERM', () => { clearInterval(timer); probes?.close(); process.exit(0); });
 `;
 
-/** A service's artefact: an HTTP process on ports[portKey] and a worker, plain node scripts. */
+/** A service's artefact: an HTTP process on ports[portKey] and (unless worker is null) a worker. */
 export async function serviceArtefact(
   root,
   part,
@@ -73,7 +74,7 @@ export async function serviceArtefact(
       dependsOn: {},
       processes: [
         { name: part, entry: 'dist/main.js', port: portKey },
-        { name: worker, entry: 'dist/worker.js' },
+        ...(worker ? [{ name: worker, entry: 'dist/worker.js' }] : []),
       ],
       oneOffs: migrate ? { migrate: 'dist/migrate.js' } : {},
       pacts: [],

@@ -13,6 +13,7 @@ let root;
 let stack;
 let controlFile;
 const events = { portKey: 'events', portVar: 'EVENTS_PORT', worker: 'events-worker' };
+const gateway = { portKey: 'gateway', portVar: 'PORT', worker: null };
 
 async function freePort() {
   const probe = createServer();
@@ -34,10 +35,12 @@ before(async () => {
   controlFile = join(root, 'stack-control.json');
   const quiz = await staticArtefact(root, 'mfe-quiz', '1.0.0');
   const svc = await serviceArtefact(root, 'svc-events', '1.0.0', events);
+  const gw = await serviceArtefact(root, 'gateway', '1.0.0', gateway);
+  const shell = await staticArtefact(root, 'shell', '1.0.0');
   const { startStack } = await import('../stack.mjs');
   stack = await startStack({
-    parts: ['mfe-quiz', 'svc-events'],
-    artefacts: { 'mfe-quiz': quiz.dir, 'svc-events': svc.dir },
+    parts: ['mfe-quiz', 'svc-events', 'gateway', 'shell'],
+    artefacts: { 'mfe-quiz': quiz.dir, 'svc-events': svc.dir, gateway: gw.dir, shell: shell.dir },
     infrastructure: false,
     seed: 'none',
     ports: { 'mfe-quiz': await freePort(), events: await freePort(), gateway: await freePort() },
@@ -55,8 +58,10 @@ after(async () => {
 });
 
 test('at start: each part runs from its artefact, recorded as environment local, control file written', async () => {
-  assert.deepEqual(local(), { 'mfe-quiz': '1.0.0', 'svc-events': '1.0.0' });
-  assert.deepEqual(stack.versions(), { 'mfe-quiz': '1.0.0', 'svc-events': '1.0.0' });
+  const all = { 'mfe-quiz': '1.0.0', 'svc-events': '1.0.0', gateway: '1.0.0', shell: '1.0.0' };
+  assert.deepEqual(local(), all);
+  assert.deepEqual(stack.versions(), all);
+  assert.equal((await get(stack.port, '/env/SHELL_DIR')).body, join(root, 'shell', '1.0.0', 'dist'));
   assert.equal((await get(stack.ports.events, '/version')).body, '1.0.0');
   assert.match((await get(stack.ports['mfe-quiz'], '/remoteEntry.js')).body, /mfe-quiz 1\.0\.0/);
   const control = JSON.parse(readFileSync(controlFile, 'utf8'));
@@ -135,6 +140,26 @@ test('an artefact of another part or without release.json is refused before anyt
     /does not run in this stack|release of mfe-quiz/,
   );
   assert.equal(stack.pidOf('svc-events'), pid);
+});
+
+test('a shell deploy restarts only the gateway, which then serves the new dist; a gateway deploy keeps it', async () => {
+  const others = ['mfe-quiz', 'svc-events', 'events-worker'].map((name) => stack.pidOf(name));
+  const gatewayPid = stack.pidOf('gateway');
+  const shell = await staticArtefact(root, 'shell', '1.1.0');
+  const result = await stack.deployPart('shell', shell.dir);
+  assert.deepEqual(result.restarted, ['gateway']);
+  assert.equal(result.shellDir, join(shell.dir, 'dist'));
+  assert.notEqual(stack.pidOf('gateway'), gatewayPid);
+  assert.equal((await get(stack.port, '/env/SHELL_DIR')).body, join(shell.dir, 'dist'));
+  assert.deepEqual(
+    ['mfe-quiz', 'svc-events', 'events-worker'].map((name) => stack.pidOf(name)),
+    others,
+  );
+  const gw = await serviceArtefact(root, 'gateway', '2.0.0', gateway);
+  await stack.deployPart('gateway', gw.dir);
+  assert.equal((await get(stack.port, '/version')).body, '2.0.0');
+  assert.equal((await get(stack.port, '/env/SHELL_DIR')).body, join(shell.dir, 'dist'));
+  assert.deepEqual(local(), { 'mfe-quiz': '1.1.0', 'svc-events': '2.0.0', gateway: '2.0.0', shell: '1.1.0' });
 });
 
 test('stopping the stack removes the control file', async () => {
