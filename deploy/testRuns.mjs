@@ -1,6 +1,6 @@
 // Fails when a test file belongs to no run: a file that no script CI runs picks up never runs,
 // however green the suite. The runs are each workspace's test, test:pact, test:provider,
-// test:pages and drill scripts; vitest's own `list` says which files a config takes, and a
+// test:pages, drill and test:scenario scripts; vitest's own `list` says which files a config takes, and a
 // node --test script names its files.
 // Usage: node deploy/testRuns.mjs [--parts a,b]   (exit 1 and the orphans listed when there are any;
 // --parts: only the test files of those workspace folders, against only their runs)
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { workspaceOf } from './ci/workspaces.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const RUN_SCRIPTS = ['test', 'test:pact', 'test:provider', 'test:pages', 'drill'];
+const RUN_SCRIPTS = ['test', 'test:pact', 'test:provider', 'test:pages', 'drill', 'test:scenario'];
 export const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|mjs|js)$/;
 
 /** The files one script runs, relative to the repository root. */
