@@ -1,10 +1,13 @@
 // Builds the front end (shell and the four remotes) with each part's own `npm run build`,
-// skipping a part whose dist/ is newer than everything it is built from.
-// Usage as a command: node deploy/build.mjs [--force]
+// skipping a part whose dist/ is newer than everything it is built from. With BUILD_CACHE_DIR set,
+// a part is restored from the build cache (buildCache.mjs) when its inputs' content was built
+// before, and a fresh build is stored there.
+// Usage as a command: node deploy/build.mjs [--force]   (--force builds every part, cache or not)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheKey, restoreFromCache, storeInCache } from './buildCache.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 export const frontEndParts = ['shell', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
@@ -16,6 +19,10 @@ const sharedSources = [
   'contracts/package.json',
   'package-lock.json',
 ];
+/** What the build cache keys a part by besides its folder: the shared sources and the kit's build config. */
+const keySources = [...sharedSources, 'shell/kit/build'];
+/** Folders inside a part that are parts of their own; their inputs come in as shared sources. */
+const nestedParts = { shell: ['shell/kit'] };
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -72,24 +79,76 @@ function runBuild(part, log) {
   });
 }
 
+/** The build cache key of a part: its own files and the shared sources, by content. */
+export function buildKey(part, root = repoRoot) {
+  return cacheKey({ root, part, sharedSources: keySources, exclude: nestedParts[part] ?? [] });
+}
+
+/** The part's key, or undefined (logged) when it cannot be computed: the part is then built. */
+function keyOrNothing(part, log) {
+  try {
+    return buildKey(part);
+  } catch (error) {
+    log(`${part}: build cache not usable (${error.message})`);
+    return undefined;
+  }
+}
+
+function tryRestore(part, key, cacheDir, log) {
+  const started = Date.now();
+  try {
+    if (!restoreFromCache({ cacheDir, part, key, distDir: join(repoRoot, part, 'dist') })) return false;
+  } catch (error) {
+    log(`${part}: could not restore dist/ from the build cache (${error.message}); building`);
+    return false;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`restored ${part}/dist from the build cache (${seconds}s)`);
+  return true;
+}
+
+function tryStore(part, key, cacheDir, log) {
+  try {
+    // Sources edited during the build: this dist/ may be of either content, so it is not stored.
+    if (buildKey(part) !== key) {
+      log(`${part}: sources changed during the build; not stored in the build cache`);
+      return;
+    }
+    storeInCache({ cacheDir, part, key, distDir: join(repoRoot, part, 'dist') });
+    log(`stored ${part}/dist in the build cache`);
+  } catch (error) {
+    log(`${part}: could not store dist/ in the build cache (${error.message})`);
+  }
+}
+
 /**
  * Builds the front-end parts that are missing or stale, two at a time (the machine has 2 cores).
+ * `cacheDir` (default BUILD_CACHE_DIR): restore unchanged parts from it, store new builds in it.
  * Returns the names of parts that failed to build.
  */
-export async function buildFrontEnd({ force = false, log = console.log, concurrency = 2 } = {}) {
-  const queue = frontEndParts.filter((part) => {
-    if (!existsSync(join(repoRoot, part, 'package.json'))) return false;
+export async function buildFrontEnd({
+  force = false,
+  log = console.log,
+  concurrency = 2,
+  cacheDir = process.env.BUILD_CACHE_DIR || undefined,
+} = {}) {
+  const queue = [];
+  for (const part of frontEndParts) {
+    if (!existsSync(join(repoRoot, part, 'package.json'))) continue;
     if (!force && isFresh(part)) {
       log(`${part}: dist/ is up to date`);
-      return false;
+      continue;
     }
-    return true;
-  });
+    const key = cacheDir ? keyOrNothing(part, log) : undefined;
+    if (key && !force && tryRestore(part, key, cacheDir, log)) continue;
+    queue.push({ part, key });
+  }
   const failed = [];
   const worker = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) {
-      const result = await runBuild(part, log);
-      if (!result.ok) failed.push(part);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const result = await runBuild(job.part, log);
+      if (!result.ok) failed.push(job.part);
+      else if (job.key) tryStore(job.part, job.key, cacheDir, log);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
