@@ -161,6 +161,11 @@ export function cachedKeys(cacheDir, part) {
   return entries(cacheDir, part).map((e) => e.name);
 }
 
+/** True when an entry for key exists. */
+export function isCached({ cacheDir, part, key }) {
+  return KEY.test(key) && existsSync(join(partDir(cacheDir, part), key));
+}
+
 /**
  * Replaces distDir with a copy of the entry for key. Returns false (distDir untouched) when there
  * is no such entry or it cannot be read (pruned meanwhile by another run).

@@ -19,6 +19,7 @@ import {
   buildInputs,
   cacheKey,
   cachedKeys,
+  isCached,
   pruneCache,
   restoreFromCache,
   storeInCache,
@@ -190,6 +191,8 @@ describe('store and restore', () => {
     assert.equal(readFileSync(join(dist(), 'remoteEntry.js'), 'utf8'), 'entry v1');
     assert.equal(readFileSync(join(dist(), 'chunks/1.abc.js'), 'utf8'), 'chunk');
     assert.ok(existsSync(join(cacheDir, 'mfe-quiz', key(1), 'remoteEntry.js')), 'entry kept');
+    assert.equal(isCached({ cacheDir, part: 'mfe-quiz', key: key(1) }), true);
+    assert.equal(isCached({ cacheDir, part: 'mfe-drive', key: key(1) }), false);
   });
 
   test('a miss leaves dist/ as it is', () => {
