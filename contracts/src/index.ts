@@ -10,7 +10,6 @@ export * from './validation/parseBody.ts';
 export * from './permissions/presets.ts';
 export * from './navigation/returnUrl.ts';
 export * from './navigation/accountHost.ts';
-export * from './routes.ts';
 export * from './headers.ts';
 export * from './constants/ranks.ts';
 export * from './constants/timezones.ts';

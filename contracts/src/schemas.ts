@@ -33,3 +33,4 @@ export * from './tasks/index.ts';
 export * from './files/index.ts';
 export * from './events/index.ts';
 export * from './cadetProgramme/index.ts';
+export * from './routes.ts';

@@ -1,7 +1,7 @@
 // inTransaction on the real local PostgreSQL: the work commits whole, or nothing of it stays.
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
+import { createTestDatabase, expectForcedDrop, type TestDatabase } from '../../testing/testDatabase.ts';
 import { HttpError } from '../http/httpError.ts';
 import { inTransaction } from './inTransaction.ts';
 
@@ -11,6 +11,7 @@ let pool: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase('contracts_tx');
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  expectForcedDrop(pool);
   await pool.query('CREATE TABLE things (id int PRIMARY KEY)');
 });
 
