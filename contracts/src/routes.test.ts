@@ -4,6 +4,7 @@ import {
   remoteForPath,
   remoteMenuEntries,
   remoteRoutesSchema,
+  remoteTitles,
   routesConfigSchema,
   shellOwnsPath,
   unavailableRemotes,
@@ -202,6 +203,26 @@ describe('menu entries from the remotes', () => {
       'Calendar',
       'Drive',
     ]);
+  });
+});
+
+describe('breadcrumb names from the remotes', () => {
+  it("gathers every available remote's titles", () => {
+    const named: RoutesTable = {
+      mfe_events: {
+        routes: [{ path: '/whatsnew' }],
+        pages: ['/whatsnew'],
+        titles: { whatsnew: 'What is new' },
+      },
+      mfe_quiz: { routes: [{ path: '/quiz' }], pages: ['/quiz'] },
+      mfe_drive: { unavailable: true },
+    };
+    expect(remoteTitles(named)).toEqual({ whatsnew: 'What is new' });
+    expect(remoteTitles({})).toEqual({});
+  });
+
+  it('refuses an empty title', () => {
+    expect(remoteRoutesSchema.safeParse({ routes: [], pages: [], titles: { x: '' } }).success).toBe(false);
   });
 });
 

@@ -38,13 +38,16 @@ export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
 /**
  * A remote's routes.json. `routes`: the paths it owns (what the shell sends to it); `pages`: its
- * router's paths with parameters (':id', a trailing '/*'); `menu`: its side-menu entries. Loose, so
+ * router's paths with parameters (':id', a trailing '/*'); `menu`: its side-menu entries; `titles`:
+ * the breadcrumb names of its path segments. Loose, so
  * a field a newer remote adds passes through an older gateway to the shell.
  */
 export const remoteRoutesSchema = z.looseObject({
   routes: z.array(routeRuleSchema),
   pages: z.array(z.string().startsWith('/')),
   menu: z.array(menuEntrySchema).optional(),
+  /** Breadcrumb names of the path segments of its pages ('whatsnew' -> 'What is new'). */
+  titles: z.record(z.string(), z.string().min(1)).optional(),
 });
 export type RemoteRoutes = z.infer<typeof remoteRoutesSchema>;
 
@@ -130,4 +133,12 @@ export function remoteMenuEntries(table: RoutesTable): (MenuEntry & { remote: st
       isUnavailable(routes) ? [] : (routes.menu ?? []).map((entry) => ({ ...entry, remote })),
     )
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+}
+
+/** The breadcrumb names the remotes give their path segments (a remote listed later wins a clash). */
+export function remoteTitles(table: RoutesTable): Record<string, string> {
+  return Object.assign(
+    {},
+    ...Object.values(table).map((routes) => (isUnavailable(routes) ? {} : (routes.titles ?? {}))),
+  ) as Record<string, string>;
 }

@@ -203,7 +203,16 @@ test('the events team adds an optional field to the viewer answer and deploys sv
     'The viewer answer says when it was served.',
   );
   // its CI: provider verification against the pacts of the consumer versions deployed (and main)
-  await runOk(team, process.execPath, ['deploy/contracts/recordVerifications.mjs', '--part', 'svc-events']);
+  const verified = await runOk(team, process.execPath, [
+    'deploy/contracts/recordVerifications.mjs',
+    '--part',
+    'svc-events',
+  ]);
+  const deployedEvents = (await localEnvironment())['mfe-events'];
+  assert.ok(
+    verified.output.includes(`verified mfe-events ${deployedEvents} -> svc-events ${version}`),
+    `svc-events ${version} is verified against the deployed mfe-events ${deployedEvents}:\n${verified.output.slice(-2000)}`,
+  );
   const artefact = await release('svc-events');
   await runOk(team, process.execPath, [
     'deploy/canIDeploy.mjs',
@@ -309,7 +318,7 @@ test('the events team adds a page to mfe-events; after deploying only mfe-events
     team,
     'mfe-events/src/routes/routes.json',
     '"menu": [',
-    '"menu": [\n    { "to": "/whatsnew", "label": "What is new", "order": 11 },',
+    '"titles": { "whatsnew": "What is new" },\n  "menu": [\n    { "to": "/whatsnew", "label": "What is new", "order": 11 },',
   );
   const version = await bump(team, '@portal/mfe-events', 'minor', 'A page of what is new in events.');
   const artefact = await release('mfe-events');
@@ -338,6 +347,10 @@ test('the events team adds a page to mfe-events; after deploying only mfe-events
   await page.goto(`${site.base}/whatsnew`);
   await page.getByRole('heading', { name: 'What is new in events' }).waitFor();
   await sideNavigation(page).getByRole('link', { name: 'What is new', exact: true }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByText('What is new', { exact: true })
+    .waitFor();
   await screenshot(page, 'scenario-new-events-page');
 });
 

@@ -1,9 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
+import { remoteTitles } from '@portal/contracts';
+import { useRoutes } from '../routes/routesTable.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname);
+  const routes = useRoutes();
+  const crumbs = breadcrumbsFor(pathname, routes.status === 'ready' ? remoteTitles(routes.table) : {});
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>

@@ -1,6 +1,9 @@
 import { eventCrumbs } from './eventCrumbs.ts';
 
-/** Page names for breadcrumb segments; unknown segments are shown as written (ids, names). */
+/**
+ * Page names for breadcrumb segments; unknown segments are shown as written (ids, names). A remote
+ * names the segments of pages it adds in its routes.json (`titles`).
+ */
 const titles: Record<string, string> = {
   signin: 'Sign in',
   'create-account': 'Create account',
@@ -57,8 +60,11 @@ export interface Crumb {
 /** Old single-segment team routes (§2) whose crumb links to the team list, not to themselves. */
 const crumbTarget: Record<string, string> = { teamlist: '/team', teamview: '/team' };
 
-/** Home > each path segment; token-like segments of account flows are not shown. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/**
+ * Home > each path segment; token-like segments of account flows are not shown. `remoteTitles`: the
+ * names the remotes give their segments in routes.json, for segments this list does not name.
+ */
+export function breadcrumbsFor(pathname: string, remoteTitles: Record<string, string> = {}): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   const segments = pathname.split('/').filter(Boolean);
   // platform §2 routes: '/changelog | Change log (home breadcrumb only)'
@@ -73,7 +79,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    crumbs.push({ label: titles[segment] ?? decodeURIComponent(segment), to: crumbTarget[segment] ?? path });
+    const label = titles[segment] ?? remoteTitles[segment] ?? decodeURIComponent(segment);
+    crumbs.push({ label, to: crumbTarget[segment] ?? path });
     if (hideRest.has(segment)) break;
   }
   return crumbs;

@@ -53,6 +53,19 @@ describe('frame (platform §2 Shell)', () => {
     },
   );
 
+  it("a segment the shell does not name takes the remotes' routes.json name, else shows as written", () => {
+    expect(breadcrumbsFor('/whatsnew', { whatsnew: 'What is new' }).map((c) => c.label)).toEqual([
+      'Home',
+      'What is new',
+    ]);
+    expect(breadcrumbsFor('/whatsnew').map((c) => c.label)).toEqual(['Home', 'whatsnew']);
+    expect(breadcrumbsFor('/admin/tasks', { tasks: 'Other' }).map((c) => c.label)).toEqual([
+      'Home',
+      'Administration',
+      'Tasks',
+    ]);
+  });
+
   it('/capr393quizzer (events §2 insignia quiz): Home > Insignia Quiz', () => {
     expect(breadcrumbsFor('/capr393quizzer').map((c) => c.label)).toEqual(['Home', 'Insignia Quiz']);
   });
