@@ -107,6 +107,16 @@ describe("GET /config/routes.json: each remote's routes.json, read at run time",
     expect((await routesConfig()).remotes.mfe_quiz).toEqual(quizRoutes);
   });
 
+  it('a remote that stops answering keeps its last routes (its pages fail in place; unknown paths stay not found)', async () => {
+    const quiz = await staticRemote(quizRoutes);
+    const { routesConfig } = createRoutesConfig({ remotes: { mfe_quiz: quiz.url }, logger, cacheMs: 50 });
+    expect((await routesConfig()).remotes.mfe_quiz).toEqual(quizRoutes);
+    quiz.serve.status = 503;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await routesConfig()).remotes.mfe_quiz).toEqual(quizRoutes);
+    expect(quiz.hits).toHaveLength(2);
+  });
+
   it('a remote that hangs is unavailable after timeoutMs, not a hung answer', async () => {
     const server = http.createServer(() => {
       /* never answers */

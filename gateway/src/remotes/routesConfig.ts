@@ -2,7 +2,9 @@
 // a remote that adds a page (or a menu entry) ships it without a gateway release. The gateway knows
 // only the configured upstreams; what each remote owns comes from the remote. Each remote's answer
 // is reused for about a second: enough to spare the static servers a request per page load, short
-// enough that a redeployed remote is seen at once.
+// enough that a redeployed remote is seen at once. A remote that stops answering keeps its last
+// routes: its pages then show the shell's load-failed message and a path nobody owns still gets the
+// not-found page; only a remote never read since the gateway started is unavailable.
 import type { Logger } from 'pino';
 import { remoteRoutesSchema, type RoutesConfig } from '@portal/contracts';
 
@@ -27,6 +29,7 @@ export function createRoutesConfig({
 }: RoutesConfigOptions) {
   const cache = new Map<string, { at: number; answer: Promise<RemoteAnswer> }>();
   const lastState = new Map<string, 'ok' | 'unavailable'>();
+  const lastGood = new Map<string, RemoteAnswer>();
 
   async function read(name: string, origin: string): Promise<RemoteAnswer> {
     const url = new URL('routes.json', origin.endsWith('/') ? origin : `${origin}/`).href;
@@ -42,13 +45,14 @@ export function createRoutesConfig({
       if (lastState.get(name) === 'unavailable') logger.info({ remote: name }, 'remote routes are back');
       lastState.set(name, 'ok');
       // the remote's own object: fields this gateway does not know yet still reach the shell
+      lastGood.set(name, body as RemoteAnswer);
       return body as RemoteAnswer;
     } catch (error) {
       // logged when it becomes unavailable, not on every answer while it stays so
       if (lastState.get(name) !== 'unavailable')
         logger.warn({ remote: name, url, err: String(error) }, 'remote routes unavailable');
       lastState.set(name, 'unavailable');
-      return UNAVAILABLE;
+      return lastGood.get(name) ?? UNAVAILABLE;
     }
   }
 
