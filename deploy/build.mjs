@@ -8,9 +8,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheKey, isCached, restoreFromCache, storeInCache } from './buildCache.mjs';
+import { STATIC_PARTS } from './contracts/parts.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-export const frontEndParts = ['shell', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
+export const frontEndParts = STATIC_PARTS;
 // Sources every front-end bundle includes besides its own folder.
 const sharedSources = [
   'shell/kit/src',

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 /** Parts served as static files: their `npm run build` is a webpack build (the others' is not). */
-export const STATIC_PARTS = ['shell', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
+export { STATIC_PARTS } from '../contracts/parts.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -26,6 +26,25 @@ export const PARTS = [
   'deploy',
 ];
 
+/** The front-end parts: webpack builds served as static files (the shell by the gateway). */
+export const STATIC_PARTS = ['shell', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
+
+/** The remotes: the static parts with a static server of their own. */
+export const REMOTE_PARTS = STATIC_PARTS.filter((part) => part !== 'shell');
+
+/** The services: the key of their HTTP process in the stack's ports, and their queue worker. */
+export const SERVICE_PARTS = {
+  'svc-identity': { port: 'identity', worker: 'email-worker' },
+  'svc-events': { port: 'events', worker: 'events-worker' },
+  'svc-files': { port: 'files', worker: 'upload-worker' },
+};
+
+/** The libraries: built into the parts that take them, never run on their own. */
+export const LIBRARY_PARTS = ['contracts', 'shell/kit', 'deploy'];
+
+/** The parts that run in the site (shell/kit inside the shell; contracts and deploy in none). */
+export const RUNNING_PARTS = PARTS.filter((part) => part !== 'contracts' && part !== 'deploy');
+
 /** A part id as written in file and directory names: shell/kit → shell-kit. */
 export const dashed = (part) => part.replaceAll('/', '-');
 

@@ -3,19 +3,14 @@
 // definition: { name, part, args, cwd, port?, env?, ipc?, served? }; `served` is what a static
 // server serves ({ dir, fallbacks }) and `ipc` lets the stack switch its folders in place.
 import { join, resolve } from 'node:path';
+import { REMOTE_PARTS, SERVICE_PARTS } from '../contracts/parts.mjs';
 import { staticDirOf } from './release.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 export const tsx = ['--import', 'tsx'];
 export const staticServerScript = join(repoRoot, 'deploy', 'static-server.mjs');
 
-export const REMOTE_PARTS = ['mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
-/** The services with the ports key of their HTTP process and their queue worker. */
-export const SERVICE_PARTS = {
-  'svc-identity': { port: 'identity', worker: 'email-worker' },
-  'svc-events': { port: 'events', worker: 'events-worker' },
-  'svc-files': { port: 'files', worker: 'upload-worker' },
-};
+export { REMOTE_PARTS, SERVICE_PARTS };
 
 /** A static server for one remote: `dir` now, the previous versions' folders as fallbacks. */
 export function staticProcess(part, port, dir, fallbacks = []) {

@@ -2,22 +2,11 @@
 // the working tree has it. Every refusal is an Error with a message fit to print as is.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RUNNING_PARTS } from '../contracts/parts.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-/** The parts that run in the site (the libraries contracts and deploy are built into them). */
-export const RUNNING_PARTS = [
-  'gateway',
-  'svc-identity',
-  'svc-events',
-  'svc-files',
-  'shell',
-  'shell/kit',
-  'mfe-events',
-  'mfe-admin',
-  'mfe-drive',
-  'mfe-quiz',
-];
+export { RUNNING_PARTS };
 
 /** The parts a deploy replaces: shell/kit is deployed within the shell that bundles it. */
 export const DEPLOYABLE_PARTS = RUNNING_PARTS.filter((part) => part !== 'shell/kit');

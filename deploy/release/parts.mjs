@@ -3,29 +3,23 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { LIBRARY_PARTS, SERVICE_PARTS, STATIC_PARTS, dashed } from '../contracts/parts.mjs';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 /** A service's processes: the HTTP one (its port key in the stack's ports) and its worker. */
-const SERVICES = {
-  gateway: { port: 'gateway' },
-  'svc-identity': { port: 'identity', worker: 'email-worker' },
-  'svc-events': { port: 'events', worker: 'events-worker' },
-  'svc-files': { port: 'files', worker: 'upload-worker' },
-};
-const STATIC = ['shell', 'mfe-events', 'mfe-admin', 'mfe-drive', 'mfe-quiz'];
-const LIBRARIES = ['contracts', 'shell/kit', 'deploy'];
-export const RELEASABLE = [...Object.keys(SERVICES), ...STATIC, ...LIBRARIES];
+const SERVICES = { gateway: { port: 'gateway' }, ...SERVICE_PARTS };
+export const RELEASABLE = [...Object.keys(SERVICES), ...STATIC_PARTS, ...LIBRARY_PARTS];
 const SHARED = { '@portal/contracts': 'contracts', '@portal/kit': 'shell/kit' };
 
-export const dashed = (part) => part.replaceAll('/', '-');
+export { dashed };
 export const readPackage = (part, root = repoRoot) =>
   JSON.parse(readFileSync(join(root, part, 'package.json'), 'utf8'));
 
 export function kindOf(part) {
   if (SERVICES[part]) return 'service';
-  if (STATIC.includes(part)) return 'static';
-  if (LIBRARIES.includes(part)) return 'library';
+  if (STATIC_PARTS.includes(part)) return 'static';
+  if (LIBRARY_PARTS.includes(part)) return 'library';
   throw new Error(`unknown part '${part}' (one of ${RELEASABLE.join(', ')})`);
 }
 
