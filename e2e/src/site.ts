@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '@portal/contracts/testing';
 import {
   deleteRedisPrefix,
   dropDatabase,
@@ -51,16 +51,34 @@ export interface Site {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
+/** A free port for each process of the stack that listens (the gateway, services and remotes). */
+export async function freeStackPorts(): Promise<Record<string, number>> {
+  const names = [
+    'gateway',
+    'identity',
+    'events',
+    'files',
+    'mfe-events',
+    'mfe-admin',
+    'mfe-drive',
+    'mfe-quiz',
+  ];
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+}
+
+/** Debian's Chromium, headless, without the background calls this machine's closed network refuses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -73,17 +91,7 @@ export async function startSite(): Promise<Site> {
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(pgServer.url, `e2e_${suffix}`);
   const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
-  const names = [
-    'gateway',
-    'identity',
-    'events',
-    'files',
-    'mfe-events',
-    'mfe-admin',
-    'mfe-drive',
-    'mfe-quiz',
-  ] as const;
-  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+  const ports = await freeStackPorts();
 
   let stack: Stack;
   try {
@@ -108,18 +116,7 @@ export async function startSite(): Promise<Site> {
     );
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
 
   const contexts: BrowserContext[] = [];
   return {

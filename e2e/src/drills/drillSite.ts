@@ -7,15 +7,15 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort } from '@portal/contracts/testing';
 import { findPostgres, findRedis, startStack, withDatabase, type Stack } from '../../../deploy/stack.mjs';
-import { fixturePassword, outputDir, testSiteEnv } from '../site.ts';
+import { fixturePassword, freeStackPorts, launchChromium, outputDir, testSiteEnv } from '../site.ts';
 
 export { fixturePassword };
 /** The gateway's UPSTREAM_TIMEOUT_MS on the drill site (drill 5, a hung service). */
@@ -43,19 +43,6 @@ export interface DrillSite {
   /** Figures for the issue note, written to e2e/output/drills.json at the end. */
   figures: Record<string, unknown>;
   close(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -89,17 +76,7 @@ export async function startDrillSite(): Promise<DrillSite> {
   const redisUrl = redisServer.url;
 
   const listeners = new Set<(name: string, line: string) => void>();
-  const names = [
-    'gateway',
-    'identity',
-    'events',
-    'files',
-    'mfe-events',
-    'mfe-admin',
-    'mfe-drive',
-    'mfe-quiz',
-  ];
-  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+  const ports = await freeStackPorts();
   let stack: Stack;
   try {
     stack = await startStack({
@@ -132,17 +109,7 @@ export async function startDrillSite(): Promise<DrillSite> {
 
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   } catch (error) {
     await stack.stop();
     await stopServer(pgServer.owned, 'SIGINT');

@@ -4,13 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type * as StackModule from '../../../deploy/stack.mjs';
-import { outputDir, testSiteEnv } from '../site.ts';
+import { freeStackPorts, launchChromium, outputDir, testSiteEnv } from '../site.ts';
 
 export type ScenarioStack = Awaited<ReturnType<typeof StackModule.startStack>>;
 
@@ -22,19 +21,6 @@ export interface ArtefactSite {
   browser: Browser;
   controlFile: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Starts the scratch repository's stack with `artefacts` ({ part: artefact folder }). */
@@ -55,17 +41,7 @@ export async function startArtefactSite(
   const databaseUrl = stackModule.withDatabase(pg.url, `scenario_${suffix}`);
   const mailDir = await mkdtemp(join(tmpdir(), 'scenario-mail-'));
   const controlFile = join(scratchRoot, 'data', 'stack-control.json');
-  const names = [
-    'gateway',
-    'identity',
-    'events',
-    'files',
-    'mfe-events',
-    'mfe-admin',
-    'mfe-drive',
-    'mfe-quiz',
-  ];
-  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+  const ports = await freeStackPorts();
   for (const [key, value] of Object.entries(env)) process.env[key] = value;
   const stack = await stackModule.startStack({
     databaseUrl,
@@ -80,18 +56,7 @@ export async function startArtefactSite(
     onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
     log,
   } as Parameters<typeof stackModule.startStack>[0]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     stack,
     base: `http://md001.localhost:${stack.port}`,

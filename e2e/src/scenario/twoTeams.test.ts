@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sideNavigation, signIn } from '../browser.ts';
-import { createEvent } from '../eventSteps.ts';
+import { call, createEvent } from '../eventSteps.ts';
 import { fixturePassword, screenshot } from '../site.ts';
 import { startArtefactSite, type ArtefactSite } from './artefactSite.ts';
 import { copyWorkingTree } from './scratchRepo.ts';
@@ -101,23 +101,9 @@ async function signedInPage(returnUrl: string): Promise<Page> {
   return page;
 }
 
-/** A call from a signed-in page (the session's token on modifying calls, as the pages send it). */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const init: RequestInit = { method };
-      if (method !== 'GET') {
-        const { token } = (await (await fetch('/api/token')).json()) as { token: string };
-        init.headers = { 'content-type': 'application/json' };
-        init.body = JSON.stringify({ ...(body as object), token });
-      }
-      const res = await fetch(path, init);
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-    },
-    { method, path, body },
-  );
-}
+/** A field of a JSON answer (eventSteps' call answers `unknown`). */
+const field = (answer: { body: unknown }, key: string): unknown =>
+  (answer.body as Record<string, unknown> | null)?.[key];
 
 const deployCommand = (part: string, artefact: string) => [
   'deploy/deploy.mjs',
@@ -188,7 +174,7 @@ test('the events team adds an optional field to the viewer answer and deploys sv
   });
   const beforeAnswer = await call(page, 'GET', `/api/events/${eventId}/viewer`);
   assert.equal(beforeAnswer.status, 200);
-  assert.equal(beforeAnswer.body?.servedAt, undefined);
+  assert.equal(field(beforeAnswer, 'servedAt'), undefined);
 
   await edit(
     team,
@@ -234,7 +220,7 @@ test('the events team adds an optional field to the viewer answer and deploys sv
 
   const afterAnswer = await call(page, 'GET', `/api/events/${eventId}/viewer`);
   assert.equal(afterAnswer.status, 200);
-  assert.match(String(afterAnswer.body?.servedAt), /^\d{4}-\d\d-\d\dT/);
+  assert.match(String(field(afterAnswer, 'servedAt')), /^\d{4}-\d\d-\d\dT/);
   // the deployed mfe-events still shows the event with the new answer
   await page.goto(`${site.base}/eventviewer/${eventId}`);
   await page.getByRole('heading', { name: 'Two-team scenario meeting' }).first().waitFor();
@@ -404,6 +390,6 @@ test('a breaking change to svc-files is refused by can-i-deploy and by deploy.mj
   const page = await signedInPage('/drive');
   const quota = await call(page, 'GET', '/api/files/quota');
   assert.equal(quota.status, 200);
-  assert.equal(typeof (quota.body?.account as { quota?: unknown } | undefined)?.quota, 'number');
+  assert.equal(typeof (field(quota, 'account') as { quota?: unknown } | undefined)?.quota, 'number');
   await page.getByText('Unit drive', { exact: true }).waitFor();
 });
