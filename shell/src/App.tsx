@@ -3,6 +3,7 @@ import { SessionProvider } from '@portal/kit';
 import { ErrorBoundary } from './crash/ErrorBoundary.tsx';
 import { AccountGate } from './account/AccountGate.tsx';
 import { SiteProvider } from './site/SiteContext.tsx';
+import { DocumentTitle } from './site/DocumentTitle.tsx';
 import { Frame } from './frame/Frame.tsx';
 import { SessionRecheck } from './frame/SessionRecheck.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
@@ -16,6 +17,7 @@ export function App() {
           <AccountGate>
             <SiteProvider>
               <SessionRecheck />
+              <DocumentTitle />
               <RemoteVersionWatch />
               <Frame>
                 <AppRoutes />

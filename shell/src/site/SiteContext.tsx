@@ -43,9 +43,6 @@ export function SiteProvider({ children }: { children: ReactNode }) {
       window.removeEventListener(REGISTRY_CHANGED_EVENT, load);
     };
   }, []);
-  useEffect(() => {
-    document.title = site.name;
-  }, [site.name]);
   const faviconID = site.registry?.Website.FaviconID ?? null;
   useEffect(() => {
     applyFavicon(faviconID);
