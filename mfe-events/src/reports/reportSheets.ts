@@ -45,6 +45,8 @@ export interface ReportInput {
 export interface SheetSection {
   title: string | null;
   rows: Cell[][];
+  /** Per row: struck through (§5 Exports: a member whose membership has expired, as in the PDF). */
+  struck?: readonly boolean[];
 }
 
 export interface ReportSheet {
@@ -64,10 +66,15 @@ export function selectedItems(input: Pick<ReportInput, 'items' | 'filter' | 'sor
   return reportRows(keyed, input.filter, input.sort).map((k) => k.item);
 }
 
-const sqr601Cells = (item: ReportItem, now: number): Cell[] => {
-  const row = sqr601Row(item, now, 'spreadsheet', reportDate);
-  return SQR601_COLUMNS.map((column) => row[column]);
-};
+/** The 60-1 (and 60-1a) rows of `items`, expired members struck through as the PDF strikes them. */
+function sqr601Section(items: readonly ReportItem[], now: number): SheetSection {
+  const rows = items.map((item) => sqr601Row(item, now, 'spreadsheet', reportDate));
+  return {
+    title: null,
+    rows: rows.map((row) => SQR601_COLUMNS.map((column) => row[column])),
+    struck: rows.map((row) => row.struck),
+  };
+}
 
 function sqr601(input: ReportInput): ReportSheet[] {
   const items = selectedItems(input);
@@ -76,7 +83,7 @@ function sqr601(input: ReportInput): ReportSheet[] {
       name: 'SQR 60-1',
       title: reportHeader('SQR 60-1', input.siteName, items.length),
       columns: [...SQR601_COLUMNS],
-      sections: [{ title: null, rows: items.map((item) => sqr601Cells(item, input.now)) }],
+      sections: [sqr601Section(items, input.now)],
     },
   ];
 }
@@ -90,7 +97,12 @@ function sqr601a(input: ReportInput): ReportSheet[] {
       sheet.flight === null ? 'No listed flight' : `${sheet.flight} Flight`
     }`,
     columns: [...SQR601_COLUMNS],
-    sections: [{ title: null, rows: sheet.members.map((m) => sqr601Cells(m.item, input.now)) }],
+    sections: [
+      sqr601Section(
+        sheet.members.map((m) => m.item),
+        input.now,
+      ),
+    ],
   }));
 }
 

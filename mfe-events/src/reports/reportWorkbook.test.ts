@@ -84,6 +84,36 @@ describe('SQR 60-1 workbook', () => {
   });
 });
 
+/** Each data row's full name and whether every one of its cells is struck through. */
+const struckRows = (sheet: ExcelJS.Worksheet) =>
+  Array.from({ length: sheet.rowCount - 2 }, (_, i) => {
+    const row = sheet.getRow(i + 3);
+    const cells = SQR601_COLUMNS.map((_, c) => row.getCell(c + 1));
+    return [column(sheet, 'Full Name', i + 3), cells.every((cell) => cell.font?.strike === true)];
+  });
+
+describe("§5 Exports 'Member expiry: expired when the expiration date is past (struck through, 'Y')' in the 60-1 spreadsheet, as in its PDF", () => {
+  it('SQR 60-1: the expired member (Exp Y) is struck through in every cell, the others are not', async () => {
+    const sheet = (await readBack('SQR 60-1', { filter: 'All' })).getWorksheet('SQR 60-1')!;
+    const rows = struckRows(sheet);
+    expect(rows).toContainEqual(['Capt Senior, Sam', true]);
+    expect(column(sheet, 'Exp', 3 + rows.findIndex(([name]) => name === 'Capt Senior, Sam'))).toBe('Y');
+    expect(rows.filter(([, struck]) => struck)).toEqual([['Capt Senior, Sam', true]]);
+    expect(rows).toHaveLength(7);
+    // the header rows are not struck
+    expect(sheet.getRow(2).getCell(1).font?.strike).toBeUndefined();
+  });
+
+  it('SQR 60-1a: the expired member is struck through on their flight sheet too', async () => {
+    const unassigned = (await readBack('SQR 60-1a', { filter: 'All' })).getWorksheet('Unassigned')!;
+    expect(struckRows(unassigned)).toEqual([
+      ['C/MSgt Cole, Carol', false],
+      ['C/SrA Drake, Dan', false],
+      ['Capt Senior, Sam', true],
+    ]);
+  });
+});
+
 describe('SQR 60-1a workbook: one sheet per registry flight, unlisted flights on their own sheet', () => {
   it('sheets Alpha, Bravo, XRay, then Unassigned with the cadets of Echo and of no flight', async () => {
     const book = await readBack('SQR 60-1a');

@@ -3,7 +3,7 @@
 // download only. Each sheet: Letter landscape, fit to one page wide (§9 "Report page size: Letter,
 // landscape"), row 1 the §9 header (site name and member count), row 2 the column headers (both
 // repeated on every printed page), then the rows; a section title (the 60-20 groups) on a row of
-// its own before its rows.
+// its own before its rows. A struck row (60-1, 60-1a: membership expired) has a struck-through font.
 import { reportFileName } from '@portal/contracts';
 import { loadExcel, saveWorkbook } from '../download/browserFiles.ts';
 import { reportSheets, type ReportInput, type ReportSheet, type SpreadsheetReport } from './reportSheets.ts';
@@ -28,7 +28,10 @@ function addSheet(workbook: import('exceljs').Workbook, sheet: ReportSheet): voi
   ws.addRow(sheet.columns).font = { bold: true };
   for (const section of sheet.sections) {
     if (section.title !== null) ws.addRow([section.title]).font = { bold: true, italic: true };
-    for (const row of section.rows) ws.addRow(row);
+    section.rows.forEach((row, i) => {
+      const added = ws.addRow(row);
+      if (section.struck?.[i]) added.font = { strike: true };
+    });
   }
   const rows = sheet.sections.flatMap((s) => s.rows);
   sheet.columns.forEach((header, i) => {
