@@ -58,6 +58,26 @@ const table: [string, DashboardViewer, DashboardWidget, boolean][] = [
   ],
   // 3. Reports
   [
+    '3 Reports: the unit reports are squadron reports (a group flight duty holder does not)',
+    viewer({ accountType: 'CAPGROUP', dutyPositions: [duty('Cadet Flight Sergeant')] }),
+    'reports',
+    false,
+  ],
+  [
+    '3 Reports: PromotionManagement FULL on a wing account does not',
+    viewer({ accountType: 'CAPWING', permissions: { PromotionManagement: 'FULL' } }),
+    'reports',
+    false,
+  ],
+  ...(['CAPGROUP', 'CAPWING', 'CAPREGION'] as const).map(
+    (accountType): [string, DashboardViewer, DashboardWidget, boolean] => [
+      `3 Reports: "The privileged user sees every widget", also on a ${accountType} account`,
+      viewer({ superUser: true, accountType }),
+      'reports',
+      true,
+    ],
+  ),
+  [
     '3 Reports: cadet flight duty holder (Cadet Flight Sergeant)',
     viewer({ dutyPositions: [duty('Cadet Flight Sergeant')] }),
     'reports',
@@ -253,7 +273,14 @@ describe('platform §2 dashboard widgets: each visibility rule', () => {
 
 describe('platform §2: "The privileged user sees every widget"', () => {
   it('a super user without any permission, in any account type, sees all ten', () => {
-    for (const accountType of ['CAPSQUADRON', 'CAPGROUP', 'CAPWING', 'CAPEVENT', null] as const) {
+    for (const accountType of [
+      'CAPSQUADRON',
+      'CAPGROUP',
+      'CAPWING',
+      'CAPREGION',
+      'CAPEVENT',
+      null,
+    ] as const) {
       expect(visibleWidgets(viewer({ superUser: true, accountType }), NOW)).toEqual([...DASHBOARD_WIDGETS]);
     }
   });

@@ -122,10 +122,13 @@ export const WIDGET_RULES: Record<DashboardWidget, (viewer: DashboardViewer, now
   fileManagement: (v) => hasPermission(v.member, 'FileManagement', 'FULL'),
   // 2. Administration links: every signed-in member (titled Site/Account/Personal administration).
   administration: () => true,
-  // 3. Reports: cadet flight and command duty holders, or PromotionManagement FULL.
+  // 3. Reports: cadet flight and command duty holders, or PromotionManagement FULL. The unit
+  // reports are squadron reports, so other accounts' members do not get them; the privileged user
+  // still does there, as with every widget (visibleWidgets).
   reports: (v, now) =>
-    holdsCurrentDuty(v, FLIGHT_AND_COMMAND_DUTIES, now) ||
-    hasPermission(v.member, 'PromotionManagement', 'FULL'),
+    v.accountType === 'CAPSQUADRON' &&
+    (holdsCurrentDuty(v, FLIGHT_AND_COMMAND_DUTIES, now) ||
+      hasPermission(v.member, 'PromotionManagement', 'FULL')),
   // 4. 'Create something': members who manage events, teams or prospective members.
   createSomething: (v, now) => managesSomething(v, now),
   // 5. National-member accounts (Absent? form, drive information).

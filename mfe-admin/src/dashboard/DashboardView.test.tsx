@@ -180,6 +180,13 @@ describe('platform §2 dashboard widgets for a signed-in member', () => {
     expect(render({ ...cadet, superUser: true })).toContain('[reports widget]');
   });
 
+  it.each(['CAPGROUP', 'CAPWING', 'CAPREGION'] as const)(
+    "'The privileged user sees every widget': the reports widget on a %s account",
+    (accountType) => {
+      expect(render({ ...cadet, superUser: true, accountType })).toContain('[reports widget]');
+    },
+  );
+
   it("widget 1 File management: 'needs FileManagement FULL', links to the unit drive", () => {
     const manager = {
       ...cadet,

@@ -1,8 +1,8 @@
 // The dashboard for a signed-in member (platform §2 "Dashboard widgets"). Which widgets show is one
 // pure rule in contracts (visibleWidgets); this view renders them as a grid of cards. Widgets whose
 // data belongs to a later area are hidden, not faked. 3 Reports is mfe-events' reports widget in a
-// card (ReportsCard), on squadron accounts only. Links to pages not built yet are hidden
-// too (builtPages).
+// card (ReportsCard): on squadron accounts, and for the privileged user on every account. Links to
+// pages not built yet are hidden too (builtPages).
 import { visibleWidgets, type DashboardWidget } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import { adoptStyles } from '@portal/kit';
@@ -72,8 +72,6 @@ export function DashboardView({
     flightContact: FlightContact = FlightContactWidget,
     reports: Reports = ReportsCard,
   } = widgets;
-  // The unit reports are squadron reports
-  const showsReports = visible.has('reports') && viewer.accountType === 'CAPSQUADRON';
   return (
     <div className="adm-dashboard">
       <header className="adm-dashboard-head">
@@ -86,7 +84,7 @@ export function DashboardView({
           <LinksWidget title="File management" links={FILE_MANAGEMENT_LINKS} testId="widget-files" />
         )}
         {visible.has('administration') && <AdminLinksWidget title={title} links={links} />}
-        {showsReports && <Reports />}
+        {visible.has('reports') && <Reports />}
         {visible.has('findMember') && <FindMember />}
         {visible.has('flightContact') && <FlightContact />}
         {visible.has('createSomething') && createLinks.length > 0 && (
