@@ -40,10 +40,11 @@ describe('create prospective member page (platform §2, §5)', () => {
     await screen.findByText('Please sign in');
   });
 
-  it('a member without ProspectiveMemberManagement sees the access message', async () => {
+  it("§6 'Creating prospective accounts requires a signed-in member': a cadet without ProspectiveMemberManagement sees the form", async () => {
     fakeNetwork({ member: cadet }, () => undefined);
     renderPage();
-    await screen.findByText('You do not have permission to access this page');
+    await screen.findByLabelText('First name');
+    expect(screen.queryByText('You do not have permission to access this page')).toBeNull();
   });
 
   it('title Create Prospective Member, side sections General, Contact and Password Information', async () => {

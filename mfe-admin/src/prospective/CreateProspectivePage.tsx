@@ -24,7 +24,7 @@ import {
   useLoadState,
 } from '@portal/kit';
 import { PermittedPage } from '../pageState/PermittedPage.tsx';
-import { mayManageProspectives } from './access.ts';
+import { mayCreateProspectives } from './access.ts';
 import { createProspectiveMember } from './prospectiveCalls.ts';
 import { EMPTY_FORM, toRequest, toRuleInput, type ProspectiveFormValues } from './prospectiveForm.ts';
 import { SubmitButton } from '../forms/saveState.tsx';
@@ -232,7 +232,7 @@ function CreateProspectiveForm() {
 
 export function CreateProspectivePage() {
   return (
-    <PermittedPage title="Create Prospective Member" allowed={mayManageProspectives}>
+    <PermittedPage title="Create Prospective Member" allowed={mayCreateProspectives}>
       <CreateProspectiveForm />
     </PermittedPage>
   );

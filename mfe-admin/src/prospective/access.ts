@@ -1,5 +1,8 @@
-import { hasPermission, type Member } from '@portal/contracts';
+import { mayCreateProspectiveMember, mayManageProspectiveMembers, type Member } from '@portal/contracts';
 
-/** Both prospective member pages: ProspectiveMemberManagement FULL (§6), or the super user. */
+/** The management page: ProspectiveMemberManagement FULL (§6), or the super user. */
 export const mayManageProspectives = (member: Member, superUser: boolean): boolean =>
-  superUser || hasPermission(member, 'ProspectiveMemberManagement', 'FULL');
+  superUser || mayManageProspectiveMembers(member);
+
+/** The create page: §6 "Creating prospective accounts requires a signed-in member." */
+export const mayCreateProspectives = (member: Member): boolean => mayCreateProspectiveMember(member);

@@ -1,6 +1,9 @@
-// Prospective member management (platform §2, §6, §7): create, delete, upgrade. Every call needs a
-// signed-in member with ProspectiveMemberManagement FULL (squadron accounts only) and the CSRF token.
+// Prospective member management (platform §2, §6, §7): create, delete, upgrade, each with the CSRF
+// token. §6: creating needs a signed-in member; deleting and upgrading need ProspectiveMemberManagement
+// FULL (squadron accounts only). The rules are contracts' prospective/access.ts.
 import {
+  API_ERRORS,
+  mayCreateProspectiveMember,
   prospectiveMemberIDParam,
   prospectiveMemberRequest,
   toMemberReference,
@@ -8,7 +11,8 @@ import {
   type ProspectiveMemberResponse,
   type UpgradeProspectiveResponse,
 } from '@portal/contracts';
-import { parseOrThrow } from '@portal/contracts/server';
+import { httpError, parseOrThrow } from '@portal/contracts/server';
+import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
@@ -29,8 +33,12 @@ function idParam(value: unknown): string {
 export function prospectiveRouter(deps: ServiceDeps): Router {
   const router = Router();
   const allowed = requirePermission(deps, 'ProspectiveMemberManagement', 'FULL');
+  const mayCreate: RequestHandler = (_req, res, next) => {
+    if (!mayCreateProspectiveMember(signedInMember(res))) throw httpError(API_ERRORS.signInRequired);
+    next();
+  };
 
-  router.post(`${BASE}/requestaccount`, allowed, async (req, res) => {
+  router.post(`${BASE}/requestaccount`, mayCreate, async (req, res) => {
     const body = parseOrThrow(prospectiveMemberRequest, req.body);
     const cause = memberCause(signedInMember(res)!);
     const member = await createProspectiveMember(deps, contextOf(res).accountID, body, cause);

@@ -60,8 +60,13 @@ const RULES: Array<[rule: string, key: string, expected: string]> = [
     'ufaaau',
   ],
   [
-    'prospective member management needs ProspectiveMemberManagement FULL',
+    'Creating prospective accounts requires a signed-in member',
     'POST /api/member/account/capprospective/requestaccount',
+    'uaaaau',
+  ],
+  [
+    'prospective member management needs ProspectiveMemberManagement FULL',
+    'DELETE /api/member/account/capprospective/{account}',
     'ufffau',
   ],
   ['task visible to the tasker, tasked members, or AssignTasks YES', 'GET /api/tasks/{id}', 'uaaaau'],

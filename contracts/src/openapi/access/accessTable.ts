@@ -85,9 +85,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /api/member/account/finishsetup': anyone(),
   'POST /api/member/account/finishpasswordreset': anyone(),
   'POST /api/member/account/registerdiscord/{discordID}': signedIn(),
-  // (choice) §6 "creating prospective accounts requires a signed-in member" read with §6
-  // "prospective member management needs ProspectiveMemberManagement FULL": the stricter one
-  'POST /api/member/account/capprospective/requestaccount': permission('ProspectiveMemberManagement', 'FULL'),
+  // §6 "Creating prospective accounts requires a signed-in member"; upgrade and delete are
+  // "prospective member management", which needs ProspectiveMemberManagement FULL
+  'POST /api/member/account/capprospective/requestaccount': signedIn(
+    'any member (mayCreateProspectiveMember)',
+  ),
   'DELETE /api/member/account/capprospective/{account}': permission('ProspectiveMemberManagement', 'FULL'),
   'POST /api/member/account/capprospective/{account}': permission('ProspectiveMemberManagement', 'FULL'),
   'POST /api/events/account/': rule('event account creator (wing, region)', (v) =>
