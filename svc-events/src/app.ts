@@ -90,12 +90,14 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   app.use(debriefRoutes(common));
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));
   const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
+  const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
   app.use(
     attendanceRoutes({
       ...common,
       memberContacts,
       teamMembership,
+      cadetRecords,
       attendanceListeners: deps.attendanceListeners ?? [],
       logger,
     }),
@@ -104,7 +106,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   const flightMembers = deps.flightMembers ?? (identity ? createFlightMembersClient(identity) : null);
   app.use(attendanceViewRoutes({ ...common, flightMembers }));
   // the promotion requirements (/api/member/promotionrequirements/*, events §7; src/promotion)
-  const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
   app.use(promotionRoutes({ ...common, cadetRecords }));
   const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
   app.use(

@@ -11,23 +11,29 @@
 // the source event reach the same records (§7: the browser may send an edit of a record from
 // another account to sourceAccountID's host with sourceEventID).
 import {
+  completedRequirementTags,
   mayManageAttendance,
   teamAccountOf,
   type AttendanceTeam,
   type Event,
   type InternalTeamMembersResponse,
   type ManageEventLevel,
+  type MemberReference,
 } from '@portal/contracts';
 import { HttpError } from '@portal/contracts/server';
 import type { Pool } from 'pg';
 import { loadVisibleEvent } from '../events/access.ts';
 import type { Caller } from '../events/actor.ts';
+import { identityUnavailable } from '../pocs/eventReferences.ts';
+import type { CadetRecordsClient } from '../promotion/cadetRecordsClient.ts';
 import type { TeamMembershipClient } from '../teams/teamMembershipClient.ts';
 import type { AttendanceStore } from './attendanceRepository.ts';
 
 export interface AttendanceDeps {
   db: Pool;
   teamMembership: TeamMembershipClient | null;
+  /** svc-identity's cadet records: the §5 requirement tags a member holds (null: not configured). */
+  cadetRecords?: CadetRecordsClient | null;
 }
 
 /** The event whose records a call reaches: the event itself, or a LINKED event's source. */
@@ -51,6 +57,11 @@ export interface AttendanceCall {
   manages: boolean;
   /** The event's team (asked once, when a rule needs it). */
   team(): Promise<TeamAnswer>;
+  /**
+   * §5 the requirement tags `member` already holds, from their cadet records at svc-identity (none
+   * when the account has no such member); svc-identity down or not configured: 503.
+   */
+  completedRequirements(member: MemberReference): Promise<string[]>;
 }
 
 const teamRule = (event: Event, answer: TeamAnswer): AttendanceTeam | null =>
@@ -78,7 +89,14 @@ export async function attendanceCall(
   // the team leaders' part of §6 needs the team: asked only when nothing else already allows it
   if (!manages && caller.actor && event.teamID !== null)
     manages = mayManageAttendance(caller.actor, event, teamRule(event, await team()), caller.rules);
-  return { caller, event, level, store: storageOf(event), manages, team };
+  const completedRequirements = async (member: MemberReference) => {
+    if (!deps.cadetRecords) throw identityUnavailable();
+    const found = await deps.cadetRecords.ofMember(caller.accountID, member).catch(() => {
+      throw identityUnavailable();
+    });
+    return found ? completedRequirementTags(found.rows) : [];
+  };
+  return { caller, event, level, store: storageOf(event), manages, team, completedRequirements };
 }
 
 export const refusal = (status: number, code: string, message: string) =>

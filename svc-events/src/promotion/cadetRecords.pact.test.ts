@@ -1,12 +1,13 @@
 // Pact consumer: svc-events -> svc-identity, the internal cadet-records calls behind events §7
 // GET /member/promotionrequirements/currentuser and /account (contracts/src/cadetProgramme/
-// internalCadetRecords.ts), through the real client (cadetRecordsClient.ts). Adds its interactions
+// internalCadetRecords.ts), and behind the §5 requirement-tag rule of a member's own sign-up (the
+// member's completed training), through the real client (cadetRecordsClient.ts). Adds its interactions
 // to contracts/pacts/svc-events-svc-identity.json. The provider state gives md001's demo cadet 510004 (`cadet`) the demo cadet rows
 // (svc-identity/src/cadetRecords/demoSeed.ts: two approvals, Feik in progress, fitness tests,
 // orientation flights, no activities).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { IDENTITY_STATES, internalContextHeader, pactOptions } from '@portal/contracts/testing';
-import { cadetRecordFromCapwatch, emptyContact } from '@portal/contracts';
+import { cadetRecordFromCapwatch, completedRequirementTags, emptyContact } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCadetRecordsClient } from './cadetRecordsClient.ts';
 
@@ -93,6 +94,8 @@ describe('svc-events -> svc-identity: cadet records (promotion requirements)', (
       expect(record.MaxAprvStatus).toBe('APR');
       expect(record.HFZRecord?.IsPassed).toBe(true);
       expect(record.oflights).toEqual([{ Syllabus: 1, FltDate: Date.UTC(2025, 9, 19) }]);
+      // events §5 requirement tag: the sign-up rule reads the same rows (attendance/attendanceAccess.ts)
+      expect(completedRequirementTags(answer!.rows)).toEqual(['Feik leadership']);
     });
   });
 

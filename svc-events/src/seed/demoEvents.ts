@@ -305,6 +305,21 @@ export function demoEvents(now: number): DemoEvent[] {
         },
       ),
     },
+    // §5 requirement tag (md001 is the account that shows it, contracts requirementTags.ts): the
+    // `cadet` sign-in has done the Feik leadership part (svc-identity's demo cadet rows), so their
+    // sign-up is refused; a cadet not yet at Feik signs up
+    {
+      accountID: DEMO_ACCOUNT,
+      author: manager,
+      content: event('Feik Leadership Lab', { meet: HQ }, span(dayAt(now, saturday + 9, 18, 30), 2), {
+        subtitle: 'The Feik achievement leadership module',
+        status: 'CONFIRMED',
+        activity: choose(ACTIVITY_OPTIONS, 'Classroom/Tour/Light'),
+        comments: 'Cadets working on Feik complete the leadership module here.',
+        requirementTag: 'Feik leadership',
+        pointsOfContact: [internal(cadetCommander, 'Cadet Commander')],
+      }),
+    },
     {
       accountID: DEMO_ACCOUNT,
       author: manager,

@@ -8,3 +8,4 @@ export * from './moveAndCopy.ts';
 export * from './eventUrl.ts';
 export * from './formats.ts';
 export * from './partTime.ts';
+export * from './requirementTags.ts';
