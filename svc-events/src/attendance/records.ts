@@ -103,8 +103,8 @@ export const alreadyInAttendance = () => new HttpError(409, 'CONFLICT', 'Member 
 /**
  * A member's own sign-up (the caller is not an attendance manager): §4 eligibility in its order,
  * then §5 "only while the event's pickup time is in the future", then §4 the new sign-up's
- * statuses. The member's requirement tags are not known to svc-events (README: gaps), so the §5
- * requirement-tag rule sees none here.
+ * statuses. The §5 requirement-tag rule reads the member's completed training from svc-identity's
+ * cadet records (attendanceAccess.ts).
  */
 export async function checkOwnSignUp(
   db: Pool,
@@ -123,7 +123,9 @@ export async function checkOwnSignUp(
     alreadyInAttendance: existing !== null,
     event,
     onTeam,
-    completedRequirements: [],
+    // §5 requirement tag: the member's completed training, asked only when the event names one
+    completedRequirements:
+      event.requirementTag === null ? [] : await call.completedRequirements(input.memberID),
     now: call.caller.rules.now,
   });
   if (!verdict.ok) {
