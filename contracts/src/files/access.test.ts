@@ -286,7 +286,7 @@ describe('canCreateFolderIn (§6 FileManagement FULL or MODIFY, never in persona
     permissions,
   });
   const manager = viewer(OTHER_MEMBER, { permissions: { FileManagement: 'FULL' } });
-  const rows: [string, ReturnType<typeof folder>, FileViewer, boolean][] = [
+  const rows: [string, Parameters<typeof canCreateFolderIn>[0], FileViewer, boolean][] = [
     [
       'FileManagement FULL may create in root',
       folder('root', [{ type: 'ACCOUNTMEMBER', permission: R }], null),
@@ -312,9 +312,29 @@ describe('canCreateFolderIn (§6 FileManagement FULL or MODIFY, never in persona
       false,
     ],
     [
-      'the owner of a personal folder may create in it',
+      "'not allowed in personal folders': not even the owner in their own personal folder",
       folder('CAPNHQMember-510004', [], OTHER_MEMBER),
       plainMember,
+      false,
+    ],
+    [
+      "'not allowed in personal folders': a folder below a personal folder (its folderPath)",
+      {
+        ...folder('c'.repeat(32), [], OTHER_MEMBER),
+        folderPath: [
+          { id: 'root' },
+          { id: 'personalfolders' },
+          { id: 'CAPNHQMember-510004' },
+          { id: 'c'.repeat(32) },
+        ],
+      },
+      viewer(OWNER, { superUser: true }),
+      false,
+    ],
+    [
+      'an ordinary folder whose folderPath does not pass through personal folders',
+      { ...folder('c'.repeat(32), [], null), folderPath: [{ id: 'root' }, { id: 'c'.repeat(32) }] },
+      manager,
       true,
     ],
     [

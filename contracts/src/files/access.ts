@@ -3,7 +3,7 @@
 import { areMemberReferencesEqual, type MemberReference } from '../entities/memberReference.ts';
 import type { PermissionSet } from '../permissions/permissionSet.ts';
 import { hasPermission } from '../permissions/presets.ts';
-import { FILE_PERMISSION_BITS, isOrdinaryFileID, type DriveFile } from './file.ts';
+import { FILE_PERMISSION_BITS, isOrdinaryFileID, isPersonalFolderID, type DriveFile } from './file.ts';
 
 /** Who is asking: nobody (anonymous), or a signed-in member of the host's account. */
 export interface FileViewer {
@@ -67,11 +67,28 @@ export const canDeleteOrShareFile = (
 ): boolean => canModifyFile(file, viewer) || (parent !== null && canModifyFile(parent, viewer));
 
 /**
- * §6: creating a folder needs FileManagement FULL or MODIFY on the parent, and never directly in
- * the personal folders list.
+ * §6 "Folder creation ... is not allowed in personal folders": the personal folders list, a
+ * member's personal folder, and any folder below one (its folderPath passes through
+ * 'personalfolders'). Without a folderPath only the folder's own id is known.
  */
-export function canCreateFolderIn(parent: FileAccessSubject & { id: string }, viewer: FileViewer): boolean {
-  if (parent.id === 'personalfolders') return false;
+export function isInPersonalFolders(folder: {
+  id: string;
+  folderPath?: readonly { id: string }[] | undefined;
+}): boolean {
+  if (folder.id === 'personalfolders' || isPersonalFolderID(folder.id)) return true;
+  return (folder.folderPath ?? []).some((entry) => entry.id === 'personalfolders');
+}
+
+/**
+ * §6: creating a folder needs FileManagement FULL or MODIFY on the parent, and is not allowed in
+ * personal folders (for anyone, the privileged user included). Pass the parent's folderPath so a
+ * folder deep inside a personal folder is recognised.
+ */
+export function canCreateFolderIn(
+  parent: FileAccessSubject & { id: string; folderPath?: readonly { id: string }[] | undefined },
+  viewer: FileViewer,
+): boolean {
+  if (isInPersonalFolders(parent)) return false;
   if (viewer.superUser) return true;
   if (viewer.member && hasPermission(viewer.member, 'FileManagement', 'FULL')) return true;
   return canModifyFile(parent, viewer);

@@ -99,7 +99,8 @@ export const FILE_MESSAGES = {
   folderNameRequired: 'A folder needs a name',
   notFound: 'File not found',
   noPermission: 'You do not have permission to do that',
-  noFoldersInPersonal: 'Folders cannot be created in the personal folders list',
+  // §6 "Folder creation ... is not allowed in personal folders"
+  noFoldersInPersonal: 'Folder creation is not allowed in personal folders',
   invalidDrop: 'That item cannot be moved there',
   tooLarge: 'The file is too large',
   typeMismatch: "The file's contents do not match its extension",

@@ -168,6 +168,25 @@ describe('platform §2 new folder (canCreateFolderIn)', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/files/root/children').length).toBe(2));
   });
 
+  it("§6 'not allowed in personal folders': not offered in a folder inside the member's own personal folder", async () => {
+    const inPersonal = { ...documents, parentID: 'CAPNHQMember-510001' };
+    fakeNetwork(
+      { member: owner },
+      driveRoutes({
+        ...drive,
+        [`/api/files/${ids.documents}/dirty`]: full(inPersonal, [
+          { id: 'root', name: 'Drive' },
+          { id: 'personalfolders', name: 'Personal folders' },
+          { id: 'CAPNHQMember-510001', name: 'Alex Administrator' },
+          { id: ids.documents, name: 'Documents' },
+        ]),
+      }),
+    );
+    renderAt(`/drive/${ids.documents}`);
+    await item('notes.txt');
+    expect(screen.queryByRole('form', { name: 'New folder' })).toBeNull();
+  });
+
   it('is not offered without FileManagement FULL or MODIFY on the folder', async () => {
     fakeNetwork({ member: cadet }, driveRoutes(drive));
     renderAt('/drive');

@@ -50,8 +50,6 @@ describe('POST /api/files/{parentid}/createfolder/{name}', () => {
     ['MODIFY through a TEAM entry is enough', () => folder('root', teamModify), TEAM_MEMBER, 201],
     ['READ on the parent is not enough', () => folder(), PLAIN, 403],
     ['the privileged user creates anywhere', () => folder(), SUPER, 201],
-    ['a member creates in their own personal folder', async () => 'CAPNHQMember-510002', PLAIN, 201],
-    ["not in someone else's personal folder", async () => 'CAPNHQMember-510001', PLAIN, 403],
     ["another account's folder is not found", () => folder(), OTHER_ACCOUNT_OWNER, 404],
   ];
   it.each(matrix)('%s', async (_rule, parent, who, status) => {
@@ -69,10 +67,27 @@ describe('POST /api/files/{parentid}/createfolder/{name}', () => {
     }
   });
 
-  it('no folders in the personal folders list, even with FileManagement FULL', async () => {
-    const response = await h.call('post', '/api/files/personalfolders/createfolder/X', MANAGER);
+  // platform §6: "Folder creation needs FileManagement FULL or MODIFY, and is not allowed in
+  // personal folders": the list, a member's own folder, and any folder below one, for anyone
+  it.each<[string, () => Promise<string>, Who]>([
+    ['the personal folders list, even with FileManagement FULL', async () => 'personalfolders', MANAGER],
+    ["a member's own personal folder", async () => 'CAPNHQMember-510002', PLAIN],
+    ["someone else's personal folder", async () => 'CAPNHQMember-510001', PLAIN],
+    [
+      "a folder inside a member's personal folder, by that member",
+      () => folder('CAPNHQMember-510002', accountRead, PLAIN.ref),
+      PLAIN,
+    ],
+    [
+      'a folder two levels down a personal folder, by the privileged user',
+      async () => folder(await folder('CAPNHQMember-510002', accountRead, PLAIN.ref), accountRead, PLAIN.ref),
+      SUPER,
+    ],
+  ])("'not allowed in personal folders': %s -> 400", async (_where, parent, who) => {
+    const parentID = await parent();
+    const response = await h.call('post', `/api/files/${parentID}/createfolder/X`, who);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Folders cannot be created in the personal folders list');
+    expect(response.body.message).toBe('Folder creation is not allowed in personal folders');
   });
 
   it.each([

@@ -1,8 +1,9 @@
 // POST /api/files/{parentid}/createfolder/{name}, POST /api/files/{fileid} (comments and/or
 // sharing), DELETE /api/files/{fileid} (platform §7). Rules (§6): a folder needs a name,
-// FileManagement FULL or MODIFY on the parent, and is never made directly in 'personalfolders';
-// comments need MODIFY on the file; sharing needs MODIFY on the file or its parent; the special
-// and personal folders are not rows and cannot be changed.
+// FileManagement FULL or MODIFY on the parent, and is not allowed in personal folders (the list,
+// a member's folder, or anywhere below one); comments need MODIFY on the file; sharing needs
+// MODIFY on the file or its parent; the special and personal folders are not rows and cannot be
+// changed.
 import { randomBytes } from 'node:crypto';
 import {
   canCreateFolderIn,
@@ -12,14 +13,13 @@ import {
   FOLDER_NAME_MAX,
   fileUpdateRequest,
   isFolder,
-  stringifyMemberReference,
+  isInPersonalFolders,
 } from '@portal/contracts';
 import { parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import { DRIVE_MESSAGES, invalid, notFound } from './errors.ts';
 import { folderPathOf, resolveFile } from './folders.ts';
 import { judge, loadFile, refusal, requireMutation, type DriveDeps } from './guards.ts';
-import { registerPersonalFolder } from './personalFolders.ts';
 import { removeFile } from './remove.ts';
 import { insertFolder, rowToFile, updateFile } from './repository.ts';
 import { viewerOf } from './viewer.ts';
@@ -46,10 +46,12 @@ export function driveWriteRoutes(deps: DriveDeps): Router {
     const viewer = viewerOf(res, deps);
     const name = checkFolderName(req.params.name);
     const { file: parent } = await loadFile(deps, viewer, req.params.parentid);
-    if (parent.id === 'personalfolders') throw invalid(FILE_MESSAGES.noFoldersInPersonal);
+    // §6 "not allowed in personal folders": anywhere below one too, so the path is read
+    const folderPath = await folderPathOf(deps.db, parent);
+    if (isInPersonalFolders({ id: parent.id, folderPath })) throw invalid(FILE_MESSAGES.noFoldersInPersonal);
     if (!isFolder(parent)) throw invalid(DRIVE_MESSAGES.notAFolder);
     const judged = await judge(deps, viewer, parent);
-    if (!canCreateFolderIn(parent, judged)) throw refusal(judged);
+    if (!canCreateFolderIn({ ...parent, folderPath }, judged)) throw refusal(judged);
     const row = await insertFolder(deps.db, {
       accountID: viewer.accountID,
       id: randomBytes(16).toString('hex'),
@@ -57,10 +59,6 @@ export function driveWriteRoutes(deps: DriveDeps): Router {
       name,
       owner: viewer.ref!,
     });
-    // a folder made in one's own personal folder: that folder is now "asked for"
-    if (viewer.ref && viewer.name && parent.id === stringifyMemberReference(viewer.ref)) {
-      await registerPersonalFolder(deps.db, viewer.accountID, parent.id, viewer.name);
-    }
     const created = rowToFile(row);
     res.status(201).json({ ...created, folderPath: await folderPathOf(deps.db, created) });
   });
