@@ -56,7 +56,7 @@ function SignupFields(props: SignupFormProps) {
     e.preventDefault();
     setSaving(true);
     setError(null);
-    const body = signupBody(event, props.member, draft);
+    const body = signupBody(event, props.member, draft, props.managesAttendance);
     try {
       if (existing) await modifyAttendance(event.id, body, props.client);
       else await signUp(event.id, body, props.client);

@@ -26,6 +26,21 @@ describe('the sign-up body (events §5, §7)', () => {
     expect(signupBody(partTime, member, draft).shiftTime).toEqual({ arrivalTime: ea, departureTime: ed });
   });
 
+  it('§5 "editable only with allowMemberToModify; managers see and edit all": only editable fields\' values are sent', () => {
+    const withFields = testEvent({
+      customAttendanceFields: [
+        { type: 'TEXT', title: 'Shirt', preFill: 'M', displayToMember: true, allowMemberToModify: true },
+        { type: 'QUAL', title: 'OPS Qual', preFill: '', displayToMember: true, allowMemberToModify: false },
+        { type: 'TEXT', title: 'Staff', preFill: '', displayToMember: false, allowMemberToModify: true },
+      ],
+    });
+    const draft = startingDraft(withFields, null);
+    const titles = (manager: boolean) =>
+      (signupBody(withFields, member, draft, manager).customAttendanceFieldValues ?? []).map((v) => v.title);
+    expect(titles(false)).toEqual(['Shirt']);
+    expect(titles(true)).toEqual(['Shirt', 'OPS Qual', 'Staff']);
+  });
+
   it('a full-time event sends no shift (null: the whole event), whatever the draft holds', () => {
     const draft = {
       ...startingDraft(event, null),

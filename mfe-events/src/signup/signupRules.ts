@@ -75,20 +75,25 @@ export function startingDraft(event: Event, record: AttendanceRecord | null): Si
  * The body of POST (new) or PUT (own record) /api/events/{id}/attendance (§7): memberID plus the
  * form's fields. §5 transport is kept only when the event provides it; the shift only for a
  * part-time event, clamped into meet..pickup and swapped when reversed; a full-time sign-up sends
- * no shift (null: the whole event). Custom values go as the form holds them, every field of the
- * event: the server keeps the ones this member may not modify (contracts mergeCustomFieldValues).
+ * no shift (null: the whole event). Custom values go only for the fields this writer may edit
+ * (§5: allowMemberToModify, or all for attendance managers): the server refuses a changed value of
+ * any other field (contracts checkCustomFieldValues) and keeps its stored value.
  */
 export function signupBody(
   event: Event,
   member: MemberReference,
   draft: SignupDraft,
+  managesAttendance = false,
 ): Omit<AttendanceAddRequest, 'token'> & Omit<AttendanceModifyRequest, 'token'> {
+  const editable = event.customAttendanceFields.filter((f) => customFieldEditable(f, managesAttendance));
   return {
     memberID: member,
     status: draft.status,
     comments: draft.comments,
     planToUseCAPTransportation: keepTransportation(draft.planToUseCAPTransportation, event),
-    customAttendanceFieldValues: draft.customAttendanceFieldValues,
+    customAttendanceFieldValues: draft.customAttendanceFieldValues.filter((v) =>
+      editable.some((f) => f.title === v.title && f.type === v.type),
+    ),
     shiftTime: event.signUpPartTime ? clampShift(draft.shift, event) : null,
   };
 }

@@ -242,7 +242,7 @@ describe('POST /api/events/{id}/attendance: a member signs up', () => {
     );
   });
 
-  it('§5 transport kept only when provided; shift clamped and swapped; member-editable custom fields only', async () => {
+  it('§5 transport kept only when provided; shift clamped and swapped; custom fields: member-editable ones taken, the rest kept', async () => {
     const fields: EventContent['customAttendanceFields'] = [
       { type: 'TEXT', title: 'Shirt', preFill: 'M', displayToMember: true, allowMemberToModify: true },
       { type: 'TEXT', title: 'Qual', preFill: '', displayToMember: true, allowMemberToModify: false },
@@ -254,16 +254,16 @@ describe('POST /api/events/{id}/attendance: a member signs up', () => {
     const res = await signUp(noBus, CADET, {
       planToUseCAPTransportation: true,
       shiftTime: { arrivalTime: pickup + DAY, departureTime: meet + 60_000 },
+      // the sign-up form echoes what it shows: an unchanged manager-only value passes
       customAttendanceFieldValues: [
         { type: 'TEXT', title: 'Shirt', value: 'L' },
-        { type: 'TEXT', title: 'Qual', value: 'forged' },
-        { type: 'TEXT', title: 'Staff', value: 'forged' },
+        { type: 'TEXT', title: 'Qual', value: '' },
       ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.planToUseCAPTransportation).toBe(false);
     expect(res.body.shiftTime).toEqual({ arrivalTime: meet + 60_000, departureTime: pickup });
-    // the member sees only displayToMember fields; what was stored is the preFill, not their value
+    // the member sees only displayToMember fields; the fields they did not send keep their preFill
     expect(res.body.customAttendanceFieldValues).toEqual([
       { type: 'TEXT', title: 'Shirt', value: 'L' },
       { type: 'TEXT', title: 'Qual', value: '' },

@@ -41,7 +41,14 @@ import {
 } from './attendanceListeners.ts';
 import { readableRecords } from '../events/viewerPrivacy.ts';
 import { nameOf, namesOf } from './memberNames.ts';
-import { alreadyInAttendance, checkOwnSignUp, modifiedRecord, newRecord, shownRecord } from './records.ts';
+import {
+  alreadyInAttendance,
+  checkCustomValues,
+  checkOwnSignUp,
+  modifiedRecord,
+  newRecord,
+  shownRecord,
+} from './records.ts';
 import {
   joinWaitlist,
   lockEventPlaces,
@@ -111,6 +118,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     const self = areMemberReferencesEqual(input.memberID, caller.ref);
     if (!self && !call.manages) throw forbidden();
     if (!call.manages) await checkOwnSignUp(deps.db, call, input);
+    checkCustomValues(call, input.customAttendanceFieldValues, []);
     const name = await nameOf(
       deps.memberContacts,
       caller.accountID,
@@ -143,6 +151,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
     const members = input.members.map((m) => m.memberID);
     const names = await namesOf(deps.memberContacts, caller.accountID, members);
     const key = stringifyMemberReference;
+    for (const m of input.members) checkCustomValues(call, m.customAttendanceFieldValues, []);
     const records = input.members
       .filter((m) => names.has(key(m.memberID)))
       .map((m) => newRecord(call, m, names.get(key(m.memberID))!));
@@ -174,6 +183,7 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       const places = await lockEventPlaces(client, call.store);
       const before = await findAttendance(client, call.store, input.memberID, true);
       if (!before) throw recordNotFound();
+      checkCustomValues(call, input.customAttendanceFieldValues, before.customAttendanceFieldValues);
       const next = await placeRecord(
         client,
         places,

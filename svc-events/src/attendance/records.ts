@@ -1,6 +1,8 @@
 // Building and showing records by the contracts' §5 rules (transport, shifts, custom fields) and
 // the §4 sign-up checks a member's own sign-up passes (attendance managers add anyone, any time).
 import {
+  API_ERRORS,
+  checkCustomFieldValues,
   isOnEventTeam,
   isTeamOnlyEvent,
   keepTransportation,
@@ -14,9 +16,10 @@ import {
   type AttendanceAddInput,
   type AttendanceModifyRequest,
   type AttendanceRecord,
+  type CustomAttendanceFieldValue,
   type SignUpRefusalReason,
 } from '@portal/contracts';
-import { HttpError } from '@portal/contracts/server';
+import { HttpError, httpError } from '@portal/contracts/server';
 import type { AttendanceCall } from './attendanceAccess.ts';
 import { findAttendance } from './attendanceRepository.ts';
 import type { Pool } from 'pg';
@@ -76,6 +79,22 @@ export function modifiedRecord(
             call.manages,
           ),
   };
+}
+
+/**
+ * §5 "editable only with allowMemberToModify; managers see and edit all": refuses values of titles
+ * (or types) the event does not define (400), and a changed value of a field this writer may not
+ * modify (403, the §6 words), rather than dropping them silently. `stored`: the record's values
+ * before the change ([] for a new record, whose kept values are the preFills).
+ */
+export function checkCustomValues(
+  call: AttendanceCall,
+  sent: readonly CustomAttendanceFieldValue[] | undefined,
+  stored: readonly CustomAttendanceFieldValue[],
+): void {
+  const refused = checkCustomFieldValues(call.event.customAttendanceFields, sent, stored, call.manages);
+  if (refused?.refusal === 'notEventField') throw new HttpError(400, 'VALIDATION', D.customFieldNotOnEvent);
+  if (refused) throw httpError(API_ERRORS.forbidden);
 }
 
 /** The record as this caller may see it (§5: custom values need displayToMember, managers see all; customFieldVisibility.ts). */

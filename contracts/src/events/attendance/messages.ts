@@ -55,6 +55,8 @@ export const ATTENDANCE_DESIGNED_MESSAGES = {
   /** A bulk add naming the same member twice. */
   bulkDuplicate: 'A member is listed more than once',
   bulkEmpty: 'Select at least one member',
+  /** A custom field value the event does not define (title, type), or one title twice. */
+  customFieldNotOnEvent: "A custom field value does not match the event's custom fields",
 } as const;
 
 /** §4 status choices: new sign-up labels, and the four of an existing record. */

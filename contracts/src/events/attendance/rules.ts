@@ -262,6 +262,44 @@ export function visibleCustomFieldValues(
 const prefillValue = (field: CustomAttendanceField): CustomAttendanceFieldValue =>
   ({ type: field.type, title: field.title, value: field.preFill }) as CustomAttendanceFieldValue;
 
+/** Why a writer's custom field values are refused (checkCustomFieldValues). */
+export type CustomFieldValuesRefusal =
+  /** A value whose title the event does not define, of another type than its field, or twice. */
+  | 'notEventField'
+  /** §5 "editable only with allowMemberToModify": a changed value of a field the writer may not modify. */
+  | 'notModifiable';
+
+const sameValue = (a: CustomAttendanceFieldValue, b: CustomAttendanceFieldValue): boolean =>
+  JSON.stringify(a.value) === JSON.stringify(b.value);
+
+/**
+ * The server's check of the values a writer sends, before mergeCustomFieldValues stores them:
+ * every value must be one of the event's fields (same title and type, each at most once), and a
+ * value of a field the writer may not modify (§5: managers edit all, members only
+ * allowMemberToModify fields shown to them) must equal what the record keeps (its stored value,
+ * else the preFill), so a form that echoes the whole record passes. §5 "A number field ignores
+ * null": a null number is no change. null: accepted.
+ */
+export function checkCustomFieldValues(
+  fields: readonly CustomAttendanceField[],
+  sent: readonly CustomAttendanceFieldValue[] | undefined,
+  stored: readonly CustomAttendanceFieldValue[],
+  managesAttendance: boolean,
+): { refusal: CustomFieldValuesRefusal; title: string } | null {
+  const seen = new Set<string>();
+  for (const value of sent ?? []) {
+    const field = fields.find((f) => f.title === value.title);
+    if (!field || field.type !== value.type || seen.has(value.title))
+      return { refusal: 'notEventField', title: value.title };
+    seen.add(value.title);
+    if (customFieldEditable(field, managesAttendance)) continue;
+    if (value.type === 'NUMBER' && value.value === null) continue;
+    const kept = stored.find((v) => v.title === field.title && v.type === field.type) ?? prefillValue(field);
+    if (!sameValue(value, kept)) return { refusal: 'notModifiable', title: value.title };
+  }
+  return null;
+}
+
 /**
  * The values to store, one per field of the event in the event's order: a value the writer may
  * edit (customFieldEditable) is taken from `sent` (same title and type; §5 "A number field ignores
