@@ -98,6 +98,49 @@ describe('platform §2 upload area', () => {
     expect([...FakeXhr.sent[0]!.body!.keys()]).toEqual(['file-a.png', 'file-b.txt']);
   });
 
+  it("§2 'drag and drop': a dropped folder uploads its contents, folders first, paths kept as with Select folder", async () => {
+    const { calls } = setup();
+    // the browser's entries (webkitGetAsEntry): trip/ with a.png and 'day 1'/b.txt, plus a loose file
+    const fileEntry = (f: File) => ({
+      name: f.name,
+      isFile: true,
+      isDirectory: false,
+      file: (ok: (x: File) => void) => ok(f),
+    });
+    const dirEntry = (name: string, children: object[]) => {
+      const batches = [children, []];
+      return {
+        name,
+        isFile: false,
+        isDirectory: true,
+        createReader: () => ({ readEntries: (ok: (x: object[]) => void) => ok(batches.shift() ?? []) }),
+      };
+    };
+    const trip = dirEntry('trip', [
+      fileEntry(makeFile('a.png', 5)),
+      dirEntry('day 1', [fileEntry(makeFile('b.txt', 5))]),
+    ]);
+    const loose = makeFile('loose.txt', 2);
+    const item = (entry: object) => ({ kind: 'file', webkitGetAsEntry: () => entry });
+    const dataTransfer = { files: [loose], items: [item(trip), item(fileEntry(loose))], types: ['Files'] };
+    fireEvent.drop(screen.getByRole('region', { name: 'Upload files' }), { dataTransfer });
+    // the uploads go one after another: answer each
+    for (let n = 1; n <= 3; n++) {
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(n));
+      act(() => FakeXhr.sent[n - 1]!.respond(201, []));
+    }
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/files/root/createfolder/trip',
+      '/api/files/c0000000000000000000000000000004/createfolder/day%201',
+    ]);
+    const sent = FakeXhr.sent.map((x) => [x.url, [...x.body!.keys()]]);
+    expect(sent).toEqual([
+      ['/api/files/upload/c0000000000000000000000000000004', ['file-a.png']],
+      ['/api/files/upload/c0000000000000000000000000000005', ['file-b.txt']],
+      ['/api/files/upload/root', ['file-loose.txt']],
+    ]);
+  });
+
   it('files dropped on the area are uploaded', async () => {
     setup();
     const dataTransfer = { files: [makeFile('dropped.txt', 3)], types: ['Files'] };

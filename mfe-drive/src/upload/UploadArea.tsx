@@ -1,11 +1,13 @@
-// Platform §2 Drive upload: drag and drop, 'Select files', 'Select folder' (webkitdirectory: the
-// folders are created first, then their contents uploaded into them), the warning not to leave the
-// page, a pending list of at most three names then '...', per-file percent progress, and the
-// server's message in red on failure (the queue is then cleared).
+// Platform §2 Drive upload: drag and drop (files, or folders with their contents), 'Select files',
+// 'Select folder' (webkitdirectory); for folders the folders are created first, then their
+// contents uploaded into them. Also the warning not to leave the page, a pending list of at most
+// three names then '...', per-file percent progress, and the server's message in red on failure
+// (the queue is then cleared).
 import { FILE_MESSAGES, type FullDriveFile } from '@portal/contracts';
 import { apiClient, isApiError, type ApiClient } from '@portal/kit';
 import { useRef, useState, type DragEvent } from 'react';
 import { createFolder, uploadFiles, type UploadOptions } from '../drive/fileCalls.ts';
+import { dropEntries, filesFromDrop, type DroppedFile } from './droppedFiles.ts';
 import { filePercents, lastName, parentPath, pendingListDisplay, planFolderUpload } from './uploadHelpers.ts';
 
 export interface UploadAreaProps {
@@ -21,7 +23,7 @@ interface Pending {
 }
 
 /** A folder selection's files carry webkitRelativePath; a plain one has ''. */
-const relative = (file: File) => ({
+const relative = (file: File): DroppedFile => ({
   file,
   name: file.name,
   webkitRelativePath: file.webkitRelativePath ?? '',
@@ -40,10 +42,10 @@ export function UploadArea({ parentID, onUploaded, client = apiClient, createReq
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const busy = pending.length > 0;
 
-  async function upload(selected: File[]) {
+  async function upload(selected: DroppedFile[]) {
     if (selected.length === 0 || busy) return;
     setError(null);
-    const plan = planFolderUpload(selected.map(relative));
+    const plan = planFolderUpload(selected);
     setPending(selected.map((f) => ({ name: f.name, percent: 0 })));
     const created: FullDriveFile[] = [];
     try {
@@ -85,7 +87,9 @@ export function UploadArea({ parentID, onUploaded, client = apiClient, createReq
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    void upload([...event.dataTransfer.files]);
+    // a dropped folder uploads its contents, keeping their paths (as 'Select folder' does)
+    const dropped = dropEntries(event.dataTransfer);
+    void filesFromDrop(dropped).then(upload, () => setError('The dropped folder could not be read'));
   };
 
   const shown = pendingListDisplay(pending.map((p) => `${p.name} (${p.percent}%)`));
@@ -130,7 +134,7 @@ export function UploadArea({ parentID, onUploaded, client = apiClient, createReq
           hidden
           aria-label={pick.input}
           onChange={(e) => {
-            void upload([...(e.target.files ?? [])]);
+            void upload([...(e.target.files ?? [])].map(relative));
             e.target.value = '';
           }}
         />
