@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presetFor } from '../permissions/presets.ts';
-import { canImportMembers } from './rules.ts';
+import { canImportMembers, capwatchImportRefusal, MEMBER_CAPWATCH_MESSAGES } from './rules.ts';
 import { importJobID, IMPORT_JOB_ID_PATTERN } from './job.ts';
 import { emptyImportCounts, importResultText } from './calls.ts';
 
@@ -31,6 +31,35 @@ describe('member import permission (platform §6: DownloadCAPWATCH YES or NO)', 
   it('DownloadCAPWATCH YES alone is enough', () => {
     const m = member(510004, 'Member');
     expect(canImportMembers({ ...m, permissions: { ...m.permissions, DownloadCAPWATCH: 'YES' } })).toBe(true);
+  });
+});
+
+describe('platform §8 member CAPWATCH errors InvalidPermissions, NoNHQAction', () => {
+  const prospective = (permissions: ReturnType<typeof presetFor>) => ({
+    type: 'CAPProspectiveMember' as const,
+    id: 'md001-1',
+    permissions,
+  });
+  it.each([
+    ['a squadron admin', member(510001, 'Admin'), null],
+    ['a manager (DownloadCAPWATCH NO)', member(510002, 'Manager'), 'InvalidPermissions'],
+    ['a member (DownloadCAPWATCH NO)', member(510004, 'Member'), 'InvalidPermissions'],
+    [
+      'a prospective member without DownloadCAPWATCH',
+      prospective(presetFor('Member', 'CAPSQUADRON')),
+      'InvalidPermissions',
+    ],
+    [
+      'a prospective member holding DownloadCAPWATCH YES',
+      prospective(presetFor('Admin', 'CAPSQUADRON')),
+      'NoNHQAction',
+    ],
+  ] as const)('%s: %s', (_name, who, expected) => {
+    expect(capwatchImportRefusal(who)).toBe(expected);
+  });
+
+  it("InvalidPermissions says §8's 'You do not have permission to do that'", () => {
+    expect(MEMBER_CAPWATCH_MESSAGES.InvalidPermissions).toBe('You do not have permission to do that');
   });
 });
 

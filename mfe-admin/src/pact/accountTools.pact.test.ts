@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
 import { IDENTITY_STATES } from '@portal/contracts/testing';
-import { errorCountResponse, MEMBER_IMPORT_PATH, API_ERRORS } from '@portal/contracts';
+import { errorCountResponse, MEMBER_IMPORT_PATH } from '@portal/contracts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventAccount } from '../eventAccounts/eventAccountCalls.ts';
 import { uploadMemberExport } from '../memberImport/importCalls.ts';
@@ -129,7 +129,7 @@ describe('mfe-admin -> svc-identity: event accounts, errors count, member import
     });
   });
 
-  it('POST /api/member/capwatch/import (uploadMemberExport) without DownloadCAPWATCH: 403', async () => {
+  it("POST /api/member/capwatch/import (uploadMemberExport) without DownloadCAPWATCH: 403 with §8's result InvalidPermissions", async () => {
     expectTokenWithoutCookie(pact, [CADET_SIGNED_IN], 'the signed-in cadet');
     pact
       .given(CADET_SIGNED_IN)
@@ -146,12 +146,12 @@ describe('mfe-admin -> svc-identity: event accounts, errors count, member import
       .willRespondWith({
         status: 403,
         headers: json,
-        body: { code: API_ERRORS.forbidden.code, message: like('x') },
+        body: { code: 'InvalidPermissions', message: like('x') },
       });
     await pact.executeTest(async (mock) => {
       const prefixed = useMockOrigin(mock.url);
       const upload = uploadMemberExport(new Blob([zipBytes], { type: 'application/zip' }), prefixed);
-      await expect(upload).rejects.toMatchObject({ status: 403 });
+      await expect(upload).rejects.toMatchObject({ status: 403, code: 'InvalidPermissions' });
     });
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES, MEMBER_IMPORT_MESSAGES, MEMBER_IMPORT_PATH } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  MEMBER_CAPWATCH_MESSAGES,
+  MEMBER_IMPORT_MESSAGES,
+  MEMBER_IMPORT_PATH,
+} from '@portal/contracts';
 import { strToU8 } from 'fflate';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 import type { Browser } from '../testing/gatewayClient.ts';
@@ -75,13 +80,44 @@ describe(`POST ${MEMBER_IMPORT_PATH}: who may upload (platform §6 DownloadCAPWA
   });
 
   it.each(['manager', 'staff', 'cadet'])(
-    "%s (DownloadCAPWATCH NO): 403 'You do not have permission to do that'",
+    "%s (DownloadCAPWATCH NO): 403 with §8's member CAPWATCH result InvalidPermissions, 'You do not have permission to do that'",
     async (name) => {
       const res = await uploadZip(t, as[name]!, sampleZip());
       expect(res.status).toBe(403);
+      expect(res.body.code).toBe('InvalidPermissions');
       expect(res.body.message).toBe('You do not have permission to do that');
     },
   );
+
+  it("a prospective member holding DownloadCAPWATCH YES: 403 with §8's member CAPWATCH result NoNHQAction", async () => {
+    // md001-1 was written by hand above: number the new one after it
+    await t.db.pool.query(
+      `INSERT INTO identity.prospective_counters (account_id, last_number) VALUES ('md001', 1)
+       ON CONFLICT (account_id) DO UPDATE SET last_number = GREATEST(identity.prospective_counters.last_number, 1)`,
+    );
+    const created = await as.admin!.postWithToken('/api/member/account/capprospective/requestaccount', {
+      member: {
+        contact: {},
+        flight: null,
+        nameFirst: 'Imp',
+        nameLast: 'Orter',
+        nameMiddle: '',
+        nameSuffix: '',
+        seniorMember: true,
+      },
+      login: { type: 'SetNow', username: 'pro.importer', password: TEST_PASSWORD },
+    });
+    expect(created.status).toBe(200);
+    await t.db.pool.query(
+      `INSERT INTO identity.permissions (account_id, member_type, member_id, permissions)
+       VALUES ('md001', 'CAPProspectiveMember', $1, '{"DownloadCAPWATCH":"YES"}')`,
+      [created.body.member.id],
+    );
+    const res = await uploadZip(t, await signedIn('pro.importer'), sampleZip());
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('NoNHQAction');
+    expect(res.body.message).toBe(MEMBER_CAPWATCH_MESSAGES.NoNHQAction);
+  });
 
   it('a mutating call without the CSRF token header is refused (403 TOKEN_INVALID)', async () => {
     const res = await uploadZip(t, as.admin!, sampleZip(), { token: false });
@@ -217,9 +253,10 @@ describe(`GET ${MEMBER_IMPORT_PATH}/{jobID}: status for this account only`, () =
     expect((await as.anonymous!.get(`${MEMBER_IMPORT_PATH}/${jobID}`)).status).toBe(401);
   });
 
-  it('a member of md001 without DownloadCAPWATCH who did not submit it: 403', async () => {
+  it('a member of md001 without DownloadCAPWATCH who did not submit it: 403 InvalidPermissions', async () => {
     const res = await as.cadet!.get(`${MEMBER_IMPORT_PATH}/${jobID}`);
     expect(res.status).toBe(403);
+    expect(res.body.code).toBe('InvalidPermissions');
     expect(res.body.message).toBe('You do not have permission to do that');
   });
 

@@ -1,10 +1,14 @@
 // POST /api/member/capwatch/import (platform §7 "member other") and GET .../import/{jobID}.
 // Upload: the zip is the raw body (Content-Type application/zip), the CSRF token travels in the
-// x-csrf-token header (src/http/csrf.ts), DownloadCAPWATCH YES is needed. The zip waits in the
+// x-csrf-token header (src/http/csrf.ts), DownloadCAPWATCH YES is needed; a refusal answers 403 with
+// §8's member CAPWATCH result (InvalidPermissions, NoNHQAction) as its code. The zip waits in the
 // database for the worker; the job id is the business key, so a double submit imports once.
 import {
   API_ERRORS,
   canImportMembers,
+  capwatchImportRefusal,
+  MEMBER_CAPWATCH_MESSAGES,
+  type MemberCapwatchError,
   IMPORT_JOB_ID_PATTERN,
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MESSAGES,
@@ -16,7 +20,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { invalid } from '../http/errors.ts';
-import { requirePermission, signedInMember } from '../http/permissions.ts';
+import { signedInMember } from '../http/permissions.ts';
 import { buildImportJob, importJobOptions, importQueueFor } from './queue.ts';
 import { importStatus } from './status.ts';
 import { storeUpload } from './uploads.ts';
@@ -24,6 +28,8 @@ import { storeUpload } from './uploads.ts';
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 const readZip = express.raw({ type: () => true, limit: MEMBER_IMPORT_MAX_BYTES });
+
+const refused = (result: MemberCapwatchError) => new HttpError(403, result, MEMBER_CAPWATCH_MESSAGES[result]);
 
 const tooLarge = () => new HttpError(413, 'TOO_LARGE', MEMBER_IMPORT_MESSAGES.tooLarge);
 
@@ -50,9 +56,12 @@ async function zipBody(req: Request, res: Response): Promise<Buffer> {
 export function memberImportRouter(deps: ServiceDeps): Router {
   const router = Router();
 
-  router.post(MEMBER_IMPORT_PATH, requirePermission(deps, 'DownloadCAPWATCH', 'YES'), async (req, res) => {
-    const member = signedInMember(res)!;
-    if (member.type !== 'CAPNHQMember') throw httpError(API_ERRORS.forbidden);
+  router.post(MEMBER_IMPORT_PATH, async (req, res) => {
+    const signedIn = signedInMember(res);
+    if (!signedIn) throw httpError(API_ERRORS.signInRequired);
+    const refusal = capwatchImportRefusal(signedIn, deps.config.superUserIDs);
+    if (refusal || signedIn.type !== 'CAPNHQMember') throw refused(refusal ?? 'NoNHQAction');
+    const member = signedIn;
     const zip = await zipBody(req, res);
     const { accountID } = contextOf(res);
     const { jobId, job } = buildImportJob({ accountID, submitterID: member.id, zip, now: deps.clock() });
@@ -93,7 +102,7 @@ export function memberImportRouter(deps: ServiceDeps): Router {
     // the submitter sees their job (even after losing the permission: BadPerms); importers see all
     const isSubmitter = member.type === 'CAPNHQMember' && data.submitter?.id === member.id;
     if (!isSubmitter && !canImportMembers(member, deps.config.superUserIDs)) {
-      throw httpError(API_ERRORS.forbidden);
+      throw refused('InvalidPermissions');
     }
     res.json(await importStatus(job));
   });
