@@ -3,7 +3,8 @@
 // viewer (§6), so the page shows what it gets. Side anchors information, attendance (members) and
 // signup (signed-in members while pickup is ahead: src/signup, the form or why they cannot). Anonymous
 // visitors also read 'Sign in to see more information'. Manager actions per the effective level.
-// Load failure: the server's message with only Home and Calendar breadcrumbs.
+// Load failure: the server's message with only Home and Calendar breadcrumbs. The information also
+// lists the attachments this viewer may read (AttachmentsSection) and the event's team (TeamSection).
 import {
   calendarPathForEvent,
   DEFAULT_TIMEZONE,
@@ -30,7 +31,9 @@ import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
 import { SignupSection, showsSignup } from '../signup/SignupSection.tsx';
 import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
 import { DebriefSection } from '../viewerExtras/DebriefSection.tsx';
+import { AttachmentsSection } from './AttachmentsSection.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
+import { TeamSection } from './TeamSection.tsx';
 import { chosen, pocName } from './viewerText.ts';
 import { WaitlistSection } from './WaitlistSection.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
@@ -61,7 +64,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const when = (ms: number, place: string, zone: string) =>
   `${formatViewerDateTime(ms, zone)}${place ? ` at ${place}` : ''}`;
 
-function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }) {
+function Information({ data, signedIn, client }: { data: ViewerData; signedIn: boolean; client: ApiClient }) {
   const e = data.event;
   // times read in the account's zone, the one its pickers write (timeZone/accountZone.tsx)
   const zone = useContext(TimeZoneContext) ?? DEFAULT_TIMEZONE;
@@ -103,6 +106,10 @@ function Information({ data, signedIn }: { data: ViewerData; signedIn: boolean }
         <Row label="Website">{e.eventWebsite && <a href={e.eventWebsite}>{e.eventWebsite}</a>}</Row>
         {signedIn && <Row label="Author">{data.authorFullName ?? ''}</Row>}
       </dl>
+      {/* §3 fileIDs, each only if the drive lets this viewer read it (platform §6 sharing bits) */}
+      <AttachmentsSection fileIDs={e.fileIDs} client={client} />
+      {/* §3 teamID; §8 'Could not load team membership information' */}
+      <TeamSection event={e} client={client} />
       <Contacts data={data} />
     </section>
   );
@@ -182,7 +189,7 @@ function Viewer({
         />
       )}
       {!signedIn && <p>{EVENT_MESSAGES.signInForMore}</p>}
-      <Information data={data} signedIn={signedIn} />
+      <Information data={data} signedIn={signedIn} client={client} />
       {/* §2 debrief table, §6 submission and delete (src/viewerExtras) */}
       <DebriefSection
         data={data}
