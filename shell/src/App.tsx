@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from '@portal/kit';
+import { FormFieldKeeper, SessionProvider } from '@portal/kit';
 import { ErrorBoundary } from './crash/ErrorBoundary.tsx';
 import { AccountGate } from './account/AccountGate.tsx';
 import { SiteProvider } from './site/SiteContext.tsx';
@@ -18,6 +18,7 @@ export function App() {
             <SiteProvider>
               <SessionRecheck />
               <DocumentTitle />
+              <FormFieldKeeper />
               <RemoteVersionWatch />
               <Frame>
                 <AppRoutes />

@@ -47,6 +47,8 @@ export { RequirePermission, type RequirePermissionProps } from './auth/RequirePe
 export { useLoadState, type LoadState, type LoadControls, type Loaded } from './load/useLoadState.ts';
 // Form values kept across sign-in (platform §2/§4): use instead of useState for a page's form.
 export { useSavedFormState } from './formState/useSavedFormState.ts';
+// ...and for every form of every page, by the controls' values (mounted once by the shell).
+export { FormFieldKeeper } from './formState/FormFieldKeeper.tsx';
 export {
   saveFormState,
   createFormStateStore,
