@@ -13,6 +13,7 @@ export * from './navigation/accountHost.ts';
 export * from './headers.ts';
 export * from './constants/ranks.ts';
 export * from './constants/timezones.ts';
+export * from './constants/clientVersion.ts';
 // Call folders whose modules hold rules and no schemas.
 export * from './dashboard/index.ts';
 export * from './emailSelector/index.ts';

@@ -88,6 +88,17 @@ async function caught(p: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
+  it("§9 'Client version 1.26.0': every call reports it in the x-client-version header", async () => {
+    const client = createApiClient({ baseUrl: base });
+    await client.get('/api/echo');
+    await client.post('/api/echo', { a: 1 });
+    expect(seen.map((s) => `${s.method} ${s.url} ${String(s.headers['x-client-version'])}`)).toEqual([
+      'GET /api/echo 1.26.0',
+      'GET /api/token 1.26.0',
+      'POST /api/echo 1.26.0',
+    ]);
+  });
+
   it('§7: GET carries no body, no token fetch, credentials always included', async () => {
     const { client, inits } = recordingClient();
     const result = await client.get('/api/echo');

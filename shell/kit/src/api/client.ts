@@ -1,3 +1,4 @@
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@portal/contracts';
 import { ApiError, clientError } from './errors.ts';
 
 /** Anything with zod's `parse` (every contracts schema) validates a response body. */
@@ -73,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       res = await doFetch(baseUrl + '/api/token', {
         method: 'GET',
         credentials: 'include',
-        headers: { accept: 'application/json', ...options.headers },
+        headers: { accept: 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION, ...options.headers },
       });
     } catch (error) {
       throw clientError('noToken', error);
@@ -93,6 +94,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const mutating = method !== 'GET';
     const headers: Record<string, string> = {
       accept: 'application/json',
+      // §9: every call says which client made it
+      [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
       ...options.headers,
       ...opts.headers,
     };
