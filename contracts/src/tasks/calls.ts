@@ -3,7 +3,7 @@
 // (svc-identity/README.md "Tasks"):
 //   POST   /api/tasks       create a task (AssignTasks YES)                 -> 201 Task
 //   GET    /api/tasks       the tasks the caller may see                    -> Task[]
-//   PUT    /api/tasks       not a call of its own: 405, use PUT /api/tasks/{id}
+//   PUT    /api/tasks       edit several tasks at once, all or none          -> Task[]
 //   GET    /api/tasks/{id}  one task                                        -> Task
 //   PUT    /api/tasks/{id}  edit title, details, due date, tasked members   -> Task
 //   POST   /api/tasks/{id}  the caller records their own result            -> Task
@@ -19,6 +19,7 @@ import {
   TASK_DETAILS_MAX,
   TASK_TITLE_MAX,
   TASKED_MAX,
+  TASKS_CHANGED_MAX,
 } from './task.ts';
 
 /** Words the pages and the server use (the spec shows none for tasks; §5/§8 style). */
@@ -33,7 +34,9 @@ export const TASK_MESSAGES = {
   taskedTwice: 'A member can be tasked only once per task',
   invalidID: 'Invalid task ID',
   notFound: 'Task not found',
-  putCollection: 'To change a task, use PUT /api/tasks/{id}',
+  noTasksToChange: 'Please select at least one task to change',
+  tooManyTasksToChange: `At most ${TASKS_CHANGED_MAX} tasks can be changed at once`,
+  taskChangedTwice: 'A task can be changed only once per request',
   reallyDelete: 'Really delete task?',
   listError: 'There was an error getting the tasks list',
   loadError: 'There was an error getting the task',
@@ -74,6 +77,25 @@ export const taskRequest = z.object({
   token: z.string().optional(),
 });
 export type TaskRequest = z.input<typeof taskRequest>;
+
+/**
+ * PUT /api/tasks: several tasks edited at once (e.g. a new due date for a set of tasks), each entry
+ * the body of PUT /api/tasks/{id} plus its id. All or none: one task the caller may not see (404)
+ * or not edit (403), or one invalid entry (400), and nothing changes. Answers the changed tasks in
+ * the order asked.
+ */
+export const taskBulkUpdateRequest = z.object({
+  tasks: z
+    .array(taskRequest.omit({ token: true }).extend({ id: z.number().int().positive() }))
+    .min(1, TASK_MESSAGES.noTasksToChange)
+    .max(TASKS_CHANGED_MAX, TASK_MESSAGES.tooManyTasksToChange)
+    .superRefine((list, ctx) => {
+      if (new Set(list.map((t) => t.id)).size !== list.length)
+        ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.taskChangedTwice });
+    }),
+  token: z.string().optional(),
+});
+export type TaskBulkUpdateRequest = z.input<typeof taskBulkUpdateRequest>;
 
 /** POST /api/tasks/{id}: the caller's own result. completedAt is the server's time of 'done'. */
 export const taskResultRequest = z.object({

@@ -11,6 +11,8 @@ export const TASK_DETAILS_MAX = 5000;
 export const TASK_COMMENTS_MAX = 2000;
 /** More members than this are a mass mailing, not a task. */
 export const TASKED_MAX = 100;
+/** The most tasks one PUT /api/tasks changes (a page of the task list). */
+export const TASKS_CHANGED_MAX = 50;
 
 /** One tasked member's result. `taskedName` is filled in by the server for display. */
 export const TaskResult = z.object({

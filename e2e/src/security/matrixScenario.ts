@@ -221,6 +221,7 @@ export function bodyFor(key: string, ids: ScenarioIds): Record<string, unknown> 
   const cadet = ref(ROLE_FIXTURES.cadet.id);
   const bodies: Record<string, Record<string, unknown>> = {
     'PUT /api/tasks/{id}': { title: 'Access matrix task', tasked: [cadet] },
+    'PUT /api/tasks': { tasks: [{ id: ids.taskID, title: 'Access matrix task', tasked: [cadet] }] },
     'POST /api/tasks/{id}': { done: false },
     'DELETE /api/events/{id}/attendance': { member: cadet },
     'POST /api/events/{id}/attendance/bulk': { members: [{ memberID: cadet }] },

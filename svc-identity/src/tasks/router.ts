@@ -13,6 +13,7 @@ import {
   parseTaskID,
   TASK_MESSAGES,
   taskedNotInAccount,
+  taskBulkUpdateRequest,
   taskRequest,
   taskResultRequest,
   type Member,
@@ -21,6 +22,7 @@ import {
 } from '@portal/contracts';
 import { httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import type { PoolClient } from 'pg';
 import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
@@ -129,26 +131,46 @@ export function tasksRouter(deps: ServiceDeps): Router {
     res.status(201).json(task);
   });
 
-  router.put('/api/tasks', requireMember, (_req, res) => {
-    res
-      .status(405)
-      .set('allow', 'GET, POST')
-      .json({ code: 'METHOD_NOT_ALLOWED', message: TASK_MESSAGES.putCollection });
+  /** One task's edit inside a change's transaction: the tasker or AssignTasks YES, else 403. */
+  async function editTask(
+    client: PoolClient,
+    change: {
+      member: Member;
+      accountID: string;
+      id: number;
+      body: z.output<typeof taskRequest>;
+      before: Task;
+    },
+  ): Promise<Task> {
+    const { member, accountID, id, body, before } = change;
+    if (!mayEditTask(member, before, superUsers)) throw httpError(API_ERRORS.forbidden);
+    await checkTasked(client, accountID, body.tasked);
+    await updateTaskFields(client, accountID, id, body, deps.clock());
+    const added = await setTasked(client, accountID, id, body.tasked);
+    await notifyTasked(client, accountID, member, { id, title: body.title }, added);
+    return (await findTask(client, accountID, id))!;
+  }
+
+  // Several tasks at once, all or none (contracts taskBulkUpdateRequest). Locked in id order, so
+  // two overlapping bulk edits wait for each other instead of deadlocking.
+  router.put('/api/tasks', requireMember, async (req, res) => {
+    const member = signedInMember(res)!;
+    const { tasks } = parseOrThrow(taskBulkUpdateRequest, req.body);
+    const accountID = contextOf(res).accountID;
+    const changed = await inTransaction(deps.pool, async (client) => {
+      const byID = new Map<number, Task>();
+      for (const { id, ...body } of [...tasks].sort((a, b) => a.id - b.id)) {
+        const before = await taskForChange(client, accountID, id, member);
+        byID.set(id, await editTask(client, { member, accountID, id, body, before }));
+      }
+      return tasks.map(({ id }) => byID.get(id)!);
+    });
+    res.json(changed);
   });
 
   router.put('/api/tasks/:id', requireMember, async (req, res) => {
     const parse = (body: unknown) => parseOrThrow(taskRequest, body);
-    const task = await changeTask(req, res, parse, async (client, change) => {
-      const { member, accountID, id, body, before } = change;
-      if (!mayEditTask(member, before, superUsers)) {
-        throw httpError(API_ERRORS.forbidden);
-      }
-      await checkTasked(client, accountID, body.tasked);
-      await updateTaskFields(client, accountID, id, body, deps.clock());
-      const added = await setTasked(client, accountID, id, body.tasked);
-      await notifyTasked(client, accountID, member, { id, title: body.title }, added);
-      return (await findTask(client, accountID, id))!;
-    });
+    const task = await changeTask(req, res, parse, editTask);
     res.json(task);
   });
 

@@ -238,14 +238,68 @@ describe('bad input: 4xx with §5-style messages, never a 500', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', message: 'Object was unable to be verified' });
   });
+});
 
-  it('PUT /api/tasks (the collection) is 405 and says which call changes a task', async () => {
-    const res = await staff.call('put', '/api/tasks', good);
-    expect(res.status).toBe(405);
-    expect(res.body).toEqual({
-      code: 'METHOD_NOT_ALLOWED',
-      message: 'To change a task, use PUT /api/tasks/{id}',
+describe("§7 'PUT /tasks' on the collection: several tasks edited at once, all or none", () => {
+  const edit = (task: Task, dueDate: string) => ({
+    id: task.id,
+    title: task.title,
+    details: task.details,
+    dueDate,
+    tasked: task.results.map((r) => r.tasked),
+  });
+
+  it('changes each listed task and answers them in the order asked', async () => {
+    const a = await create({ title: 'Bulk A', tasked: [CADET] });
+    const b = await create({ title: 'Bulk B', tasked: [ALPHA_1] });
+    const res = await staff.call('put', '/api/tasks', {
+      tasks: [edit(b, '2030-05-02'), { ...edit(a, '2030-05-01'), tasked: [CADET, ALPHA_2] }],
     });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const changed = taskListResponse.parse(res.body);
+    expect(changed.map((task) => [task.title, task.dueDate])).toEqual([
+      ['Bulk B', '2030-05-02'],
+      ['Bulk A', '2030-05-01'],
+    ]);
+    expect(changed[1]!.results.map((r) => r.tasked.id)).toEqual([510004, 510027]);
+    // the newly tasked member is told, as with PUT /api/tasks/{id}
+    expect(await notificationsOf(510027, a.id)).toHaveLength(1);
+  });
+
+  it('one task the caller may not see (404) changes none of them', async () => {
+    const a = await create({ title: 'Stays put', dueDate: '2030-06-01', tasked: [CADET] });
+    const res = await staff.call('put', '/api/tasks', {
+      tasks: [edit(a, '2030-07-01'), { ...edit(a, '2030-07-01'), id: 999999 }],
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Task not found');
+    const now = taskResponse.parse((await staff.call('get', `/api/tasks/${a.id}`)).body);
+    expect(now.dueDate).toBe('2030-06-01');
+  });
+
+  it("a tasked member who may not edit gets 403 'You do not have permission to do that'", async () => {
+    const a = await create({ title: 'Not yours to edit', tasked: [CADET] });
+    const res = await cadet.call('put', '/api/tasks', { tasks: [edit(a, '2030-08-01')] });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You do not have permission to do that');
+  });
+
+  it.each([
+    [{ tasks: [] }, 'Please select at least one task to change'],
+    [{ tasks: 'all' }, 'tasks must be an array'],
+  ])('bad input %j: 400 %s', async (body, message) => {
+    const res = await staff.call('put', '/api/tasks', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("the same task twice: 400 'A task can be changed only once per request'", async () => {
+    const a = await create({ title: 'Twice', tasked: [CADET] });
+    const res = await staff.call('put', '/api/tasks', {
+      tasks: [edit(a, '2030-09-01'), edit(a, '2030-09-02')],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A task can be changed only once per request');
   });
 });
 

@@ -151,6 +151,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // tasks: the admin's task for the cadet
   'GET /api/tasks': signedIn(),
   'POST /api/tasks': rule('AssignTasks YES', (v) => mayCreateTask(v)),
+  // several tasks at once: the matrix's body lists the scenario task only
+  'PUT /api/tasks': rule('tasker or AssignTasks, for every task listed', (v) => mayEditTask(v, scenarioTask)),
   'GET /api/tasks/{id}': rule('tasker, tasked or AssignTasks', (v) => mayViewTask(v, scenarioTask), 404),
   'PUT /api/tasks/{id}': rule('tasker or AssignTasks', (v) => mayEditTask(v, scenarioTask)),
   'POST /api/tasks/{id}': rule('the tasked member', (v) => mayRecordResult(v, scenarioTask)),

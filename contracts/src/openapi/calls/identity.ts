@@ -26,7 +26,13 @@ import * as prospective from '../../prospective/calls.ts';
 import { Registry } from '../../entities/registry.ts';
 import { registryUpdateRequest } from '../../registry/update.ts';
 import * as keys from '../../signinKeys/calls.ts';
-import { taskListResponse, taskRequest, taskResponse, taskResultRequest } from '../../tasks/calls.ts';
+import {
+  taskBulkUpdateRequest,
+  taskListResponse,
+  taskRequest,
+  taskResponse,
+  taskResultRequest,
+} from '../../tasks/calls.ts';
 import * as teams from '../../teams/calls.ts';
 import * as cadetRecords from '../../cadetProgramme/entryCalls.ts';
 import { CadetRecordEntryInput } from '../../cadetProgramme/entries.ts';
@@ -222,6 +228,10 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   // tasks and teams
   get('/api/tasks', 'Tasks the caller may see', taskListResponse),
   post('/api/tasks', 'Create a task', taskRequest, taskResponse),
+  noConsumer(
+    put('/api/tasks', 'Edit several tasks at once, all or none', taskBulkUpdateRequest, taskListResponse),
+    'for clients changing many tasks (e.g. a new due date for a set); the task pages edit one at a time',
+  ),
   get('/api/tasks/{id}', 'One task', taskResponse),
   put('/api/tasks/{id}', 'Edit a task', taskRequest, taskResponse),
   post('/api/tasks/{id}', "Record the caller's result", taskResultRequest, taskResponse),

@@ -63,6 +63,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'DELETE /api/notifications/{id}': 204,
   'GET /api/tasks': 200,
   'POST /api/tasks': 201,
+  'PUT /api/tasks': 200,
   'GET /api/tasks/{id}': 200,
   'PUT /api/tasks/{id}': 200,
   'POST /api/tasks/{id}': 200,
