@@ -71,40 +71,43 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
     <section aria-labelledby="debrief-title" className="evt-debriefs">
       <h3 id="debrief-title">Debrief</h3>
       {event.debrief.length > 0 && (
-        <table className="evt-debrief">
-          <thead>
-            <tr>
-              <th>Member</th>
-              <th>Submitted</th>
-              <th>Debrief</th>
-              {viewer && <th>Visibility</th>}
-              {viewer && <th aria-label="Actions" />}
-            </tr>
-          </thead>
-          <tbody>
-            {event.debrief.map((d) => (
-              <tr key={d.timeSubmitted}>
-                <td>{d.memberName}</td>
-                <td>{formatViewerDateTime(d.timeSubmitted)}</td>
-                <td style={{ whiteSpace: 'pre-wrap' }}>{d.debriefText}</td>
-                {viewer && <td>{d.publicView ? 'Public' : 'Managers only'}</td>}
-                {viewer && (
-                  <td>
-                    {mayDeleteDebrief(viewer, level, d) && (
-                      <button
-                        type="button"
-                        aria-label={`Delete debrief by ${d.memberName}`}
-                        onClick={() => void remove(d)}
-                      >
-                        Delete
-                      </button>
-                    )}
-                  </td>
-                )}
+        // a long debrief scrolls inside this box on a phone, never the page
+        <div className="evt-debrief-scroll">
+          <table className="evt-debrief">
+            <thead>
+              <tr>
+                <th>Member</th>
+                <th>Submitted</th>
+                <th>Debrief</th>
+                {viewer && <th>Visibility</th>}
+                {viewer && <th aria-label="Actions" />}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {event.debrief.map((d) => (
+                <tr key={d.timeSubmitted}>
+                  <td>{d.memberName}</td>
+                  <td>{formatViewerDateTime(d.timeSubmitted)}</td>
+                  <td style={{ whiteSpace: 'pre-wrap' }}>{d.debriefText}</td>
+                  {viewer && <td>{d.publicView ? 'Public' : 'Managers only'}</td>}
+                  {viewer && (
+                    <td>
+                      {mayDeleteDebrief(viewer, level, d) && (
+                        <button
+                          type="button"
+                          aria-label={`Delete debrief by ${d.memberName}`}
+                          onClick={() => void remove(d)}
+                        >
+                          Delete
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {canAdd && (
         <form
