@@ -18,7 +18,7 @@ export const FIXTURE = {
   senior: 510005,
 } as const;
 
-/** The datetime-local text of `ms` on the wall clock of `zone` (the pickers' text). */
+/** The pickers' text (events §5 MM/dd/yyyy HH:mm) of `ms` on the wall clock of `zone`. */
 export function wallLocal(ms: number, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
@@ -30,7 +30,7 @@ export function wallLocal(ms: number, zone: string): string {
     minute: '2-digit',
   }).formatToParts(new Date(ms));
   const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+  return `${p('month')}/${p('day')}/${p('year')} ${p('hour')}:${p('minute')}`;
 }
 
 /** The fixture account's zone (its registry keeps the default Website.Timezone). */

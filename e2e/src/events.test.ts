@@ -26,8 +26,9 @@ function nyDay(days: number, months = 0): { y: number; m: number; d: number } {
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
 }
 const two = (n: number) => String(n).padStart(2, '0');
+/** The pickers' text (events §5 MM/dd/yyyy HH:mm). */
 const localInput = (day: { y: number; m: number; d: number }, time: string) =>
-  `${day.y}-${two(day.m)}-${two(day.d)}T${time}`;
+  `${two(day.m)}/${two(day.d)}/${day.y} ${time}`;
 const calendarPath = (day: { m: number; y: number }) => `/calendar/${day.m}/${day.y}`;
 
 const created = nyDay(3);

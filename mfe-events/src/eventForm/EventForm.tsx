@@ -8,7 +8,7 @@ import { withAccountZone } from '../timeZone/accountZone.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';
 import { ActivitySection, LogisticsSection, MainSection } from './EventFormSections.tsx';
 import { fillLocations, formErrors, setTime, type EventFormValues } from './eventFormState.ts';
-import { ExtraSection, TeamSection, type TeamsLoad } from './ExtraSections.tsx';
+import { ExtraSection, TeamSection, type FormAccount, type TeamsLoad } from './ExtraSections.tsx';
 import { FilesField } from './FilesField.tsx';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { PocSection } from './PocSection.tsx';
@@ -38,6 +38,8 @@ interface EventFormProps {
   isNew: boolean;
   statuses: readonly EventStatus[];
   teams: TeamsLoad;
+  /** The account the form is on; null while unknown. */
+  account: FormAccount;
   saving: boolean;
   failure: string | null;
   client: ApiClient;
@@ -71,7 +73,7 @@ function EventFormFields(props: EventFormProps) {
         {...(props.loadFileInput ? { load: props.loadFileInput } : {})}
       />
     ),
-    extra: <ExtraSection {...common} />,
+    extra: <ExtraSection {...common} account={props.account} />,
     team: <TeamSection {...common} teams={props.teams} />,
   };
 

@@ -63,7 +63,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 function fillValidForm() {
   fireEvent.change(input('Event name'), { target: { value: 'Summer Bivouac' } });
   // 10:07 is put on the 15-minute grid (10:00) and read as New York time
-  fireEvent.change(input('Meet date and time'), { target: { value: '2026-07-04T10:07' } });
+  fireEvent.change(input('Meet date and time'), { target: { value: '07/04/2026 10:07' } });
   fireEvent.change(input('Meet location'), { target: { value: 'Squadron HQ' } });
   fireEvent.blur(input('Meet location'));
   fireEvent.click(
@@ -98,18 +98,18 @@ describe('events §2 Event form: create (/eventform, /addevent)', () => {
     renderAt('/eventform');
     await screen.findByLabelText('Meet date and time');
     fillValidForm();
-    expect(input('Start date and time').value).toBe('2026-07-04T10:15');
-    expect(input('End date and time').value).toBe('2026-07-04T12:15');
-    expect(input('Pickup date and time').value).toBe('2026-07-04T12:30');
+    expect(input('Start date and time').value).toBe('07/04/2026 10:15');
+    expect(input('End date and time').value).toBe('07/04/2026 12:15');
+    expect(input('Pickup date and time').value).toBe('07/04/2026 12:30');
     expect(input('Event location').value).toBe('Squadron HQ');
     expect(input('Pickup location').value).toBe('Squadron HQ');
     expect(submit('Create event').disabled).toBe(false);
 
-    fireEvent.change(input('End date and time'), { target: { value: '2026-07-04T09:00' } });
+    fireEvent.change(input('End date and time'), { target: { value: '07/04/2026 09:00' } });
     expect(screen.getByText(EVENT_FORM_MESSAGES.endBeforeStart)).toBeDefined();
     expect(screen.queryByText(EVENT_FORM_MESSAGES.pickupBeforeEnd)).toBeNull();
     expect(submit('Create event').disabled).toBe(true);
-    fireEvent.change(input('End date and time'), { target: { value: '2026-07-04T12:15' } });
+    fireEvent.change(input('End date and time'), { target: { value: '07/04/2026 12:15' } });
 
     fireEvent.click(screen.getByLabelText('Transportation provided'));
     expect(screen.getByText(EVENT_FORM_MESSAGES.transportationDescriptionRequired)).toBeDefined();
@@ -237,7 +237,7 @@ describe('events §2 Event form: edit (/eventform/{id}, /modifyevent/{id})', () 
     renderAt('/modifyevent/42-summer-bivouac');
     const name = (await screen.findByLabelText('Event name')) as HTMLInputElement;
     expect(name.value).toBe('Summer Bivouac');
-    expect(input('Meet date and time').value).toBe('2026-07-04T10:00');
+    expect(input('Meet date and time').value).toBe('07/04/2026 10:00');
     fireEvent.change(name, { target: { value: 'Winter Bivouac' } });
     fireEvent.click(submit('Update event'));
     await waitFor(() => expect(location()).toBe('/eventviewer/42-winter-bivouac'));
@@ -312,5 +312,60 @@ describe('events §2 Event form: edit (/eventform/{id}, /modifyevent/{id})', () 
     fakeNetwork(manager, pages());
     renderAt('/eventform');
     expect(await screen.findByLabelText('Event file IDs')).toBeDefined();
+  });
+});
+
+describe('events §3 account-specific fields of the form', () => {
+  const onAccount =
+    (id: string, type: string): FakeRoute =>
+    (url) =>
+      url === '/api/accountcheck'
+        ? { body: { id, type, name: id, orgIDs: [9001], mainOrg: 9001, mainCalendarID: 'c', parent: null } }
+        : undefined;
+
+  it("'The groupEventNumber field is shown only for squadron accounts'; 'The requirementTag field is shown only for one specific account' (md001), a list whose index 0 is 'Not Needed'", async () => {
+    fakeNetwork(manager, pages(onAccount('md001', 'CAPSQUADRON')));
+    renderAt('/eventform');
+    const tag = (await screen.findByLabelText('Requirement tag', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const options = [...tag.options].map((o) => o.value);
+    expect(options[0]).toBe('Not Needed');
+    expect(options).toContain('Encampment');
+    expect(tag.value).toBe('Not Needed');
+    expect(group('Group event number')).toBeDefined();
+    expect(group('Region event number')).toBeDefined();
+  });
+
+  it('another squadron shows the group event number but no requirement tag', async () => {
+    fakeNetwork(manager, pages(onAccount('md002', 'CAPSQUADRON')));
+    renderAt('/eventform');
+    await screen.findByRole('group', { name: 'Group event number' }, { timeout: 5000 });
+    expect(screen.queryByLabelText('Requirement tag')).toBeNull();
+  });
+
+  it('a wing shows neither (only the region event number)', async () => {
+    fakeNetwork(manager, pages(onAccount('md000', 'CAPWING')));
+    renderAt('/eventform');
+    await screen.findByRole('group', { name: 'Region event number' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Group event number' })).toBeNull());
+    expect(screen.queryByLabelText('Requirement tag')).toBeNull();
+  });
+
+  it('the chosen tag is saved as its name; Not Needed as null', async () => {
+    const net = fakeNetwork(
+      manager,
+      pages(
+        (url, init) =>
+          onAccount('md001', 'CAPSQUADRON')(url, init) ??
+          (url === '/api/events/42' && init.method === 'PUT' ? { body: testEvent() } : undefined),
+      ),
+    );
+    renderAt('/modifyevent/42');
+    const tag = (await screen.findByLabelText('Requirement tag', {}, { timeout: 5000 })) as HTMLSelectElement;
+    fireEvent.change(tag, { target: { value: 'Feik leadership' } });
+    fireEvent.click(submit('Update event'));
+    await waitFor(() => expect(net.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      requirementTag: 'Feik leadership',
+    });
   });
 });

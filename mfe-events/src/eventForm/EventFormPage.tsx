@@ -31,6 +31,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { createEvent, loadEvent, loadTeams, updateEvent } from '../eventData/eventCalls.ts';
+import { loadAccount } from '../calendar/calendarCalls.ts';
 import { EventForm } from './EventForm.tsx';
 import {
   changedFields,
@@ -39,7 +40,7 @@ import {
   newEventForm,
   type EventFormValues,
 } from './eventFormState.ts';
-import type { TeamsLoad } from './ExtraSections.tsx';
+import type { FormAccount, TeamsLoad } from './ExtraSections.tsx';
 import eventPageCss from '../eventPage/eventPage.css?raw';
 
 adoptStyles('mfe-events-pages', eventPageCss);
@@ -82,13 +83,20 @@ function useSave(client: ApiClient, isNew: boolean) {
   return { saving, failure, run };
 }
 
-/** What both forms give the event form beside their own values: the teams, the save state, the client. */
+/** The account the form is on (§3 account-specific fields); null while loading or when it fails. */
+function useFormAccount(client: ApiClient): FormAccount {
+  const load = useLoadState((signal) => loadAccount(client, signal), [client]);
+  return load.state === 'LOADED' ? { id: load.value.id, type: load.value.type } : null;
+}
+
+/** What both forms give the event form beside their own values: the teams, the account, the save state, the client. */
 function useFormFrame({ client, loadFileInput }: Props, isNew: boolean) {
   const teams = useTeams(client);
+  const account = useFormAccount(client);
   const { saving, failure, run } = useSave(client, isNew);
   return {
     run,
-    frame: { isNew, teams, saving, failure, client, ...(loadFileInput ? { loadFileInput } : {}) },
+    frame: { isNew, teams, account, saving, failure, client, ...(loadFileInput ? { loadFileInput } : {}) },
   };
 }
 

@@ -1,11 +1,19 @@
 // Events §2 Event form: Extra Information (participants, registration, fee, sign-ups, email body,
 // echelon event numbers, requirement tag, administration comments) and Team Information (GET
-// /api/team; a failure shows §8 'Could not load member or team information').
+// /api/team; a failure shows §8 'Could not load member or team information'). §3: the group event
+// number shows only on squadron accounts, the requirement tag only on the one account that uses it
+// (contracts requirementTags.ts: its course list is designed, the spec does not show it); a field
+// not shown keeps its stored value.
 import {
   ECHELON_EVENT_NUMBER_LABELS,
   EVENT_MESSAGES,
-  REQUIREMENT_TAG_NONE,
+  REQUIREMENT_TAG_OPTIONS,
+  requirementTagFromOption,
+  requirementTagOption,
+  showsGroupEventNumber,
+  showsRequirementTag,
   SIGNUP_EMAIL_PLACEHOLDER_HINT,
+  type Account,
   type EchelonEventNumber,
   type EchelonEventNumberState,
   type Team,
@@ -47,8 +55,23 @@ const ECHELONS = [
   ['regionEventNumber', 'Region event number'],
 ] as const;
 
-export function ExtraSection(props: SectionProps) {
-  const { values: v, set } = props;
+/** The account the form is on (GET /api/accountcheck); null while unknown (account-specific fields stay hidden). */
+export type FormAccount = Pick<Account, 'id' | 'type'> | null;
+
+/** The requirement tag's list; a stored tag no longer on the list stays choosable. */
+function tagOptions(tag: string | null) {
+  const names =
+    tag === null || REQUIREMENT_TAG_OPTIONS.includes(tag)
+      ? REQUIREMENT_TAG_OPTIONS
+      : [...REQUIREMENT_TAG_OPTIONS, tag];
+  return names.map((name) => ({ value: name, label: name }));
+}
+
+export function ExtraSection(props: SectionProps & { account: FormAccount }) {
+  const { values: v, set, account } = props;
+  const echelons = ECHELONS.filter(
+    ([key]) => key !== 'groupEventNumber' || showsGroupEventNumber(account?.type ?? null),
+  );
   const { text, check, markdown } = formFields(props);
   return (
     <>
@@ -106,15 +129,17 @@ export function ExtraSection(props: SectionProps) {
       {check('showUpcoming', 'Show on the upcoming list')}
       {check('complete', 'Complete')}
       {check('privateAttendance', 'Private attendance')}
-      {ECHELONS.map(([key, label]) => (
+      {echelons.map(([key, label]) => (
         <Echelon key={key} label={label} value={v[key]} onChange={(n) => set({ [key]: n })} />
       ))}
-      <TextInput
-        label="Required training"
-        hint={`Empty: ${REQUIREMENT_TAG_NONE}`}
-        value={v.requirementTag ?? ''}
-        onChange={(t) => set({ requirementTag: t.trim() === '' ? null : t })}
-      />
+      {showsRequirementTag(account?.id ?? null) && (
+        <Select
+          label="Requirement tag"
+          value={requirementTagOption(v.requirementTag)}
+          options={tagOptions(v.requirementTag)}
+          onChange={(option) => set({ requirementTag: requirementTagFromOption(option) })}
+        />
+      )}
       {markdown('administrationComments', 'Administration comments')}
     </>
   );

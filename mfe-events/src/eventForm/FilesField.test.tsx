@@ -48,15 +48,19 @@ describe('events §2 File Attachments', () => {
 
 describe('events §5 time picker', () => {
   it('reads the picker as America/New_York wall time on the 15-minute grid, across DST', () => {
-    expect(fromLocalInput('2026-01-15T09:08')).toBe(Date.UTC(2026, 0, 15, 14, 15));
-    expect(fromLocalInput('2026-07-15T09:07')).toBe(Date.UTC(2026, 6, 15, 13, 0));
-    expect(toLocalInput(Date.UTC(2026, 0, 15, 14, 15))).toBe('2026-01-15T09:15');
+    expect(fromLocalInput('01/15/2026 09:08')).toBe(Date.UTC(2026, 0, 15, 14, 15));
+    expect(fromLocalInput('07/15/2026 09:07')).toBe(Date.UTC(2026, 6, 15, 13, 0));
+    expect(toLocalInput(Date.UTC(2026, 0, 15, 14, 15))).toBe('01/15/2026 09:15');
     expect(fromLocalInput('')).toBeNull();
   });
 
-  it('steps by 15 minutes and shows the zone note when the zones differ', () => {
-    render(<TimeInput label="Meet" value={Date.UTC(2026, 0, 15, 14, 15)} onChange={() => {}} />);
-    expect(screen.getByLabelText('Meet').getAttribute('step')).toBe('900');
+  it('steps by 15 minutes (ArrowUp, ArrowDown) and shows the zone note when the zones differ', () => {
+    const changes: Array<number | null> = [];
+    const at = Date.UTC(2026, 0, 15, 14, 15);
+    render(<TimeInput label="Meet" value={at} onChange={(ms) => changes.push(ms)} />);
+    fireEvent.keyDown(screen.getByLabelText('Meet'), { key: 'ArrowUp' });
+    fireEvent.keyDown(screen.getByLabelText('Meet'), { key: 'ArrowDown' });
+    expect(changes).toEqual([at + 15 * 60_000, at - 15 * 60_000]);
     const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const note = screen.queryByText(/^Times are entered in America\/New_York/);
     // the note depends on the machine's zone: present unless it already keeps New York time

@@ -1,36 +1,29 @@
-// The inputs of the event pages (form, sign-up, viewer): the §5 time picker (15-minute steps, entered
-// in the account's zone from the registry, America/New_York by default (timeZone/accountZone.tsx), with
-// the zone note), a §3 checkbox group with its "other" value, a markdown editor and a list of
-// messages under a field.
+// The inputs of the event pages (form, sign-up, viewer): the §5 time picker (the kit's DateTimeInput:
+// MM/dd/yyyy HH:mm in 15-minute steps whatever the browser's locale, entered in the account's zone
+// from the registry, America/New_York by default (timeZone/accountZone.tsx), with the zone note), a
+// §3 checkbox group with its "other" value, a markdown editor and a list of messages under a field.
+import { EVENT_TIME_ZONE, timeZoneNote, type CheckboxGroup } from '@portal/contracts';
 import {
-  EVENT_TIME_ZONE,
-  fromWallTime,
-  roundToTimeStep,
-  TIME_STEP_MS,
-  timeZoneNote,
-  toWallTime,
-  type CheckboxGroup,
-} from '@portal/contracts';
-import { Checkbox, TextInput } from '@portal/kit';
-import { useContext, useId } from 'react';
+  Checkbox,
+  DATE_TIME_FORMAT,
+  DATE_TIME_FORMAT_MESSAGE,
+  DateTimeInput,
+  formatDateTimeText,
+  parseDateTimeText,
+  TextInput,
+} from '@portal/kit';
+import { useContext, useId, useState } from 'react';
 import { MarkdownEditor } from '../markdown/MarkdownEditor.tsx';
 import { TimeZoneContext } from '../timeZone/accountZone.tsx';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ms -> the datetime-local text of the wall clock of `zone` (the account's). */
+/** ms -> the picker's text (MM/dd/yyyy HH:mm) on the wall clock of `zone` (the account's). */
 export function toLocalInput(ms: number | null, zone: string = EVENT_TIME_ZONE): string {
-  if (ms === null) return '';
-  const w = toWallTime(ms, zone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  return formatDateTimeText(ms, zone);
 }
 
-/** datetime-local text, read as a wall time of `zone` and put on the 15-minute grid. */
+/** The picker's text, read as a wall time of `zone` and put on the 15-minute grid. */
 export function fromLocalInput(text: string, zone: string = EVENT_TIME_ZONE): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text);
-  if (!m) return null;
-  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return roundToTimeStep(fromWallTime({ year, month, day, hour, minute }, zone), zone);
+  return parseDateTimeText(text, zone);
 }
 
 export function FieldMessages({ messages, id }: { messages: readonly string[] | undefined; id?: string }) {
@@ -61,21 +54,30 @@ export function TimeInput(props: {
   // read-only until the page knows the account's zone
   const loading = props.zone === undefined && pageZone === null;
   const note = props.value === null ? null : timeZoneNote(props.value, zone);
+  // text that is not a date and time: the format says what to type (the value is kept)
+  const [unreadable, setUnreadable] = useState(false);
+  const hasErrors = (props.errors && props.errors.length > 0) || unreadable;
   return (
     <div className="evt-field">
       <label htmlFor={id}>{props.label}</label>
-      <input
+      <DateTimeInput
         id={id}
-        type="datetime-local"
-        step={TIME_STEP_MS / 1000}
+        zone={zone}
         readOnly={loading}
-        value={toLocalInput(props.value, zone)}
-        aria-invalid={props.errors && props.errors.length > 0 ? true : undefined}
-        onChange={(e) => props.onChange(fromLocalInput(e.target.value, zone))}
+        value={props.value}
+        aria-invalid={hasErrors ? true : undefined}
+        aria-describedby={`${id}-format`}
+        onTextChange={(text) => setUnreadable(text.trim() !== '' && parseDateTimeText(text, zone) === null)}
+        onChange={props.onChange}
       />
+      <span className="evt-hint" id={`${id}-format`}>
+        {DATE_TIME_FORMAT}
+      </span>{' '}
       <span className="evt-hint">{zone}</span>
       {note && <p className="evt-zone-note">{note}</p>}
-      <FieldMessages messages={props.errors} />
+      <FieldMessages
+        messages={unreadable ? [DATE_TIME_FORMAT_MESSAGE, ...(props.errors ?? [])] : props.errors}
+      />
     </div>
   );
 }

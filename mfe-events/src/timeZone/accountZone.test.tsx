@@ -29,11 +29,11 @@ const registryIn =
 
 describe('registry Website.Timezone: the pickers read and write the account zone', () => {
   it('wall time of a Los Angeles account, on the 15-minute grid, across DST', () => {
-    expect(fromLocalInput('2026-01-15T09:08', LA)).toBe(Date.UTC(2026, 0, 15, 17, 15));
-    expect(fromLocalInput('2026-07-15T09:07', LA)).toBe(Date.UTC(2026, 6, 15, 16, 0));
-    expect(toLocalInput(Date.UTC(2026, 0, 15, 17, 15), LA)).toBe('2026-01-15T09:15');
+    expect(fromLocalInput('01/15/2026 09:08', LA)).toBe(Date.UTC(2026, 0, 15, 17, 15));
+    expect(fromLocalInput('07/15/2026 09:07', LA)).toBe(Date.UTC(2026, 6, 15, 16, 0));
+    expect(toLocalInput(Date.UTC(2026, 0, 15, 17, 15), LA)).toBe('01/15/2026 09:15');
     // the same instant is three hours later on the New York clock (the old fixed zone)
-    expect(toLocalInput(Date.UTC(2026, 0, 15, 17, 15))).toBe('2026-01-15T12:15');
+    expect(toLocalInput(Date.UTC(2026, 0, 15, 17, 15))).toBe('01/15/2026 12:15');
   });
 
   it('a picker inside <AccountTimeZone> is read-only while the registry loads, then shows the account zone', async () => {
@@ -47,10 +47,10 @@ describe('registry Website.Timezone: the pickers read and write the account zone
     );
     const input = screen.getByLabelText('Meet') as HTMLInputElement;
     expect(input.readOnly).toBe(true);
-    await waitFor(() => expect(input.value).toBe('2026-01-15T09:15'));
+    await waitFor(() => expect(input.value).toBe('01/15/2026 09:15'));
     expect(input.readOnly).toBe(false);
     expect(screen.getByText(LA)).toBeDefined();
-    fireEvent.change(input, { target: { value: '2026-01-15T10:00' } });
+    fireEvent.change(input, { target: { value: '01/15/2026 10:00' } });
     expect(changes).toEqual([at + 0.75 * H]);
   });
 
@@ -63,7 +63,7 @@ describe('registry Website.Timezone: the pickers read and write the account zone
     );
     const input = screen.getByLabelText('Meet') as HTMLInputElement;
     await waitFor(() => expect(input.readOnly).toBe(false));
-    expect(input.value).toBe('2026-01-15T12:15');
+    expect(input.value).toBe('01/15/2026 12:15');
     expect(screen.getByText('America/New_York')).toBeDefined();
   });
 

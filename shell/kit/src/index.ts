@@ -84,3 +84,12 @@ export { adoptStyles, type StyleLayer } from './styles/adoptStyles.ts';
 // Pickers (platform §2): the member picker 'Select a member'.
 export { MemberPicker, type MemberPickerProps } from './pickers/MemberPicker.tsx';
 export { MEMBER_LIST_ERROR } from './pickers/useMemberCandidates.ts';
+// Events §5 date and time picker: MM/dd/yyyy HH:mm in 15-minute steps, whatever the browser's locale.
+export {
+  DateTimeInput,
+  DATE_TIME_FORMAT,
+  DATE_TIME_FORMAT_MESSAGE,
+  formatDateTimeText,
+  parseDateTimeText,
+  type DateTimeInputProps,
+} from './pickers/DateTimeInput.tsx';
