@@ -36,3 +36,19 @@ export type PasswordSetResponse = z.infer<typeof passwordSetResponse>;
 /** `POST /api/member/session/su`: the body is the member reference to become (plus `token`); 204. */
 export const suRequest = MemberReference;
 export type SuRequest = z.infer<typeof suRequest>;
+
+/**
+ * `POST /api/member/session/clone` (platform §7 "member session"; what it does is designed here):
+ * a second, independent session of the signed-in member, to hand to another browser or device (a
+ * scanner kiosk, say) without sharing this one. The caller's session is untouched; the clone is a
+ * Regular session of the same login and member with its own day-long lifetime, ended on its own by
+ * a sign-out there (and with every other session by a password change). `sessionID` is the clone's
+ * cookie value (the `sessionid` cookie); `expires` ms since the epoch.
+ */
+export const cloneSessionRequest = z.object({ ...csrf });
+export type CloneSessionRequest = z.infer<typeof cloneSessionRequest>;
+export const cloneSessionResponse = z.object({
+  sessionID: z.string().min(1),
+  expires: z.number(),
+});
+export type CloneSessionResponse = z.infer<typeof cloneSessionResponse>;

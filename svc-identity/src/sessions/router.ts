@@ -1,5 +1,5 @@
 // POST /api/member/session/logout, /api/member/session/su, /api/member/session/scanadd,
-// /api/member/passwordreset.
+// /api/member/session/clone, /api/member/passwordreset.
 import {
   isSuperUser,
   API_ERRORS,
@@ -17,6 +17,7 @@ import { findLoginByID } from '../logins/repository.ts';
 import { loadMember } from '../members/repository.ts';
 import { setPassword } from '../passwords/setPassword.ts';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { addCloneRoute } from './clone.ts';
 import { addScanAddRoute } from './scanAdd.ts';
 import { changeSessionMember, createSession, endSession } from './store.ts';
 
@@ -46,6 +47,7 @@ export function sessionRouter(deps: ServiceDeps): Router {
   });
 
   addScanAddRoute(router, deps);
+  addCloneRoute(router, deps);
 
   // The expired-password form: a PasswordReset session chooses a new password.
   router.post('/api/member/passwordreset', async (req, res) => {

@@ -76,6 +76,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /api/member/session/finishmfa': pendingSession('an MFA-pending session'),
   'POST /api/member/session/su': superUserOnly,
   'POST /api/member/session/scanadd': permission('ScanAdd', 'YES'),
+  'POST /api/member/session/clone': signedIn('a Regular session only'),
   'POST /api/member/passwordreset': pendingSession('a password-expired session'),
   // account flows: before sign-in by nature
   'GET /api/member/account': signedIn(),
@@ -261,6 +262,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /internal/members/{member}/cadetrecords': internal,
   'GET /internal/cadetrecords': internal,
   'GET /internal/teams/{teamID}/members': internal,
+  'GET /internal/files/{fileid}/info': internal,
   'POST /internal/discord/{discordID}/code': internal,
   'POST /internal/errors/server': internal,
 };

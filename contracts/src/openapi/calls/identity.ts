@@ -89,6 +89,15 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   ),
   post('/api/member/session/su', 'Become another member (super user)', session.suRequest, null),
   post('/api/member/session/scanadd', 'Scanner session for an event', scanAddRequest, null),
+  noConsumer(
+    post(
+      '/api/member/session/clone',
+      'A second session of the signed-in member (its cookie value), to hand to another device',
+      session.cloneSessionRequest,
+      session.cloneSessionResponse,
+    ),
+    'for handing a session to another device; no page of ours does it yet',
+  ),
   post(
     '/api/member/passwordreset',
     "Set the caller's password",

@@ -20,6 +20,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'POST /api/member/session/finishmfa': 200,
   'POST /api/member/session/su': 204,
   'POST /api/member/session/scanadd': 204,
+  'POST /api/member/session/clone': 200,
   'POST /api/member/passwordreset': 200,
   'POST /api/member/account/capnhq/requestaccount': 204,
   'POST /api/member/account/capnhq/requestusername': 204,
@@ -129,6 +130,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'GET /internal/teams/{teamID}/members': 200,
   'POST /internal/discord/{discordID}/code': 200,
   'POST /internal/errors/server': 204,
+  'GET /internal/files/{fileid}/info': 200,
   // no pact with a success (the routes: svc-identity signinKeys, flights, teams/memberRoutes,
   // memberImport; svc-files drive/moveRoutes)
   'GET /api/signin/nonce': 200,
