@@ -14,11 +14,15 @@ afterEach(() => {
 const client = { get: () => Promise.reject(new Error('offline')) } as unknown as ApiClient;
 
 describe('§2 organizer forms: external links for 160, 161 and 163, the generated permission slip', () => {
-  it('links the three forms (new tab) and offers the CAPF 60-80 download', () => {
+  it("'Organizer forms: external PDF links for forms numbered 160, 161 and 163' (new tab); the CAPF 60-80 download", () => {
     render(<OrganizerForms event={testEvent()} client={client} />);
     for (const n of ['160', '161', '163']) {
       const link = screen.getByRole('link', { name: new RegExp(`^CAPF ${n} `) });
-      expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.gocivilairpatrol\.com\//);
+      // §2 "external PDF links": the form's PDF itself, not a forms index page
+      expect(link.getAttribute('href')).toMatch(
+        /^https:\/\/www\.gocivilairpatrol\.com\/media\/cms\/CAPF\d+.*\.pdf$/,
+      );
+      expect(link.getAttribute('href')).toContain(`CAPF${n}`);
       expect(link.getAttribute('target')).toBe('_blank');
     }
     expect(screen.getByRole('button', { name: 'Download permission slip (CAPF 60-80)' })).toBeInstanceOf(
