@@ -138,6 +138,25 @@ describe("events §2 home: 'an upcoming events list' (GET /api/events/upcoming)"
     expect(await screen.findByText('No upcoming events.')).toBeDefined();
   });
 
+  it("follows the registry's ShowUpcomingEventCount beyond 10: 12 of 15 upcoming events", async () => {
+    const many = Array.from({ length: 15 }, (_, i) =>
+      testEvent({
+        id: 100 + i,
+        name: `Many ${i + 1}`,
+        startDateTime: julyNY(1 + i, 9),
+        endDateTime: julyNY(1 + i, 12),
+      }),
+    );
+    show(
+      { upcoming: many },
+      withRegistry((r) => (r.Website.ShowUpcomingEventCount = 12)),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Upcoming events' }));
+    await panel.findByRole('link', { name: 'Many 12' });
+    expect(panel.getAllByRole('listitem')).toHaveLength(12);
+    expect(panel.queryByRole('link', { name: 'Many 13' })).toBeNull();
+  });
+
   it("times follow the registry's Timezone (Chicago is an hour behind New York)", async () => {
     show(
       { upcoming },

@@ -2,7 +2,7 @@
 // (range), /api/events/upcoming and /api/events/recurring (next meeting). Drafts only for who may
 // view drafts of the account (never anonymous visitors or non-managers); every event
 // redacted for the viewer.
-import { EVENT_LIST_WINDOW_MS, mayViewDrafts, parseTimeRange } from '@portal/contracts';
+import { EVENT_LIST_WINDOW_MS, mayViewDrafts, parseTimeRange, REGISTRY_LIMITS } from '@portal/contracts';
 import { Router } from 'express';
 import type { Pool } from 'pg';
 import { redactFor } from './access.ts';
@@ -10,8 +10,12 @@ import { callerOf, type Caller, type EventsRouteDeps } from './actor.ts';
 import { invalid } from './errors.ts';
 import { rowToEvent, type EventRow } from './repository.ts';
 
-/** Home page's upcoming list: a screenful (designed; the spec gives no number). */
-export const UPCOMING_LIMIT = 10;
+/**
+ * Home page's upcoming list: as many as a registry may ask to show (platform §3
+ * Website.ShowUpcomingEventCount, at most REGISTRY_LIMITS.upcomingEvents.max); the home page
+ * shows the account's own count of them (the call takes no payload, events §7).
+ */
+export const UPCOMING_LIMIT = REGISTRY_LIMITS.upcomingEvents.max;
 
 /** Each list's condition on its parameters ($2 on) and its order (and limit). */
 const LISTS = {

@@ -1,7 +1,9 @@
 // Service tests (real PostgreSQL, fresh database): get one, viewer data and audit log per role
 // (§6 redaction: anonymous, member, managers), lists, ranges, upcoming and recurring with drafts
 // hidden from anonymous visitors and non-managers, another account's events never shown.
+import { REGISTRY_LIMITS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPCOMING_LIMIT } from './listRoutes.ts';
 import {
   AUTHOR,
   createEventsHarness,
@@ -171,5 +173,18 @@ describe('lists: GET /api/events, range, upcoming, recurring', () => {
     expect(recurring.body.id).toBe(publicID);
     expect(recurring.body.memberComments).toBe('');
     expect((await h.call('get', '/api/events/recurring', { ...PLAIN, accountID: 'md003' })).status).toBe(204);
+  });
+
+  it('upcoming answers up to the most a registry may show (Website.ShowUpcomingEventCount up to 50), soonest first, not 10', async () => {
+    const account = 'md005';
+    for (let i = 0; i < 14; i++)
+      await h.seed(
+        validContent(NOW + (i + 1) * DAY, { status: 'CONFIRMED', name: `Upcoming ${i + 1}` }),
+        AUTHOR,
+        account,
+      );
+    const res = await h.call('get', '/api/events/upcoming', { ...PLAIN, accountID: account });
+    expect(names(res.body)).toEqual(Array.from({ length: 14 }, (_, i) => `Upcoming ${i + 1}`));
+    expect(UPCOMING_LIMIT).toBe(REGISTRY_LIMITS.upcomingEvents.max);
   });
 });
