@@ -147,6 +147,12 @@ const span = (meet: number, hours: number): Times => ({
 
 const HQ = 'Squadron headquarters, 100 Hangar Road, Demo Field MD';
 
+/** The attachments of the 'Community Flag Ceremony', seeded by svc-files' demo drive (shared, private). */
+export const DEMO_EVENT_FILE_IDS = [
+  'de3a0000000000000000000000000001',
+  'de3a0000000000000000000000000002',
+] as const;
+
 /** The themes of the weekly meeting: one per week, so each meeting has its own key. */
 export const MEETING_THEMES = [
   'Aerospace education night',
@@ -371,6 +377,10 @@ export function demoEvents(now: number): DemoEvent[] {
           smuniform: choose(SENIOR_UNIFORM_OPTIONS, 'Dress Blue A'),
           pointsOfContact: [internal(cadetCommander, 'Cadet Commander')],
           teamID: 1,
+          // svc-files' demo drive (DEMO_EVENT_ATTACHMENTS): an order of events shared with the
+          // unit's members and the admin's private staff notes, so the viewer shows each reader
+          // only what the drive's sharing bits allow
+          fileIDs: [...DEMO_EVENT_FILE_IDS],
         },
       ),
       debrief: [

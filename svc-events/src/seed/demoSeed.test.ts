@@ -23,7 +23,8 @@ import { demoMembers } from '../../../svc-identity/src/seed/demoData.ts';
 import { createEventsHarness, SECRET, type EventsHarness, type Viewer } from '../testing/harness.ts';
 import { listAttendance } from '../attendance/attendanceRepository.ts';
 import { contentOf, rowToEvent, type EventRow } from '../events/repository.ts';
-import { DEMO_PEOPLE, demoEvents, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
+import { DEMO_EVENT_ATTACHMENTS } from '../../../svc-files/src/seed/demoSeed.ts';
+import { DEMO_EVENT_FILE_IDS, DEMO_PEOPLE, demoEvents, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
 import { seedDemoEvents, type DemoSeedSummary } from './demoSeed.ts';
 import { plannedRecordsFor } from './demoAttendance.ts';
 
@@ -178,6 +179,14 @@ describe('events demo seed', () => {
     expect(past!.endDateTime).toBeLessThan(NOW);
     expect(past!.status).toBe('COMPLETE');
     expect(past!.debrief.map((d) => d.publicView)).toEqual([true, false]);
+  });
+
+  it('"a past event" has the Color Guard team and two attachments (one shared with members, one private)', async () => {
+    const [past] = named(await md001(), 'Community Flag Ceremony');
+    expect(past!.teamID).toBe(1);
+    expect(past!.fileIDs).toEqual([...DEMO_EVENT_FILE_IDS]);
+    // the files svc-files' demo drive seeds under these ids
+    expect(DEMO_EVENT_FILE_IDS).toEqual([DEMO_EVENT_ATTACHMENTS.shared, DEMO_EVENT_ATTACHMENTS.private]);
   });
 
   it('"an event linked into the wing md000": a LINKED row of md000 naming its md001 source', async () => {

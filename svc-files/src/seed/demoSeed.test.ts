@@ -1,7 +1,7 @@
 // The demo drive: the tree, the team share, the personal folder, bytes in storage, idempotent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriveHarness, type DriveHarness } from '../drive/testing.ts';
-import { demoID, seedDemoDrive } from './demoSeed.ts';
+import { DEMO_EVENT_ATTACHMENTS, demoID, seedDemoDrive } from './demoSeed.ts';
 
 let h: DriveHarness;
 beforeAll(async () => {
@@ -29,6 +29,21 @@ describe('seedDemoDrive', () => {
     const roster = demoID('Color Guard Roster.txt');
     expect((await h.call('get', `/api/files/${roster}/download`, cadet)).status).toBe(200);
     expect((await h.call('get', `/api/files/${roster}/download`, senior)).status).toBe(403);
+  });
+
+  it("the demo event's attachments: the shared one reads for a member, the private one only for its owner", async () => {
+    const admin = { ref: { type: 'CAPNHQMember' as const, id: 510001 }, teamIDs: [] };
+    const shared = `/api/files/${DEMO_EVENT_ATTACHMENTS.shared}`;
+    const secret = `/api/files/${DEMO_EVENT_ATTACHMENTS.private}`;
+    expect((await h.call('get', shared, cadet)).body).toMatchObject({
+      fileName: 'Flag Ceremony - Order of Events.pdf',
+      parentID: 'events',
+    });
+    expect((await h.call('get', `${shared}/download`, cadet)).status).toBe(200);
+    expect((await h.call('get', shared, 'anonymous')).status).toBe(401);
+    expect((await h.call('get', secret, cadet)).status).toBe(403);
+    expect((await h.call('get', `${secret}/download`, cadet)).status).toBe(403);
+    expect((await h.call('get', secret, admin)).status).toBe(200);
   });
 
   it('has public banner images with real PNG bytes and thumbnails', async () => {

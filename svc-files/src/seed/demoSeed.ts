@@ -1,8 +1,11 @@
 // The drive of the demo site ("Demo seed"): on md001 a folder tree with documents, banner
 // images (public, so the home page banner can show them to visitors), a file shared with the
 // team 'Color Guard' (team 1: the first team svc-identity's demo seed makes on md001; 'cadet',
-// 510004, is on it and 'senior', 510005, is not) and the personal folder of 'cadet'. Ids are
-// derived from names, so running it again changes nothing.
+// 510004, is on it and 'senior', 510005, is not), the personal folder of 'cadet', and the two
+// attachments of svc-events' demo event 'Community Flag Ceremony' in the events folder: one shared
+// with the unit's members, one private to its owner (the admin), so the event viewer shows a member
+// one file and the admin both. Ids are derived from names (the attachments' are fixed, as svc-events'
+// seed names them), so running it again changes nothing.
 import { createHash } from 'node:crypto';
 import type { FilePermission, MemberReference } from '@portal/contracts';
 import type { Pool } from 'pg';
@@ -18,6 +21,12 @@ const CADET: MemberReference = { type: 'CAPNHQMember', id: 510004 };
 
 export const demoID = (name: string): string =>
   createHash('sha256').update(`demo-drive:${name}`).digest('hex').slice(0, 32);
+
+/** The demo event's attachments; svc-events/src/seed/demoEvents.ts lists the same ids in its fileIDs. */
+export const DEMO_EVENT_ATTACHMENTS = {
+  shared: 'de3a0000000000000000000000000001',
+  private: 'de3a0000000000000000000000000002',
+} as const;
 
 const members: FilePermission[] = [{ type: 'ACCOUNTMEMBER', permission: 1 }];
 const everyone: FilePermission[] = [{ type: 'OTHER', permission: 1 }];
@@ -114,6 +123,25 @@ async function demoItems(): Promise<Omit<SeedItem, 'accountID'>[]> {
       contentType: 'image/png',
       thumbnail: image.thumbnail,
     })),
+    {
+      id: DEMO_EVENT_ATTACHMENTS.shared,
+      parentID: 'events',
+      fileName: 'Flag Ceremony - Order of Events.pdf',
+      owner: ADMIN,
+      permissions: members,
+      bytes: onePagePdf('Flag Ceremony - Order of Events'),
+      contentType: 'application/pdf',
+      comments: 'Attached to the Community Flag Ceremony; shared with the unit.',
+    },
+    {
+      id: DEMO_EVENT_ATTACHMENTS.private,
+      parentID: 'events',
+      fileName: 'Flag Ceremony - Staff Notes.txt',
+      owner: ADMIN,
+      bytes: text(['Staff notes', '', 'Replace the two flag harness straps before Memorial Day.']),
+      contentType: 'text/plain',
+      comments: 'Attached to the Community Flag Ceremony; not shared.',
+    },
     {
       id: demoID('cadet: My Notes.txt'),
       parentID: cadetFolder,
