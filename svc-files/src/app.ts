@@ -6,6 +6,7 @@ import { createServiceApp, type ContextSecret } from '@portal/contracts/server';
 import { bannerRoutes } from './banner/bannerRoutes.ts';
 import { driveRoutes } from './drive/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
+import { internalFileInfoRoutes } from './internal/fileInfoRoutes.ts';
 import { createLogger } from './logger.ts';
 import { driveQuotasFrom, type DriveQuotas } from './quota/quotas.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -45,6 +46,8 @@ export function createApp(deps: FilesDeps): Express {
       app.use(driveRoutes({ ...deps, logger, quotas }));
       // GET /api/banner: the home page's photo banner (anonymous visitors too)
       app.use(bannerRoutes(deps));
+      // GET /internal/files/{id}/info: another service's check of a file it stores the id of
+      app.use(internalFileInfoRoutes(deps));
     },
   });
 }

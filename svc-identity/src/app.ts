@@ -14,6 +14,7 @@ import { pino } from 'pino';
 import { accountRouter } from './account/router.ts';
 import { discordCodeRouter } from './account/discordCodeRouter.ts';
 import { createCaptchaVerifier } from './captcha/index.ts';
+import { createFileInfoClient } from './registry/fileInfoClient.ts';
 import type { AppDeps, ServiceDeps } from './deps.ts';
 import { errorsRouter } from './errors/router.ts';
 import { recordServerCrash } from './errors/serverCrash.ts';
@@ -49,13 +50,16 @@ import { teamsRouter } from './teams/router.ts';
 
 export type { AppDeps, ServiceDeps } from './deps.ts';
 
-/** Fills in the defaults (logger, captcha) that routers rely on. */
+/** Fills in the defaults (logger, captcha, svc-files' file-info client) that routers rely on. */
 export function serviceDeps(input: AppDeps): ServiceDeps {
   const logger = input.logger ?? pino({ level: input.config.logLevel, base: { service: 'svc-identity' } });
   return {
     ...input,
     logger,
     captcha: input.captcha ?? createCaptchaVerifier(input.config, input.redis, input.clock),
+    fileInfo:
+      input.fileInfo ??
+      createFileInfoClient({ filesUrl: input.config.filesUrl, contextSecret: input.config.contextSecret }),
   };
 }
 

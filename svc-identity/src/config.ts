@@ -8,6 +8,8 @@ export type CaptchaMode = 'altcha' | 'none';
 
 export interface IdentityConfig extends SharedServerConfig {
   port: number;
+  /** svc-files' base URL (FILES_URL): the registry's favicon is checked there (§2 Site configuration). */
+  filesUrl: string;
   defaultAccount: string;
   captcha: CaptchaMode;
   /** HMAC key that signs altcha challenges. */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   }
   return {
     port: intFrom(env.IDENTITY_PORT, 8081),
+    filesUrl: env.FILES_URL ?? 'http://127.0.0.1:8083',
     ...shared,
     defaultAccount: env.DEFAULT_ACCOUNT ?? 'md001',
     captcha,

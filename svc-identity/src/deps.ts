@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { CaptchaVerifier } from './captcha/types.ts';
 import type { IdentityConfig } from './config.ts';
+import type { FileInfoClient } from './registry/fileInfoClient.ts';
 
 /** A mail to put on the `email` queue; jobId is the business key that keeps it idempotent. */
 export interface QueuedEmailJob {
@@ -23,10 +24,13 @@ export interface AppDeps {
   logger?: Logger;
   /** Defaults to the verifier chosen by config.captcha. */
   captcha?: CaptchaVerifier;
+  /** svc-files' file-info call (the registry's favicon check); defaults to the client of config.filesUrl. */
+  fileInfo?: FileInfoClient;
 }
 
 /** AppDeps with the defaults filled in: what routers receive. */
 export interface ServiceDeps extends AppDeps {
   logger: Logger;
   captcha: CaptchaVerifier;
+  fileInfo: FileInfoClient;
 }

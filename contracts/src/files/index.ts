@@ -5,3 +5,4 @@ export * from './access.ts';
 export * from './uploadJob.ts';
 export * from './banner.ts';
 export * from './quota.ts';
+export * from './internalFileInfo.ts';

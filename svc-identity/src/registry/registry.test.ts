@@ -4,12 +4,36 @@ import type { Registry, RegistryUpdateInput } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/gatewayClient.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
+import type { FileInfoClient } from './fileInfoClient.ts';
 
 let t: TestApp;
 const signedIn = new Map<string, Browser>();
 
+/**
+ * md001's drive as svc-files' file-info call answers it (the call itself is pinned by the pact of
+ * fileInfo.pact.test.ts and verified against svc-files); `filesDown` makes the call fail.
+ */
+const DRIVE: Record<string, { fileName: string; contentType: string }> = {
+  ffffffffffffffffffffffffffffffff: { fileName: 'icon.png', contentType: 'image/png' },
+  f1000000000000000000000000000001: { fileName: 'favicon.ico', contentType: 'image/x-icon' },
+  f1000000000000000000000000000002: { fileName: 'crest.jpg', contentType: 'image/jpeg' },
+  f1000000000000000000000000000003: { fileName: 'crest.gif', contentType: 'image/gif' },
+  f1000000000000000000000000000004: { fileName: 'notes.txt', contentType: 'text/plain' },
+  f1000000000000000000000000000005: { fileName: 'renamed.png', contentType: 'text/plain' },
+};
+let filesDown = false;
+const asked: string[] = [];
+const fileInfo: FileInfoClient = {
+  async infoOf(accountID, fileID) {
+    asked.push(`${accountID}/${fileID}`);
+    if (filesDown) throw new Error('connect ECONNREFUSED');
+    const file = accountID === 'md001' ? DRIVE[fileID] : undefined;
+    return file ? { id: fileID, ...file } : null;
+  },
+};
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ fileInfo });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -161,6 +185,58 @@ describe('§2 Site configuration rules on save', () => {
     body.Website.FaviconID = null;
     expect((await put(admin, body)).status).toBe(200);
     expect(await favicon()).toBeNull();
+  });
+
+  it.each([
+    ['a .png image', 'ffffffffffffffffffffffffffffffff', 200],
+    ['a .ico icon', 'f1000000000000000000000000000001', 200],
+    ['a .jpg image', 'f1000000000000000000000000000002', 200],
+    ['a .gif image', 'f1000000000000000000000000000003', 400],
+    ['a text file', 'f1000000000000000000000000000004', 400],
+    ['a text file renamed .png', 'f1000000000000000000000000000005', 400],
+    ['no such file in the drive', 'f1000000000000000000000000000009', 400],
+  ])(
+    "'Favicon must be a file ending .png, .ico or .jpg', checked by the server: %s (%s) -> %i",
+    async (_kind, id, status) => {
+      const admin = await as('admin');
+      const body = (await bodyFrom()) as RegistryUpdateInput & { Website: { FaviconID?: string | null } };
+      body.Website.FaviconID = null;
+      expect((await put(admin, body)).status).toBe(200);
+      body.Website.FaviconID = id;
+      const res = await put(admin, body);
+      expect(res.status).toBe(status);
+      expect(asked.at(-1)).toBe(`md001/${id}`);
+      const stored = ((await t.browser().get('/api/registry')).body as Registry).Website.FaviconID;
+      if (status === 400) {
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION',
+          message: 'Favicon must be a file ending .png, .ico or .jpg',
+        });
+        expect(stored).toBeNull();
+      } else {
+        expect(stored).toBe(id);
+      }
+    },
+  );
+
+  it('svc-files not answering: 503 with the service message, nothing saved', async () => {
+    const admin = await as('admin');
+    const body = (await bodyFrom()) as RegistryUpdateInput & { Website: { FaviconID?: string | null } };
+    body.Website.FaviconID = null;
+    expect((await put(admin, body)).status).toBe(200);
+    filesDown = true;
+    try {
+      body.Website.FaviconID = 'ffffffffffffffffffffffffffffffff';
+      const res = await put(admin, body);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The files service is not available right now. Please try again shortly.',
+      });
+    } finally {
+      filesDown = false;
+    }
+    expect(((await t.browser().get('/api/registry')).body as Registry).Website.FaviconID).toBeNull();
   });
 
   it('a renamed flight takes its members along; a removed flight leaves its members Unassigned', async () => {

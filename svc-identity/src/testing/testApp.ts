@@ -1,4 +1,5 @@
 // Builds svc-identity for a test file: fresh database, random Redis prefix, the real app.
+import type { FileInfoClient } from '../registry/fileInfoClient.ts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -33,7 +34,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<IdentityConfig>; captcha?: CaptchaVerifier; seed?: boolean } = {},
+  options: {
+    config?: Partial<IdentityConfig>;
+    captcha?: CaptchaVerifier;
+    seed?: boolean;
+    /** svc-files' file-info call (the favicon check); by default the client of config.filesUrl. */
+    fileInfo?: FileInfoClient;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase('identity');
   const prefix = `test-identity-${randomBytes(6).toString('hex')}`;
@@ -58,6 +65,7 @@ export async function createTestApp(
       },
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       ...(captcha ? { captcha } : {}),
+      ...(options.fileInfo ? { fileInfo: options.fileInfo } : {}),
     });
   const app = build(config, options.captcha);
   return {

@@ -1,4 +1,5 @@
-// Service-to-service calls (`/internal/...`, svc-identity's; never routed by the gateway).
+// Service-to-service calls (`/internal/...`, svc-identity's and one of svc-files'; never routed by
+// the gateway).
 import {
   INTERNAL_ACCOUNT_CADET_RECORDS_PATH,
   internalAccountCadetRecordsResponse,
@@ -8,6 +9,7 @@ import { internalDiscordCodeResponse } from '../../account/discordCode.ts';
 import { internalContextResponse } from '../../entities/context.ts';
 import { serverErrorReport } from '../../errorList/calls.ts';
 import { internalMemberAccountsResponse } from '../../events/internalAccounts.ts';
+import { internalFileInfoResponse } from '../../files/internalFileInfo.ts';
 import {
   INTERNAL_MEMBER_DETAILS_PATH,
   internalFlightMembersResponse,
@@ -64,4 +66,10 @@ export const INTERNAL_CALLS: readonly CallDescription[] = [
   ),
   // = SERVER_ERROR_REPORT_PATH of '../../server' (Node only, so not imported here; a test checks it)
   post('/internal/errors/server', 'Report a server error', serverErrorReport, null),
+  // svc-files' (internalFileInfoPath): svc-identity checks the registry's favicon with it
+  callsOf('files', true).get(
+    '/internal/files/{fileid}/info',
+    "A drive file's name and type",
+    internalFileInfoResponse,
+  ),
 ];
