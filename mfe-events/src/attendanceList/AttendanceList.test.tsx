@@ -4,7 +4,13 @@
 // and no buttons; non-NONE levels read member details; §6 attendance managers (FULL, the named duty
 // positions) edit a record (PUT) and remove one behind a confirm (DELETE); a refusal shows the
 // server's words beside the row.
-import { type AttendanceRecord, type CustomAttendanceField, type Member } from '@portal/contracts';
+import {
+  type AttendanceRecord,
+  type CustomAttendanceField,
+  type DriveFile,
+  type Event,
+  type Member,
+} from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,6 +24,7 @@ import {
   testMember,
   viewerData,
 } from '../testing/testEvents.tsx';
+import { toLocalInput } from '../inputs/formInputs.tsx';
 
 afterEach(() => {
   cleanup();
@@ -25,6 +32,22 @@ afterEach(() => {
 });
 
 const M = 60000;
+const MEDICAL_FORM_ID = '0123456789abcdef0123456789abcdef';
+/** GET /api/files/{id}: the drive's answer naming a file. */
+const driveFile = (id: string): DriveFile => ({
+  id,
+  accountID: 'md001',
+  fileName: id === MEDICAL_FORM_ID ? 'medical-form.pdf' : 'other.pdf',
+  contentType: 'application/pdf',
+  parentID: 'root',
+  owner: { type: 'CAPNHQMember', id: 520002 },
+  uploader: { type: 'CAPNHQMember', id: 520002 },
+  comments: '',
+  permissions: [],
+  size: 12,
+  created: 0,
+  hasThumbnail: false,
+});
 function record(id: number, name: string, fields: Partial<AttendanceRecord> = {}): AttendanceRecord {
   return {
     timestamp: JULY_4_10AM - 86400000,
@@ -78,22 +101,30 @@ function show(
   who: Member,
   records: AttendanceRecord[],
   answer: (method: string) => { status?: number; body?: unknown } | undefined = () => undefined,
+  shown: Event = event,
 ) {
   let current = records;
   const net = fakeNetwork(who, (url, init) => {
-    if (url === `/api/events/${event.id}/viewer`)
-      return { body: viewerData(event, { attendees: attendees(current) }) };
-    if (url === `/api/events/${event.id}/attendance`) {
+    if (url === `/api/events/${shown.id}/viewer`)
+      return { body: viewerData(shown, { attendees: attendees(current) }) };
+    const file = /^\/api\/files\/([0-9a-f]{32})$/.exec(url);
+    if (file) return { body: driveFile(file[1]!) };
+    if (url === `/api/events/${shown.id}/attendance`) {
       const reply = answer(init.method ?? 'GET');
       const body =
         typeof init.body === 'string' ? (JSON.parse(init.body) as { member?: { id: number } }) : {};
       if (init.method === 'DELETE' && (reply?.status ?? 204) < 300)
         current = current.filter((r) => r.memberID.id !== body.member?.id);
+      // a saved edit is what the reloaded viewer data carries
+      if (init.method === 'PUT' && (reply?.status ?? 200) < 300 && reply?.body) {
+        const saved = reply.body as AttendanceRecord;
+        current = current.map((r) => (r.memberID.id === saved.memberID.id ? saved : r));
+      }
       return reply;
     }
     return undefined;
   });
-  renderAt(`/eventviewer/${event.id}`);
+  renderAt(`/eventviewer/${shown.id}`);
   return net;
 }
 const list = async () => within(await screen.findByRole('list', { name: 'Attendees' }));
@@ -243,5 +274,89 @@ describe('§6 attendance management in the list', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     const a = await card('C/Amn Able');
     expect((await a.findByRole('alert')).textContent).toBe('You do not have permission to do that');
+  });
+});
+
+describe('§6 "FULL adds ... custom-field editing": a FULL manager edits another member\'s record', () => {
+  const partTime = testEvent({
+    signUpPartTime: true,
+    transportationProvided: true,
+    transportationDescription: 'Van',
+    customAttendanceFields: [
+      { type: 'TEXT', title: 'Shirt size', preFill: '', displayToMember: true, allowMemberToModify: true },
+      { type: 'QUAL', title: 'OPS Qual', preFill: '', displayToMember: true, allowMemberToModify: false },
+      { type: 'FILE', title: 'Medical form', preFill: [], displayToMember: true, allowMemberToModify: true },
+    ],
+  });
+  const dana = record(520004, 'C/Amn Dana', {
+    planToUseCAPTransportation: true,
+    customAttendanceFieldValues: [
+      { type: 'TEXT', title: 'Shirt size', value: 'M' },
+      { type: 'QUAL', title: 'OPS Qual', value: '' },
+      { type: 'FILE', title: 'Medical form', value: [MEDICAL_FORM_ID] },
+    ],
+  });
+
+  it('the file field reads as download links named by the drive', async () => {
+    show(plainMember, [dana], undefined, partTime);
+    const link = await (await card('C/Amn Dana')).findByRole('link', { name: 'medical-form.pdf' });
+    expect(link.getAttribute('href')).toBe(`/api/files/${MEDICAL_FORM_ID}/download`);
+  });
+
+  it('shift, transport and the manager-only OPS Qual: PUT sends only the changed fields, the card shows the answer', async () => {
+    const saved = {
+      ...dana,
+      shiftTime: { arrivalTime: JULY_4_10AM + 30 * M, departureTime: partTime.pickupDateTime },
+      planToUseCAPTransportation: false,
+      customAttendanceFieldValues: [
+        { type: 'TEXT' as const, title: 'Shirt size', value: 'M' },
+        { type: 'QUAL' as const, title: 'OPS Qual', value: 'Mission Scanner' },
+        { type: 'FILE' as const, title: 'Medical form', value: [MEDICAL_FORM_ID] },
+      ],
+    };
+    const { calls } = show(
+      manager,
+      [dana],
+      (method) => (method === 'PUT' ? { body: saved } : undefined),
+      partTime,
+    );
+    fireEvent.click((await card('C/Amn Dana')).getByRole('button', { name: 'Edit C/Amn Dana' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit attendance of C/Amn Dana' }));
+    fireEvent.change(form.getByLabelText('Arrival time'), {
+      target: { value: toLocalInput(JULY_4_10AM + 30 * M) },
+    });
+    fireEvent.click(form.getByLabelText('Plans to use CAP transportation'));
+    fireEvent.change(form.getByLabelText('OPS Qual'), { target: { value: 'Mission Scanner' } });
+    // the file field: the drive's control (its fallback here) shows the chosen file
+    expect(await form.findByRole('link', { name: 'medical-form.pdf' })).toBeDefined();
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      memberID: dana.memberID,
+      shiftTime: { arrivalTime: JULY_4_10AM + 30 * M, departureTime: partTime.pickupDateTime },
+      planToUseCAPTransportation: false,
+      customAttendanceFieldValues: [{ type: 'QUAL', title: 'OPS Qual', value: 'Mission Scanner' }],
+      token: 'csrf',
+    });
+    const after = await card('C/Amn Dana');
+    expect(await after.findByText('Mission Scanner')).toBeDefined();
+    expect(after.getByText('Plans to use transportation: No')).toBeDefined();
+  });
+
+  it("the server's refusal shows beside the form", async () => {
+    show(
+      manager,
+      [dana],
+      (method) =>
+        method === 'PUT'
+          ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission to do that' } }
+          : undefined,
+      partTime,
+    );
+    fireEvent.click((await card('C/Amn Dana')).getByRole('button', { name: 'Edit C/Amn Dana' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit attendance of C/Amn Dana' }));
+    fireEvent.change(form.getByLabelText('OPS Qual'), { target: { value: 'Mission Pilot' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect((await form.findByRole('alert')).textContent).toBe('You do not have permission to do that');
   });
 });

@@ -25,6 +25,7 @@ import { useEventActor } from '../eventData/eventActor.ts';
 import { loadViewer } from '../eventData/eventCalls.ts';
 import { removeAttendance } from './attendanceListCalls.ts';
 import { customValueText, memberDetails, recordStatusLabel, shiftText } from './attendanceText.ts';
+import { FileLinks } from '../fileFields/FileLinks.tsx';
 import { EditRecordForm } from './EditRecordForm.tsx';
 import { useAttendanceTeam } from './useAttendanceTeam.ts';
 import attendanceListCss from './attendanceList.css?raw';
@@ -95,8 +96,9 @@ export function AttendanceList({ data, client, onChange }: Props) {
             <li key={key} className="att-card" aria-label={attendee.record.memberName}>
               {editing === key ? (
                 <EditRecordForm
-                  eventID={e.id}
+                  event={e}
                   record={attendee.record}
+                  zone={zone}
                   client={client}
                   onSaved={saved}
                   onCancel={() => setEditing(null)}
@@ -108,6 +110,7 @@ export function AttendanceList({ data, client, onChange }: Props) {
                   zone={zone}
                   details={level !== 'NONE'}
                   manages={manages}
+                  client={client}
                   onEdit={() => setEditing(key)}
                   onRemove={() => setRemoving(attendee.record)}
                 />
@@ -142,10 +145,12 @@ function Card({
   zone,
   details,
   manages,
+  client,
   onEdit,
   onRemove,
 }: {
   attendee: Attendee;
+  client: ApiClient;
   data: ViewerData;
   zone: string;
   details: boolean;
@@ -195,7 +200,13 @@ function Card({
           {custom.map((v) => (
             <div key={v.title}>
               <dt>{v.title}</dt>
-              <dd>{customValueText(v, zone)}</dd>
+              <dd>
+                {v.type === 'FILE' ? (
+                  <FileLinks ids={v.value} label={v.title} client={client} />
+                ) : (
+                  customValueText(v, zone)
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 // §5 custom attendance field values in the sign-up form: shown with displayToMember, editable with
 // allowMemberToModify, all of them for attendance managers (signupRules customFieldAccess over the
-// contracts' customFieldShown / customFieldEditable). §3 value types;
-// a type the form cannot take (a file) reads 'This field currently is not supported'.
+// contracts' customFieldShown / customFieldEditable). §3 value types; a file field takes the
+// drive's file input (its value the file ids) and reads as download links.
 import {
   EVENT_MESSAGES,
   formatViewerDateTime,
@@ -10,6 +10,8 @@ import {
 } from '@portal/contracts';
 import { Checkbox, TextInput } from '@portal/kit';
 import { useId, useState } from 'react';
+import { FileFieldInput } from '../fileFields/FileFieldInput.tsx';
+import { FileLinks } from '../fileFields/FileLinks.tsx';
 import { TimeInput } from '../inputs/formInputs.tsx';
 import { customFieldAccess } from './signupRules.ts';
 
@@ -43,10 +45,12 @@ function readText(v: CustomAttendanceFieldValue): string {
       return formatViewerDateTime(v.value);
     case 'NUMBER':
       return v.value === null ? '' : String(v.value);
-    case 'FILE':
-      return EVENT_MESSAGES.unsupportedField;
-    default:
+    case 'TEXT':
+    case 'QUAL':
       return v.value;
+    default:
+      // §3 a type the form cannot show
+      return EVENT_MESSAGES.unsupportedField;
   }
 }
 
@@ -80,13 +84,13 @@ function EditField({
           onChange={(ms) => ms !== null && onChange({ ...value, value: ms })}
         />
       );
-    default:
-      // FILE: uploading from the sign-up form is not offered
+    case 'FILE':
       return (
-        <div className="evt-field">
-          <span>{label}</span>
-          <p className="evt-hint">{EVENT_MESSAGES.unsupportedField}</p>
-        </div>
+        <FileFieldInput
+          label={label}
+          value={value.value}
+          onChange={(ids) => onChange({ ...value, value: ids })}
+        />
       );
   }
 }
@@ -110,7 +114,11 @@ export function CustomFieldInputs(props: {
           return (
             <div className="evt-field" key={field.title}>
               <span className="signup-field-title">{field.title}</span>{' '}
-              <span className="signup-field-value">{readText(value!)}</span>
+              {value!.type === 'FILE' ? (
+                <FileLinks ids={value!.value} label={field.title} />
+              ) : (
+                <span className="signup-field-value">{readText(value!)}</span>
+              )}
             </div>
           );
         }

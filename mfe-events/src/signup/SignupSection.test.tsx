@@ -252,9 +252,8 @@ describe('events §5 sign-up in the viewer', () => {
     const sent = (
       net.calls.find((c) => c.method === 'POST')!.body as { customAttendanceFieldValues: unknown }
     ).customAttendanceFieldValues;
+    // only the fields the member may modify are sent (the server keeps the others)
     expect(sent).toEqual([
-      { type: 'TEXT', title: 'Staff note', value: 'secret' },
-      { type: 'TEXT', title: 'Assigned tent', value: 'Tent 4' },
       { type: 'TEXT', title: 'Shirt size', value: 'L' },
       { type: 'NUMBER', title: 'Nights', value: 2 },
     ]);

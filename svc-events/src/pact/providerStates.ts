@@ -5,7 +5,12 @@
 // is also the cookie value the consumer sends).
 import { emptyCadetRows, type InternalCadetRecords, type MemberAccount } from '@portal/contracts';
 import { inTransaction } from '@portal/contracts/server';
-import { EVENTS_DEBRIEF_TIME, EVENTS_SESSIONS, EVENTS_STATES } from '@portal/contracts/testing';
+import {
+  EVENTS_CUSTOM_FIELDS,
+  EVENTS_DEBRIEF_TIME,
+  EVENTS_SESSIONS,
+  EVENTS_STATES,
+} from '@portal/contracts/testing';
 import type { Pool } from 'pg';
 import { writeAudit } from '../events/audit.ts';
 import { ensureFeedToken } from '../feeds/tokenStore.ts';
@@ -200,6 +205,28 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       return {};
     },
     // the waitlist (src/waitlist): one place, taken by the manager
+    [EVENTS_STATES.customFields]: async () => {
+      await h.db.query(
+        `UPDATE events.events SET details = details || $1::jsonb WHERE account_id = 'md001' AND id = 1`,
+        [
+          JSON.stringify({
+            signUpPartTime: true,
+            transportationProvided: true,
+            transportationDescription: 'Van from the hangar',
+            customAttendanceFields: EVENTS_CUSTOM_FIELDS,
+          }),
+        ],
+      );
+      // a shift inside the event (meet + 30 min to pickup - 15 min) for the consumers' requests
+      const { rows } = await h.db.query<{ meet: string; pickup: string }>(
+        `SELECT meet_date_time AS meet, pickup_date_time AS pickup FROM events.events
+          WHERE account_id = 'md001' AND id = 1`,
+      );
+      return {
+        arrivalTime: Number(rows[0]!.meet) + 30 * 60_000,
+        departureTime: Number(rows[0]!.pickup) - 15 * 60_000,
+      };
+    },
     [EVENTS_STATES.full]: async () => {
       await h.db.query(
         `UPDATE events.events SET details = jsonb_set(details, '{desiredNumberOfParticipants}', '1')

@@ -62,6 +62,12 @@ export const EVENTS_STATES = {
   debriefed: 'event 1 has a debrief by the member',
   /** (after 'event 1 exists') the member (520002) has a committed attendance record */
   attended: 'the member attends event 1',
+  /**
+   * (after 'event 1 exists') event 1 takes part-time sign-ups, provides transportation and has the
+   * custom fields EVENTS_CUSTOM_FIELDS (a member-editable text, a manager-only OPS Qual, a file);
+   * returns { arrivalTime, departureTime }, a shift inside the event
+   */
+  customFields: 'event 1 takes part-time sign-ups with transport and custom fields',
   /** (after 'event 1 exists') desiredNumberOfParticipants 1, taken by the manager (the waitlist) */
   full: 'event 1 is full',
   /** (after 'event 1 is full') the member (520002) waits for a place: waitlist position 1 */
@@ -71,6 +77,13 @@ export const EVENTS_STATES = {
   /** the member's personal calendar feed token; returns { file } */
   feedLink: 'the member has a personal calendar feed link',
 } as const;
+
+/** The custom fields of EVENTS_STATES.customFields (events §3 custom attendance field definitions). */
+export const EVENTS_CUSTOM_FIELDS = [
+  { type: 'TEXT', title: 'Shirt size', preFill: 'M', displayToMember: true, allowMemberToModify: true },
+  { type: 'QUAL', title: 'OPS Qual', preFill: '', displayToMember: true, allowMemberToModify: false },
+  { type: 'FILE', title: 'Medical form', preFill: [], displayToMember: true, allowMemberToModify: true },
+] as const;
 
 /** The session ids svc-events' viewer states hand out (also the cookie values the consumer sends). */
 export const EVENTS_SESSIONS = {
