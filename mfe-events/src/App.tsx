@@ -13,6 +13,7 @@ import { CadetRecordsPage } from './cadetRecords/CadetRecordsPage.tsx';
 import { MultiAddPage } from './multiAdd/MultiAddPage.tsx';
 import { ScannerPage } from './scanner/ScannerPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
+import { BARE_PATH_PAGES } from './routes/redirects.tsx';
 
 const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/eventviewer/:id': EventViewerPage,
@@ -29,6 +30,7 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/multiadd/:id': MultiAddPage,
   '/admin/attendance': AttendanceViewPage,
   '/admin/cadetrecords': CadetRecordsPage,
+  ...BARE_PATH_PAGES,
 };
 
 export default function App() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteForPath, remoteRoutesSchema, ruleMatches } from '@portal/contracts';
-import { samplePath } from '@portal/kit/testing';
+import { itOpensAPageForEveryOwnedPath, samplePath } from '@portal/kit/testing';
 import { matchPath } from 'react-router-dom';
 import routes from './routes.json';
 import { ADMIN_PATHS } from './paths.ts';
@@ -26,6 +26,8 @@ describe('mfe_admin routes.json: what it owns, its pages, its menu entries', () 
     expect(remoteForPath(table, to)).toBe('mfe_admin');
     expect(ADMIN_PATHS.some((page) => matchPath(page, to) !== null)).toBe(true);
   });
+
+  itOpensAPageForEveryOwnedPath(routes, ['/admin', ...Object.keys(FEATURE_PAGES)]);
 
   it('every page App.tsx mounts is a path of routes.json (a typo would never be shown)', () => {
     const built: string[] = ['/admin', ...Object.keys(FEATURE_PAGES)];

@@ -1,6 +1,6 @@
 // The pages of this feature, by path (App.tsx mounts them; builtPages.ts lists them for the dashboard).
 // Owned paths: /team, /teamlist, /team/list, /team/create, /team/:id, /team/view/:id, /teamview/:id,
-// /team/edit/:id (platform §2). /team/emails/:id is the team email selector's (another folder).
+// /team/edit/:id (platform §2); the bare /teamview (owned by routes.json) shows the list too. /team/emails/:id is the team email selector's (another folder).
 import type { ComponentType } from 'react';
 import type { AdminPath } from '../routes/paths.ts';
 import { TeamCreatePage } from './TeamCreatePage.tsx';
@@ -15,6 +15,7 @@ export const teamsPages: Partial<Record<AdminPath, ComponentType>> = {
   '/team/create': TeamCreatePage as ComponentType,
   '/team/:id': TeamViewPage,
   '/team/view/:id': TeamViewPage,
+  '/teamview': TeamListPage as ComponentType,
   '/teamview/:id': TeamViewPage,
   '/team/edit/:id': TeamEditPage,
 };

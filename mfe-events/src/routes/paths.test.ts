@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteForPath, remoteRoutesSchema, ruleMatches } from '@portal/contracts';
-import { samplePath } from '@portal/kit/testing';
+import { itOpensAPageForEveryOwnedPath, samplePath } from '@portal/kit/testing';
 import { matchPath } from 'react-router-dom';
 import routes from './routes.json';
 import { EVENTS_PATHS } from './paths.ts';
@@ -26,6 +26,9 @@ describe('mfe_events routes.json: what it owns, its pages, its menu entries', ()
     expect(remoteForPath(table, to)).toBe('mfe_events');
     expect(EVENTS_PATHS.some((page) => matchPath(page, to) !== null)).toBe(true);
   });
+
+  // /events was owned here but answered 'Page not found'
+  itOpensAPageForEveryOwnedPath(routes, BUILT_PATHS);
 
   it('every page App.tsx mounts is a path of routes.json (a typo would never be shown)', () => {
     const built: string[] = BUILT_PATHS;

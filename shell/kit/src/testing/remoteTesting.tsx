@@ -2,7 +2,7 @@
 // part of a bundle). Rendering is server-side markup; component tests (*.test.tsx) use happy-dom.
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { matchPath, MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 
 /** A concrete path matching a route pattern: ':id' -> '1', a trailing '*' -> 'abc'. */
@@ -38,4 +38,32 @@ export function itShowsNotFoundFor(App: ComponentType, patterns: readonly string
     expect(html).toContain('/no-such-page');
     expect(html).toContain('Go back a page');
   });
+}
+
+/**
+ * "Every path in the route table opens a page": the paths a remote's routes.json owns (`routes`,
+ * what the shell sends to it) that none of the pages its App mounts (`built`) answers, so the
+ * remote would show 'Page not found' for a path it claims. A rule's own path is what a link or a
+ * typed address reaches first; the paths below it are the pages' (paths.test.ts checks them).
+ */
+export function ownedPathsWithoutPage(
+  routes: { routes: readonly { path: string }[] },
+  built: readonly string[],
+): string[] {
+  return routes.routes
+    .map((rule) => rule.path)
+    .filter((path) => !built.some((page) => matchPath({ path: page, caseSensitive: false }, path) !== null));
+}
+
+/** The test each remote runs: every owned path of its routes.json opens one of its built pages. */
+export function itOpensAPageForEveryOwnedPath(
+  routes: { routes: readonly { path: string }[] },
+  built: readonly string[],
+) {
+  it.each(routes.routes.map((rule) => rule.path))(
+    'route-table path %s opens a page of this remote (not "Page not found")',
+    (path) => {
+      expect(ownedPathsWithoutPage({ routes: [{ path }] }, built)).toEqual([]);
+    },
+  );
 }
