@@ -20,7 +20,7 @@ import {
   type Event,
   type MemberReference,
 } from '@portal/contracts';
-import { MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
+import { DEMO_EVENT_FILE_IDS, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -88,7 +88,7 @@ export interface PlannedRecord {
   transport?: boolean;
   photos?: boolean;
   /** Custom field title -> value (a TEXT field takes a string, a CHECKBOX field a boolean). */
-  values?: Record<string, string | boolean>;
+  values?: Record<string, string | boolean | string[]>;
   /** Signed up on the full event: waits on its waitlist (src/waitlist), committed. */
   waitlisted?: true;
 }
@@ -188,11 +188,20 @@ export const ATTENDANCE_PLAN: ReadonlyMap<string, readonly PlannedRecord[]> = ne
         who: A.cadet,
         late: 16 * 60,
         comments: 'Arriving Saturday morning after a band concert.',
-        values: { 'T-shirt size': 'M', 'Has own sleeping bag': true },
+        values: {
+          'T-shirt size': 'M',
+          'Has own sleeping bag': true,
+          'CAPF 161 Emergency Information': [DEMO_EVENT_FILE_IDS[0]],
+        },
       },
       {
         who: A.stonebury,
-        values: { 'T-shirt size': 'L', 'Dietary restrictions': 'Vegetarian', 'Has own sleeping bag': true },
+        values: {
+          'T-shirt size': 'L',
+          'Dietary restrictions': 'Vegetarian',
+          'Has own sleeping bag': true,
+          'OPS Qual': 'Mission Scanner',
+        },
       },
       { who: A.dunmore, values: { 'T-shirt size': 'S', 'Dietary restrictions': 'No peanuts' } },
       { who: A.ivyridge, values: { 'T-shirt size': 'M', 'Has own sleeping bag': true } },
@@ -237,6 +246,8 @@ function sentValues(event: Event, values: PlannedRecord['values']): CustomAttend
     const value = values?.[title];
     if (type === 'TEXT' && typeof value === 'string') sent.push({ type, title, value });
     if (type === 'CHECKBOX' && typeof value === 'boolean') sent.push({ type, title, value });
+    if (type === 'QUAL' && typeof value === 'string') sent.push({ type, title, value });
+    if (type === 'FILE' && Array.isArray(value)) sent.push({ type, title, value });
   }
   return sent;
 }

@@ -283,10 +283,30 @@ export function demoEvents(now: number): DemoEvent[] {
             internal(manager, 'Project officer'),
             internal(cadetCommander, 'Cadet in charge'),
           ],
+          // part-time, with transport, a manager-only qual and a file field: what a manager's edit
+          // of another member's record shows (§5, §6 "FULL adds ... custom-field editing")
+          signUpPartTime: true,
+          transportationProvided: true,
+          transportationDescription: 'Squadron van from headquarters',
           customAttendanceFields: [
             field('TEXT', 'T-shirt size'),
             field('TEXT', 'Dietary restrictions'),
             field('CHECKBOX', 'Has own sleeping bag'),
+            // §3 a qual field: allowMemberToModify false, displayToMember true
+            {
+              type: 'QUAL',
+              title: 'OPS Qual',
+              preFill: '',
+              displayToMember: true,
+              allowMemberToModify: false,
+            },
+            {
+              type: 'FILE',
+              title: 'CAPF 161 Emergency Information',
+              preFill: [],
+              displayToMember: true,
+              allowMemberToModify: true,
+            },
           ],
         },
       ),
