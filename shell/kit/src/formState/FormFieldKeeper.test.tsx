@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseKey, keyedControls } from './fieldSnapshot.ts';
+import { baseKey, keyedControls, restoreFields } from './fieldSnapshot.ts';
 import { FIELDS_KEY, FormFieldKeeper } from './FormFieldKeeper.tsx';
 import { formStateStore, saveFormState } from './formStateStore.ts';
 
@@ -137,5 +137,17 @@ describe('which controls are kept and how they are found again', () => {
       'radio:kind=b#0',
     ]);
     expect(baseKey(document.querySelector('input[type=password]')!)).toBeNull();
+  });
+
+  it('a select whose options load later gets its value once the option is there', async () => {
+    document.body.innerHTML = '<select aria-label="Flight"><option>Unassigned</option></select>';
+    const done = new Promise<void>((resolve) => {
+      restoreFields(document, { 'select:Flight#0': 'Bravo' }, 2_000, resolve);
+    });
+    const select = document.querySelector('select')!;
+    expect(select.value).toBe('Unassigned');
+    select.insertAdjacentHTML('beforeend', '<option>Alpha</option><option>Bravo</option>');
+    await done;
+    expect(select.value).toBe('Bravo');
   });
 });

@@ -74,19 +74,28 @@ export function readControl(el: Control): FieldValue {
 /**
  * Writes a value the way typing would, so React's controlled inputs take it: the prototype's value
  * setter (React tracks the instance's) and an input/change event; a check box or radio is clicked.
+ * False when the control cannot take the value yet (a select without that option).
  */
-export function writeControl(el: Control, value: FieldValue): void {
+export function writeControl(el: Control, value: FieldValue): boolean {
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
     if (typeof value === 'boolean' && el.checked !== value && !(el.type === 'radio' && !value)) el.click();
-    return;
+    return true;
   }
-  if (typeof value !== 'string' || el.value === value) return;
+  if (typeof value !== 'string') return true;
+  if (el.value === value) return true;
   const proto = Object.getPrototypeOf(el) as object;
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  if (setter) setter.call(el, value);
-  else el.value = value;
+  const set = (v: string) => (setter ? setter.call(el, v) : (el.value = v));
+  const before = el.value;
+  set(value);
+  // a select whose options have not loaded yet keeps its value: tried again when the page changes
+  if (el.value !== value) {
+    set(before);
+    return false;
+  }
   el.dispatchEvent(new Event('input', { bubbles: true }));
   el.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;
 }
 
 export interface FieldRecorder {
@@ -139,8 +148,7 @@ export function restoreFields(
     if (stopped) return;
     for (const [key, el] of keyedControls(doc)) {
       if (!left.has(key)) continue;
-      writeControl(el, left.get(key)!);
-      left.delete(key);
+      if (writeControl(el, left.get(key)!)) left.delete(key);
     }
     if (left.size === 0) {
       stop();
