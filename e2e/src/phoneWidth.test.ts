@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from './browser.ts';
 import { call, FIXTURE } from './eventSteps.ts';
+import { describeFindings, seriousViolations } from './a11y/axe.ts';
 import { makeFixtureData } from './a11y/fixtureData.ts';
 import { visits, type FixtureIds, type Who } from './a11y/routes.ts';
 import { visitorTabs } from './a11y/tabs.ts';
@@ -163,6 +164,9 @@ describe(`every page fits a ${PHONE_WIDTH} px wide phone without sideways scroll
       .getByRole('link', { name: 'Color Guard' });
     assert.equal(await team.getAttribute('href'), `/team/${ids.team}`);
     assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= PHONE_WIDTH);
+    // the new sections meet the same bar as every page (accessibility.test.ts)
+    const findings = await seriousViolations(page, 'event viewer with team and attachments (cadet)');
+    assert.deepEqual(findings, [], describeFindings(findings));
     await shot('cadet', 'phone-eventviewer-attachments-cadet');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot('cadet', 'desktop-eventviewer-attachments-cadet');
