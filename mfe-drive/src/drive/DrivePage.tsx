@@ -7,6 +7,7 @@ import {
   canModifyFile,
   FILE_MESSAGES,
   isFolder,
+  isInPersonalFolders,
   type DriveFile,
   type FullDriveFile,
 } from '@portal/contracts';
@@ -141,6 +142,7 @@ function FolderView(props: {
       {viewer.member && canModifyFile(folder, viewer) && isFolder(folder) ? (
         <UploadArea
           parentID={folder.id}
+          foldersAllowed={!isInPersonalFolders(folder)}
           client={client}
           onUploaded={() => {
             polls.current = 0;

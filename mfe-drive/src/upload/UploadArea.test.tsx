@@ -22,7 +22,7 @@ const makeFile = (name: string, size: number, relative = '') => {
 const created = (name: string, n: number) =>
   full(file(`b00000000000000000000000000000${String(n).padStart(2, '0')}`, name), []);
 
-function setup() {
+function setup(foldersAllowed = true) {
   const onUploaded = vi.fn();
   const net = fakeNetwork({ member: owner }, (url, init) => {
     const m = /createfolder\/(.+)$/.exec(url);
@@ -38,7 +38,14 @@ function setup() {
     }
     return undefined;
   });
-  renderWithSession(<UploadArea parentID="root" onUploaded={onUploaded} createRequest={createFakeXhr} />);
+  renderWithSession(
+    <UploadArea
+      parentID="root"
+      foldersAllowed={foldersAllowed}
+      onUploaded={onUploaded}
+      createRequest={createFakeXhr}
+    />,
+  );
   return { onUploaded, ...net };
 }
 
@@ -139,6 +146,20 @@ describe('platform §2 upload area', () => {
       ['/api/files/upload/c0000000000000000000000000000005', ['file-b.txt']],
       ['/api/files/upload/root', ['file-loose.txt']],
     ]);
+  });
+
+  it("§6 folder creation 'is not allowed in personal folders': no Select folder there, a folder upload is refused", async () => {
+    const { calls } = setup(false);
+    expect(screen.queryByRole('button', { name: 'Select folder' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select files' })).toBeDefined();
+    choose('Folder to upload', [makeFile('a.png', 5, 'trip/a.png')]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Folder creation is not allowed in personal folders',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(FakeXhr.sent).toEqual([]);
+    choose('Files to upload', [makeFile('b.txt', 5)]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   });
 
   it('files dropped on the area are uploaded', async () => {

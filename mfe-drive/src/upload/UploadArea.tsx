@@ -12,6 +12,11 @@ import { filePercents, lastName, parentPath, pendingListDisplay, planFolderUploa
 
 export interface UploadAreaProps {
   parentID: string;
+  /**
+   * False in personal folders, where folder creation is not allowed (§6): 'Select folder' is not
+   * offered and a dropped folder is refused with the rule's words; files still upload.
+   */
+  foldersAllowed?: boolean;
   onUploaded(files: FullDriveFile[]): void;
   client?: ApiClient;
   createRequest?: UploadOptions['createRequest'];
@@ -35,7 +40,13 @@ const PICKS = [
   { button: 'Select folder', input: 'Folder to upload', folder: true },
 ];
 
-export function UploadArea({ parentID, onUploaded, client = apiClient, createRequest }: UploadAreaProps) {
+export function UploadArea({
+  parentID,
+  foldersAllowed = true,
+  onUploaded,
+  client = apiClient,
+  createRequest,
+}: UploadAreaProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
@@ -46,6 +57,10 @@ export function UploadArea({ parentID, onUploaded, client = apiClient, createReq
     if (selected.length === 0 || busy) return;
     setError(null);
     const plan = planFolderUpload(selected);
+    if (!foldersAllowed && plan.folders.length > 0) {
+      setError(FILE_MESSAGES.noFoldersInPersonal);
+      return;
+    }
     setPending(selected.map((f) => ({ name: f.name, percent: 0 })));
     const created: FullDriveFile[] = [];
     try {
@@ -109,17 +124,19 @@ export function UploadArea({ parentID, onUploaded, client = apiClient, createReq
     >
       <p>Drop files here to upload them into this folder, or</p>
       <div className="drv-actions">
-        {PICKS.map((pick, i) => (
-          <button
-            key={pick.button}
-            type="button"
-            className="kit-button"
-            disabled={busy}
-            onClick={() => inputs.current[i]?.click()}
-          >
-            {pick.button}
-          </button>
-        ))}
+        {PICKS.map((pick, i) =>
+          pick.folder && !foldersAllowed ? null : (
+            <button
+              key={pick.button}
+              type="button"
+              className="kit-button"
+              disabled={busy}
+              onClick={() => inputs.current[i]?.click()}
+            >
+              {pick.button}
+            </button>
+          ),
+        )}
       </div>
       {PICKS.map((pick, i) => (
         <input
