@@ -15,12 +15,19 @@ import {
   withPage,
 } from './browser.ts';
 import {
+  ACCESS_MESSAGES,
   ACCOUNT_MESSAGES,
   internalDiscordCodePath,
   internalDiscordCodeResponse,
   type MemberAccountResponse,
 } from '@portal/contracts';
 import { callInternal } from '@portal/contracts/server';
+import pg from 'pg';
+import {
+  EXPIRED_PASSWORD_DEMO,
+  seedExpiredPasswordDemo,
+} from '../../svc-identity/src/seed/expiredPasswordDemo.ts';
+import { hashPassword } from '../../svc-identity/src/passwords/hash.ts';
 import type { Page } from 'playwright-core';
 import { waitForMail } from './mailbox.ts';
 import { fixturePassword, screenshot } from './site.ts';
@@ -156,12 +163,14 @@ describe('account pages of the shell', () => {
   );
 
   test(
-    "platform §2 register-discord: signed out goes to /signin/?returnurl=/registerdiscord/{discordid}; signed in, opening the page binds nothing until the member types the code from Discord, then 'You can now close this page'",
+    "platform §2 register-discord: signed out goes to /signin/?returnurl=/registerdiscord/{discordid}, which says §8's 'Please sign in to continue.'; signed in, opening the page binds nothing until the member types the code from Discord, then 'You can now close this page'",
     withPage(site, async (page) => {
       const discordID = '123456789012345';
       await page.goto(`${site().base}/registerdiscord/${discordID}`);
       await page.waitForURL((url) => url.pathname.startsWith('/signin'));
       assert.equal(page.url(), `${site().base}/signin/?returnurl=/registerdiscord/${discordID}`);
+      // §8 'Please sign in to continue.': the sign-in page a protected page sent the visitor to
+      await page.getByText(ACCESS_MESSAGES.pleaseSignInToContinue, { exact: true }).waitFor();
       await screenshot(page, '26-registerdiscord-signin');
       await fillSignInForm(page, 'manager', fixturePassword);
       await page.waitForURL((url) => url.pathname === `/registerdiscord/${discordID}`);
@@ -227,6 +236,56 @@ describe('account pages of the shell', () => {
       await page.getByText('Please sign in', { exact: true }).first().waitFor();
       assert.equal(await signOutButton(page).count(), 0, "md002's frame shows md001's session");
       await screenshot(page, '30-md002-admin-signed-out');
+    }),
+  );
+
+  test(
+    'platform §8 "You don\'t have permission to do that": a call refused without the services\' answer (an edge in front of them) shows it on the page',
+    withPage(site, async (page) => {
+      await signIn(page, site().base, 'cadet', fixturePassword, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await page.route('**/api/member/account', (route) => route.fulfill({ status: 403, body: '' }));
+      await page.goto(`${site().base}/admin/setupmfa`);
+      await page.getByText(ACCESS_MESSAGES.noPermissionDoThatShort, { exact: true }).waitFor();
+      await screenshot(page, '31-permission-refused-short');
+    }),
+  );
+
+  test(
+    "platform §2 sign-in's reset-password sub-screen: a member whose password has expired (PASSWORD_EXPIRED) sets a new one and lands signed in",
+    withPage(site, async (page) => {
+      // the demo's member with an expired password (npm start seeds the same row)
+      const pool = new pg.Pool({ connectionString: site().stack.databaseUrl, max: 1 });
+      try {
+        await seedExpiredPasswordDemo(pool, new Date(), await hashPassword(fixturePassword));
+      } finally {
+        await pool.end();
+      }
+      const member = demoMembers().find(
+        (m) => m.accountID === EXPIRED_PASSWORD_DEMO.accountID && m.id === EXPIRED_PASSWORD_DEMO.memberID,
+      );
+      assert.ok(member, 'the demo member with the expired password is not in the fixtures');
+
+      await signIn(page, site().base, EXPIRED_PASSWORD_DEMO.username, fixturePassword, '/admin');
+      await page.getByRole('heading', { name: 'Your password has expired' }).waitFor();
+      await page.getByText('Choose a new password to continue.', { exact: true }).waitFor();
+      assert.equal(await signOutButton(page).count(), 0, 'an expired password signed the member in');
+      await screenshot(page, '32-expired-password');
+
+      const password = 'Renewed-Demo-Pass-9!';
+      await page.getByLabel('New password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await signOutButton(page).waitFor();
+      await sideNavigation(page).getByText(member.nameLast).waitFor();
+      await screenshot(page, '33-expired-password-renewed-admin');
+
+      // the new password is the member's sign-in from now on, with no reset screen
+      await signOut(page);
+      await signIn(page, site().base, EXPIRED_PASSWORD_DEMO.username, password, '/terms-and-conditions');
+      await page.waitForURL((url) => url.pathname === '/terms-and-conditions');
+      await signOutButton(page).waitFor();
     }),
   );
 });

@@ -58,4 +58,12 @@ describe('demo seed (issue item 8)', () => {
     );
     expect(notes.rows[0].n).toBeGreaterThanOrEqual(2);
   });
+
+  it("the demo adds a member whose password has expired (sign-in 'expired'), for the §2 reset-password sub-screen", async () => {
+    const { rows } = await db.pool.query(
+      `SELECT member_id, password_expires_at <= now() AS expired FROM identity.logins
+        WHERE account_id = 'md001' AND username = 'expired'`,
+    );
+    expect(rows).toEqual([{ member_id: '510018', expired: true }]);
+  });
 });

@@ -8,6 +8,7 @@ import { seedChangelogDemo } from '../changelog/demoSeed.ts';
 import { seedContactListsDemo } from '../contactLists/demoSeed.ts';
 import { seedNotificationsDemo } from '../notifications/demoSeed.ts';
 import { hashPassword } from '../passwords/hash.ts';
+import { seedExpiredPasswordDemo } from './expiredPasswordDemo.ts';
 import { seedProspectiveDemo } from '../prospective/demoSeed.ts';
 import { seedTasksDemo } from '../tasks/demoSeed.ts';
 import { seedTeamsDemo } from '../teams/demoSeed.ts';
@@ -88,13 +89,16 @@ export async function seedFixtures(pool: Pool, options: SeedOptions): Promise<Se
 
 /**
  * `npm start`'s demo: the fixtures (the same users as the tests and e2e, password DEMO_PASSWORD)
- * plus rows that only make the demo look alive (prospective members, change-log notes). Tests do
+ * plus rows that only make the demo look alive (prospective members, change-log notes, a member
+ * whose password has expired: sign-in 'expired'). Tests do
  * not get these, so their counts stay stable.
  */
 export async function seedDemo(pool: Pool, options: SeedOptions): Promise<SeedSummary> {
   const summary = await seedFixtures(pool, options);
   const now = options.now ?? new Date();
+  const expiredHash = await hashPassword(options.password);
   await inTransaction(pool, async (client) => {
+    await seedExpiredPasswordDemo(client, now, expiredHash);
     await seedProspectiveDemo(client, now);
     await seedChangelogDemo(client, now);
     await seedTeamsDemo(client, now);

@@ -49,6 +49,8 @@ beforeAll(async () => {
           issues: ['username is required', 'password is required'],
         });
       if (url === '/api/html-error') return reply(res, 500, '<h1>oops</h1>', 'text/html');
+      if (url === '/api/edge-401') return reply(res, 401, '<h1>401</h1>', 'text/html');
+      if (url === '/api/edge-403') return reply(res, 403);
       if (url === '/api/upload') return reply(res, 200, { header: req.headers['x-csrf-token'] ?? null });
       return reply(res, 404, { code: 'NOT_FOUND', message: 'The requested item cannot be found' });
     });
@@ -191,6 +193,17 @@ describe('apiClient (platform §7 calls, §8 client-built errors)', () => {
     expect(invalid.issues).toEqual(['username is required', 'password is required']);
     expect(invalid.status).toBe(400);
   });
+
+  it.each([
+    ['/api/edge-401', 401, 'SIGNIN_REQUIRED', 'Please sign in to continue.'],
+    ['/api/edge-403', 403, 'FORBIDDEN', "You don't have permission to do that"],
+  ])(
+    "§8 access messages: a refusal without the services' body (%s, %i %s) says %s",
+    async (path, status, code, message) => {
+      const error = await caught(createApiClient({ baseUrl: base }).get(path));
+      expect(error.toJSON()).toEqual({ type: 'SERVER', code, status, message });
+    },
+  );
 
   it("§8: an error without the {code, message} body -> 'An unknown error occurred' (500)", async () => {
     const client = createApiClient({ baseUrl: base });

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@portal/contracts';
+import { ACCESS_MESSAGES, CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@portal/contracts';
 import { ApiError, clientError } from './errors.ts';
 
 /** Anything with zod's `parse` (every contracts schema) validates a response body. */
@@ -46,6 +46,15 @@ export function apiPath(path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   return withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
 }
+
+/**
+ * §8's access words for a refusal that came without the services' error body (a proxy or the edge
+ * in front of them answered): asked to sign in again, or not allowed.
+ */
+const BARE_REFUSALS: Readonly<Record<number, { code: string; message: string }>> = {
+  401: { code: 'SIGNIN_REQUIRED', message: ACCESS_MESSAGES.pleaseSignInToContinue },
+  403: { code: 'FORBIDDEN', message: ACCESS_MESSAGES.noPermissionDoThatShort },
+};
 
 function isServerErrorBody(body: unknown): body is { code: string; message: string; issues?: unknown } {
   if (typeof body !== 'object' || body === null) return false;
@@ -146,6 +155,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           ...(issues ? { issues } : {}),
         });
       }
+      const refusal = BARE_REFUSALS[res.status];
+      if (refusal) throw new ApiError({ type: 'SERVER', status: res.status, ...refusal });
       throw clientError('unknown');
     }
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient, requestSignin } from '@portal/kit';
-import { ACCOUNT_MESSAGES, SIGNIN_MESSAGES, signinMessage, type SigninResponse } from '@portal/contracts';
+import {
+  ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  SIGNIN_MESSAGES,
+  signinMessage,
+  type SigninResponse,
+} from '@portal/contracts';
 import { Captcha } from '../../captcha/Captcha.tsx';
 import { CurrentPasswordInput, UsernameInput } from '../../forms/AccountInputs.tsx';
 import { FormCard } from '../../forms/FormCard.tsx';
@@ -14,8 +20,18 @@ const SIGNIN_LINKS = [
   { to: '/passwordreset', label: 'Forgot your password?' },
 ];
 
-/** Sub-screen 1: username, password, captcha (platform §2, §5, §8). */
-export function SigninForm({ onResult }: { onResult(response: SigninResponse): void }) {
+/**
+ * Sub-screen 1: username, password, captcha (platform §2, §5, §8). `continuing`: the visitor was
+ * sent here from a page that needs a member (the redirect helper's returnurl), so the form first
+ * says §8's 'Please sign in to continue.'
+ */
+export function SigninForm({
+  onResult,
+  continuing = false,
+}: {
+  onResult(response: SigninResponse): void;
+  continuing?: boolean;
+}) {
   const username = useField('', (v) => (v.trim() === '' ? ACCOUNT_MESSAGES.usernameEmpty : null));
   const password = useField('', (v) => (v === '' ? ACCOUNT_MESSAGES.passwordEmpty : null));
   const [captcha, setCaptcha] = useState('');
@@ -44,7 +60,14 @@ export function SigninForm({ onResult }: { onResult(response: SigninResponse): v
     <FormCard
       id="signin-title"
       title="Sign in"
-      intro="Sign in with the username and password of your unit account."
+      intro={
+        <>
+          {continuing ? (
+            <strong className="signin-continue">{ACCESS_MESSAGES.pleaseSignInToContinue}</strong>
+          ) : null}{' '}
+          Sign in with the username and password of your unit account.
+        </>
+      }
       form={form}
       submit={{ label: 'Sign in', busyLabel: 'Signing in...' }}
       footer={

@@ -9,6 +9,10 @@ import { followReturnUrl } from './followReturnUrl.ts';
 
 type Screen = 'signin' | 'mfa' | 'expired';
 
+/** A returnurl other than home: a page that needs a member sent the visitor here. */
+const sentToSignIn = (returnurl: string | null): boolean =>
+  returnurl !== null && returnurl !== '' && returnurl !== '/';
+
 /** /signin?returnurl=...: three sub-screens (platform §2 Sign-in page). */
 export function SigninPage() {
   const [params] = useSearchParams();
@@ -45,7 +49,7 @@ export function SigninPage() {
   if (status === 'LOADING' || finishing || (status === 'LOADED' && member)) return <Loader />;
   return (
     <div className="form-page">
-      {screen === 'signin' && <SigninForm onResult={onResult} />}
+      {screen === 'signin' && <SigninForm onResult={onResult} continuing={sentToSignIn(returnurl)} />}
       {screen === 'mfa' && <MfaForm onSignedIn={() => void signedIn()} onCancel={cancel} />}
       {screen === 'expired' && <ExpiredPasswordForm onDone={() => void signedIn()} onCancel={cancel} />}
     </div>
