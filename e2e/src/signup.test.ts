@@ -1,8 +1,9 @@
 // End-to-end journey (events spec §4, §5 sign-up in the viewer), in a real
 // Chromium against the composed site with the fixture users: 'admin' (ManageEvent FULL in md001)
 // makes an upcoming part-time event with transportation and custom fields, and one that takes no
-// sign-ups; 'cadet' signs up part-time, then edits their own record; the records are read back.
-// Screenshots signup-01..NN in e2e/output.
+// sign-ups; 'cadet' signs up part-time, then edits their own record; 'admin' then edits the cadet's
+// record (shift, transport, a manager-only field; the file field takes the drive's control); the
+// records are read back. Screenshots signup-01..NN in e2e/output (the manager's edit also at 390 px).
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteForThisFile } from './browser.ts';
@@ -77,6 +78,13 @@ describe('sign-up in the viewer: a cadet signs up part-time and edits their own 
           preFill: 'watch the crosswind',
           displayToMember: false,
           allowMemberToModify: false,
+        },
+        {
+          type: 'FILE',
+          title: 'Medical form',
+          preFill: [],
+          displayToMember: true,
+          allowMemberToModify: true,
         },
       ],
     });
@@ -161,6 +169,50 @@ describe('sign-up in the viewer: a cadet signs up part-time and edits their own 
       assert.equal(record?.status, 'RESCINDEDCOMMITMENTTOATTEND');
       assert.equal(record?.comments, 'Cannot make it after all.');
       assert.deepEqual(record?.shiftTime, { arrivalTime: MEET + 2 * HOUR, departureTime: MEET + 3 * HOUR });
+    },
+  );
+
+  step(
+    "a FULL manager edits the cadet's record: shift, transport and the manager-only 'Assigned glider'",
+    async () => {
+      const page = await signedIn('admin', viewerPath);
+      const list = page.getByRole('list', { name: 'Attendees' });
+      await list.getByRole('button', { name: /^Edit / }).click();
+      const form = page.getByRole('form', { name: /^Edit attendance of / });
+      await form.getByLabel('Arrival time').fill(nyLocal(MEET + HOUR / 2));
+      await form.getByLabel('Departure time').fill(nyLocal(MEET + 3 * HOUR));
+      await form.getByLabel('Plans to use CAP transportation').uncheck();
+      // §5 "managers see and edit all": the fields the cadet only reads, or never sees
+      await form.getByLabel('Assigned glider').fill('SGS 1-26');
+      await form.getByLabel('Staff notes').fill('Signed off by the tow pilot');
+      // the file field is the drive's file input, loaded at run time
+      await form.getByRole('button', { name: 'Select or upload files' }).waitFor();
+      await screenshot(page, 'signup-05-manager-edits-record');
+      await page.setViewportSize({ width: 390, height: 844 });
+      assert.ok(
+        await page.evaluate(() => document.documentElement.scrollWidth <= 390),
+        'the edit form fits a 390 px phone',
+      );
+      await screenshot(page, 'signup-06-manager-edits-record-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.waitFor({ state: 'detached' });
+      const card = list.getByRole('listitem').first();
+      await card.getByText('SGS 1-26').waitFor();
+      await card.getByText('Plans to use transportation: No').waitFor();
+      await card.getByText('Signed off by the tow pilot').waitFor();
+      await screenshot(page, 'signup-07-manager-edit-saved');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'signup-08-manager-edit-saved-phone');
+      const record = await cadetRecord(page);
+      assert.deepEqual(record?.shiftTime, { arrivalTime: MEET + HOUR / 2, departureTime: MEET + 3 * HOUR });
+      assert.equal(record?.planToUseCAPTransportation, false);
+      const value = (title: string) =>
+        record?.customAttendanceFieldValues.find((v) => v.title === title)?.value;
+      assert.equal(value('Assigned glider'), 'SGS 1-26');
+      assert.equal(value('Staff notes'), 'Signed off by the tow pilot');
+      assert.equal(value('T-shirt size'), 'M');
+      assert.deepEqual(value('Medical form'), []);
     },
   );
 

@@ -106,6 +106,7 @@ export function EditRecordForm({
       <label htmlFor={commentsId}>Comments</label>
       <textarea
         id={commentsId}
+        className="kit-input"
         value={draft.comments}
         rows={3}
         onChange={(e) => change({ comments: e.target.value })}
