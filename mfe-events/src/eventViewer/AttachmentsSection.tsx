@@ -3,7 +3,8 @@
 // show. Files that failed to load for another reason than a refusal are counted in a line, so a
 // member knows the list is incomplete.
 import { useLoadState, type ApiClient } from '@portal/kit';
-import { attachmentHref, loadAttachments } from './attachmentCalls.ts';
+import { fileDownloadHref } from '../fileFields/fileCalls.ts';
+import { loadAttachments } from './attachmentCalls.ts';
 
 export function AttachmentsSection({ fileIDs, client }: { fileIDs: readonly string[]; client: ApiClient }) {
   const key = fileIDs.join(',');
@@ -21,7 +22,7 @@ export function AttachmentsSection({ fileIDs, client }: { fileIDs: readonly stri
         <ul className="evt-attachments">
           {files.map((file) => (
             <li key={file.id}>
-              <a href={attachmentHref(file.id)} download={file.fileName}>
+              <a href={fileDownloadHref(file.id)} download={file.fileName}>
                 {file.fileName}
               </a>
             </li>

@@ -3,20 +3,9 @@
 // viewer who may read it (platform §6 sharing bits: OTHER for anonymous visitors, SIGNEDIN,
 // ACCOUNTMEMBER, TEAM, USER), and downloaded with GET /api/files/{id}/download (events §7), which
 // the drive checks the same way. A refused or missing file is simply not listed.
-import { fileResponse, isFolder, type DriveFile } from '@portal/contracts';
-import { apiClient, getChecked, type ApiClient } from '@portal/kit';
-
-/** GET /api/files/{id}: one attachment's name and type, if the viewer may read it. */
-export function loadAttachment(
-  id: string,
-  client: ApiClient = apiClient,
-  signal?: AbortSignal,
-): Promise<DriveFile> {
-  return getChecked(client, `/api/files/${encodeURIComponent(id)}`, fileResponse, signal);
-}
-
-/** The §7 download address of a file. */
-export const attachmentHref = (id: string): string => `/api/files/${encodeURIComponent(id)}/download`;
+import { isFolder, type DriveFile } from '@portal/contracts';
+import { apiClient, type ApiClient } from '@portal/kit';
+import { loadFileInfo } from '../fileFields/fileCalls.ts';
 
 /** The attachments the viewer may read, and how many others failed for another reason than a refusal. */
 export interface Attachments {
@@ -39,7 +28,7 @@ export async function loadAttachments(
   client: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<Attachments> {
-  const answers = await Promise.allSettled(fileIDs.map((id) => loadAttachment(id, client, signal)));
+  const answers = await Promise.allSettled(fileIDs.map((id) => loadFileInfo(id, client, signal)));
   const files: DriveFile[] = [];
   let failed = 0;
   for (const answer of answers) {
