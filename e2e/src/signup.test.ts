@@ -40,6 +40,30 @@ async function cadetRecord(page: Page): Promise<SignupRecord | undefined> {
   return attendees.map((a) => a.record).find((r) => r.memberID.id === CADET);
 }
 
+/** Uploads one text file to the drive's root as the page's member; its id once the drive serves it. */
+async function uploadToDrive(page: Page, name: string, text: string): Promise<string> {
+  const id = await page.evaluate(
+    async ([fileName, body]) => {
+      const { token } = (await (await fetch('/api/token')).json()) as { token: string };
+      const form = new FormData();
+      form.append(`file-${fileName}`, new Blob([body!], { type: 'text/plain' }), fileName);
+      const res = await fetch('/api/files/upload/root', {
+        method: 'POST',
+        headers: { 'x-csrf-token': token },
+        body: form,
+      });
+      return ((await res.json()) as Array<{ id: string }>)[0]!.id;
+    },
+    [name, text],
+  );
+  // the upload worker finishes the file before the drive lists it
+  for (let i = 0; i < 60; i += 1) {
+    if ((await call(page, 'GET', `/api/files/${id}`)).status === 200) return id;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`the drive never served ${name}`);
+}
+
 describe('sign-up in the viewer: a cadet signs up part-time and edits their own record', () => {
   step('a manager makes an upcoming part-time event and one without sign-ups', async () => {
     const page = await signedIn('admin', '/');
@@ -185,8 +209,14 @@ describe('sign-up in the viewer: a cadet signs up part-time and edits their own 
       // §5 "managers see and edit all": the fields the cadet only reads, or never sees
       await form.getByLabel('Assigned glider').fill('SGS 1-26');
       await form.getByLabel('Staff notes').fill('Signed off by the tow pilot');
-      // the file field is the drive's file input, loaded at run time
-      await form.getByRole('button', { name: 'Select or upload files' }).waitFor();
+      // the file field is the drive's file input, loaded at run time: pick a file of the drive
+      const fileID = await uploadToDrive(page, 'medical-form.txt', 'Medical form on file.\n');
+      await form.getByRole('button', { name: 'Select or upload files' }).click({ timeout: 30000 });
+      const picker = page.getByRole('dialog', { name: 'Select files' });
+      await picker.getByRole('option', { name: 'medical-form.txt' }).click();
+      await picker.getByRole('button', { name: 'Select Files' }).click();
+      await picker.waitFor({ state: 'detached' });
+      await form.getByRole('group', { name: 'Medical form' }).getByText('medical-form.txt').waitFor();
       await screenshot(page, 'signup-05-manager-edits-record');
       await page.setViewportSize({ width: 390, height: 844 });
       assert.ok(
@@ -201,6 +231,10 @@ describe('sign-up in the viewer: a cadet signs up part-time and edits their own 
       await card.getByText('SGS 1-26').waitFor();
       await card.getByText('Plans to use transportation: No').waitFor();
       await card.getByText('Signed off by the tow pilot').waitFor();
+      // §3 a file field's value is its file ids, shown as download links
+      const link = card.getByRole('link', { name: 'medical-form.txt' });
+      await link.waitFor();
+      assert.equal(await link.getAttribute('href'), `/api/files/${fileID}/download`);
       await screenshot(page, 'signup-07-manager-edit-saved');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'signup-08-manager-edit-saved-phone');
@@ -212,7 +246,7 @@ describe('sign-up in the viewer: a cadet signs up part-time and edits their own 
       assert.equal(value('Assigned glider'), 'SGS 1-26');
       assert.equal(value('Staff notes'), 'Signed off by the tow pilot');
       assert.equal(value('T-shirt size'), 'M');
-      assert.deepEqual(value('Medical form'), []);
+      assert.deepEqual(value('Medical form'), [fileID]);
     },
   );
 
