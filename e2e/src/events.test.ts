@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { siteForThisFile, signIn } from './browser.ts';
 import { fixturePassword, screenshot } from './site.ts';
+import { call, createEvent, FIXTURE } from './eventSteps.ts';
 
 const site = siteForThisFile();
 
@@ -270,5 +271,142 @@ describe('events: create with a POC and a custom field, calendar and home, publi
     await day.getByText('10:15 to 12:15').waitFor();
     assert.equal(await page.locator('.cal-grid').count(), 0, 'no month grid on a phone');
     await screenshot(page, 'events-13-calendar-375');
+  });
+});
+
+// Events §3 account-specific fields, §5 requirement tag and pickers, §2 organizer forms, the home
+// page's upcoming count, and the route table's /events. Screenshots events-14..NN.
+describe('events: account fields, requirement tag, locale-free pickers, organizer forms, upcoming count, /events', () => {
+  const REFUSAL = 'You have already completed the academic requirements that attending this event fulfills';
+  const DAY = 86_400_000;
+  const PLACES = { meetLocation: 'Squadron HQ', location: 'Squadron HQ', pickupLocation: 'Squadron HQ' };
+
+  step(
+    "§3 md001 (a squadron, the requirement tag's account): group event number and the tag list starting 'Not Needed'",
+    async () => {
+      const page = await signedIn('admin', '/eventform');
+      const tag = page.getByLabel('Requirement tag', { exact: true });
+      await tag.waitFor();
+      const options = await tag.locator('option').allTextContents();
+      assert.equal(options[0], 'Not Needed');
+      assert.ok(options.includes('Feik leadership'), options.join(', '));
+      assert.equal(await tag.inputValue(), 'Not Needed');
+      await page.getByRole('group', { name: 'Group event number' }).waitFor();
+      await tag.selectOption('Feik leadership');
+      await page.locator('#extra').scrollIntoViewIfNeeded();
+      await screenshot(page, 'events-14-form-requirement-tag');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('#extra').scrollIntoViewIfNeeded();
+      await screenshot(page, 'events-15-form-requirement-tag-390');
+    },
+  );
+
+  step(
+    "§5 a cadet who holds the event's tag is refused in the spec's words; a member without it signs up",
+    async () => {
+      const admin = await signedIn('admin', '/');
+      const id = await createEvent(admin, Date.now() + 9 * DAY, {
+        name: `Feik Leadership Lab ${Date.now().toString(36)}`,
+        ...PLACES,
+        requirementTag: 'Feik leadership',
+      });
+      // the fixture cadet's imported rows show the Feik leadership part done (svc-identity demo rows)
+      const cadet = await signedIn('cadet', `/eventviewer/${id}`);
+      const refused = await call(cadet, 'POST', `/api/events/${id}/attendance`, {
+        memberID: { type: 'CAPNHQMember', id: FIXTURE.cadet },
+        status: 'COMMITTEDATTENDED',
+        comments: '',
+        planToUseCAPTransportation: false,
+        customAttendanceFieldValues: [],
+      });
+      assert.equal(refused.status, 400);
+      assert.equal((refused.body as { message: string }).message, REFUSAL);
+      const senior = await signedIn('senior', `/eventviewer/${id}`);
+      const accepted = await call(senior, 'POST', `/api/events/${id}/attendance`, {
+        memberID: { type: 'CAPNHQMember', id: FIXTURE.senior },
+        status: 'COMMITTEDATTENDED',
+        comments: '',
+        planToUseCAPTransportation: false,
+        customAttendanceFieldValues: [],
+      });
+      assert.equal(accepted.status, 201, JSON.stringify(accepted.body));
+    },
+  );
+
+  step('§5 pickers in a German browser show and read MM/dd/yyyy HH:mm on the 15-minute grid', async () => {
+    const context = await site().browser.newContext({
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    opened.push(page);
+    page.setDefaultTimeout(15000);
+    assert.equal(await page.evaluate(() => navigator.language), 'de-DE');
+    await signIn(page, site().base, 'admin', fixturePassword, '/eventform');
+    await page.waitForURL((url) => url.pathname === '/eventform');
+    const meet = page.getByLabel('Meet date and time', { exact: true });
+    await meet.fill('07/04/2030 10:07');
+    await meet.press('Tab');
+    assert.equal(await meet.inputValue(), '07/04/2030 10:00');
+    assert.equal(
+      await page.getByLabel('Start date and time', { exact: true }).inputValue(),
+      '07/04/2030 10:15',
+    );
+    assert.equal(
+      await page.getByLabel('Pickup date and time', { exact: true }).inputValue(),
+      '07/04/2030 12:30',
+    );
+    await meet.press('ArrowUp');
+    assert.equal(await meet.inputValue(), '07/04/2030 10:15');
+    // a German date is not taken: the format is said, the time stays
+    await page.getByLabel('End date and time', { exact: true }).fill('04.07.2030 13:00');
+    await page.getByText('Enter the date and time as MM/dd/yyyy HH:mm').waitFor();
+    await screenshot(page, 'events-16-pickers-de-DE');
+  });
+
+  step('§2 organizer forms 160, 161 and 163 link to the PDF files', async () => {
+    const page = await signedIn('admin', viewerPath || '/eventlinklist');
+    for (const n of ['160', '161', '163']) {
+      const link = page.getByRole('link', { name: new RegExp(`^CAPF ${n} `) });
+      await link.waitFor();
+      assert.match((await link.getAttribute('href')) ?? '', new RegExp(`/CAPF${n}[^/]*\\.pdf$`));
+    }
+  });
+
+  step(
+    "home: the upcoming list follows the registry's ShowUpcomingEventCount (12, beyond the old cap of 10)",
+    async () => {
+      const page = await signedIn('admin', '/');
+      for (let i = 0; i < 13; i++)
+        await createEvent(page, Date.now() + (40 + i) * DAY, { name: `Upcoming filler ${i + 1}`, ...PLACES });
+      const registry = (await call(page, 'GET', '/api/registry')).body as {
+        Website: Record<string, unknown>;
+      };
+      const put = (count: number) =>
+        call(page, 'PUT', '/api/registry', {
+          ...registry,
+          Website: { ...registry.Website, ShowUpcomingEventCount: count },
+        });
+      const set = await put(12);
+      assert.ok(set.status < 300, JSON.stringify(set.body));
+      try {
+        await page.reload();
+        const list = page.getByRole('region', { name: 'Upcoming events' }).getByRole('listitem');
+        await list.nth(11).waitFor();
+        assert.equal(await list.count(), 12);
+        await screenshot(page, 'events-17-home-upcoming-12');
+      } finally {
+        await put(registry.Website.ShowUpcomingEventCount as number);
+      }
+    },
+  );
+
+  step('/events (in the route table) opens a page: the calendar', async () => {
+    const page = await anonymousPage();
+    await page.goto(`${site().base}/events`);
+    await page.waitForURL((url) => url.pathname === '/calendar');
+    assert.equal(await page.getByText('cannot be found').count(), 0);
+    await screenshot(page, 'events-18-events-path');
   });
 });
