@@ -1,4 +1,6 @@
 // Who may import the member export: DownloadCAPWATCH YES (platform §3/§6), super users always.
+import { z } from 'zod';
+import { apiError } from '../errors/apiError.ts';
 import { hasPermission } from '../permissions/presets.ts';
 import type { PermissionSet } from '../permissions/permissionSet.ts';
 import type { MemberReference } from '../entities/memberReference.ts';
@@ -13,6 +15,10 @@ export function canImportMembers(
 /** Platform §8 "member CAPWATCH errors": why an import (or its status) is refused. */
 export const MEMBER_CAPWATCH_ERRORS = ['InvalidPermissions', 'NoNHQAction'] as const;
 export type MemberCapwatchError = (typeof MEMBER_CAPWATCH_ERRORS)[number];
+
+/** The 403 body of a refused import: FORBIDDEN, its words, and the §8 result beside them. */
+export const capwatchRefusalBody = apiError.extend({ result: z.enum(MEMBER_CAPWATCH_ERRORS) });
+export type CapwatchRefusalBody = z.infer<typeof capwatchRefusalBody>;
 
 /** The 403 words of each result; InvalidPermissions keeps §8's access message. */
 export const MEMBER_CAPWATCH_MESSAGES: Record<MemberCapwatchError, string> = {

@@ -146,12 +146,12 @@ describe('mfe-admin -> svc-identity: event accounts, errors count, member import
       .willRespondWith({
         status: 403,
         headers: json,
-        body: { code: 'InvalidPermissions', message: like('x') },
+        body: { code: 'FORBIDDEN', message: like('x'), result: 'InvalidPermissions' },
       });
     await pact.executeTest(async (mock) => {
       const prefixed = useMockOrigin(mock.url);
       const upload = uploadMemberExport(new Blob([zipBytes], { type: 'application/zip' }), prefixed);
-      await expect(upload).rejects.toMatchObject({ status: 403, code: 'InvalidPermissions' });
+      await expect(upload).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
     });
   });
 });

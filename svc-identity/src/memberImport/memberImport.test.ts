@@ -84,7 +84,7 @@ describe(`POST ${MEMBER_IMPORT_PATH}: who may upload (platform §6 DownloadCAPWA
     async (name) => {
       const res = await uploadZip(t, as[name]!, sampleZip());
       expect(res.status).toBe(403);
-      expect(res.body.code).toBe('InvalidPermissions');
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN', result: 'InvalidPermissions' });
       expect(res.body.message).toBe('You do not have permission to do that');
     },
   );
@@ -115,7 +115,7 @@ describe(`POST ${MEMBER_IMPORT_PATH}: who may upload (platform §6 DownloadCAPWA
     );
     const res = await uploadZip(t, await signedIn('pro.importer'), sampleZip());
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('NoNHQAction');
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', result: 'NoNHQAction' });
     expect(res.body.message).toBe(MEMBER_CAPWATCH_MESSAGES.NoNHQAction);
   });
 
@@ -256,7 +256,7 @@ describe(`GET ${MEMBER_IMPORT_PATH}/{jobID}: status for this account only`, () =
   it('a member of md001 without DownloadCAPWATCH who did not submit it: 403 InvalidPermissions', async () => {
     const res = await as.cadet!.get(`${MEMBER_IMPORT_PATH}/${jobID}`);
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('InvalidPermissions');
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', result: 'InvalidPermissions' });
     expect(res.body.message).toBe('You do not have permission to do that');
   });
 

@@ -1,13 +1,15 @@
 // POST /api/member/capwatch/import (platform §7 "member other") and GET .../import/{jobID}.
 // Upload: the zip is the raw body (Content-Type application/zip), the CSRF token travels in the
-// x-csrf-token header (src/http/csrf.ts), DownloadCAPWATCH YES is needed; a refusal answers 403 with
-// §8's member CAPWATCH result (InvalidPermissions, NoNHQAction) as its code. The zip waits in the
+// x-csrf-token header (src/http/csrf.ts), DownloadCAPWATCH YES is needed; a refusal answers 403
+// FORBIDDEN with §8's member CAPWATCH result (InvalidPermissions, NoNHQAction) in `result`, a field
+// added beside code and message so that pages built for the plain 403 keep reading it. The zip waits in the
 // database for the worker; the job id is the business key, so a double submit imports once.
 import {
   API_ERRORS,
   canImportMembers,
   capwatchImportRefusal,
   MEMBER_CAPWATCH_MESSAGES,
+  type CapwatchRefusalBody,
   type MemberCapwatchError,
   IMPORT_JOB_ID_PATTERN,
   MEMBER_IMPORT_MAX_BYTES,
@@ -29,7 +31,17 @@ const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'applicati
 
 const readZip = express.raw({ type: () => true, limit: MEMBER_IMPORT_MAX_BYTES });
 
-const refused = (result: MemberCapwatchError) => new HttpError(403, result, MEMBER_CAPWATCH_MESSAGES[result]);
+class CapwatchRefusal extends HttpError {
+  constructor(readonly result: MemberCapwatchError) {
+    super(403, API_ERRORS.forbidden.code, MEMBER_CAPWATCH_MESSAGES[result]);
+  }
+
+  override toJSON(): CapwatchRefusalBody {
+    return { ...super.toJSON(), result: this.result };
+  }
+}
+
+const refused = (result: MemberCapwatchError) => new CapwatchRefusal(result);
 
 const tooLarge = () => new HttpError(413, 'TOO_LARGE', MEMBER_IMPORT_MESSAGES.tooLarge);
 
