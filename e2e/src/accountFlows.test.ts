@@ -172,6 +172,9 @@ describe('account pages of the shell', () => {
       // §8 'Please sign in to continue.': the sign-in page a protected page sent the visitor to
       await page.getByText(ACCESS_MESSAGES.pleaseSignInToContinue, { exact: true }).waitFor();
       await screenshot(page, '26-registerdiscord-signin');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, '26-registerdiscord-signin-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await fillSignInForm(page, 'manager', fixturePassword);
       await page.waitForURL((url) => url.pathname === `/registerdiscord/${discordID}`);
       const button = page.getByRole('button', { name: 'Register Discord account' });
@@ -279,6 +282,7 @@ describe('account pages of the shell', () => {
       await page.waitForURL((url) => url.pathname === '/admin');
       await signOutButton(page).waitFor();
       await sideNavigation(page).getByText(member.nameLast).waitFor();
+      await page.getByText('Personal administration').waitFor();
       await screenshot(page, '33-expired-password-renewed-admin');
 
       // the new password is the member's sign-in from now on, with no reset screen
