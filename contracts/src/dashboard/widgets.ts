@@ -116,6 +116,14 @@ export function managesSomething(viewer: DashboardViewer, now: number): boolean 
   );
 }
 
+/** The reports holders: cadet flight and command duty holders, or PromotionManagement FULL. */
+export function holdsReportsRole(viewer: DashboardViewer, now: number): boolean {
+  return (
+    holdsCurrentDuty(viewer, FLIGHT_AND_COMMAND_DUTIES, now) ||
+    hasPermission(viewer.member, 'PromotionManagement', 'FULL')
+  );
+}
+
 /** Each widget's rule of platform §2 (the privileged user passes them all, see visibleWidgets). */
 export const WIDGET_RULES: Record<DashboardWidget, (viewer: DashboardViewer, now: number) => boolean> = {
   // 1. File management: needs FileManagement FULL.
@@ -125,10 +133,7 @@ export const WIDGET_RULES: Record<DashboardWidget, (viewer: DashboardViewer, now
   // 3. Reports: cadet flight and command duty holders, or PromotionManagement FULL. The unit
   // reports are squadron reports, so other accounts' members do not get them; the privileged user
   // still does there, as with every widget (visibleWidgets).
-  reports: (v, now) =>
-    v.accountType === 'CAPSQUADRON' &&
-    (holdsCurrentDuty(v, FLIGHT_AND_COMMAND_DUTIES, now) ||
-      hasPermission(v.member, 'PromotionManagement', 'FULL')),
+  reports: (v, now) => v.accountType === 'CAPSQUADRON' && holdsReportsRole(v, now),
   // 4. 'Create something': members who manage events, teams or prospective members.
   createSomething: (v, now) => managesSomething(v, now),
   // 5. National-member accounts (Absent? form, drive information).

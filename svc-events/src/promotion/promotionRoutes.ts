@@ -8,7 +8,7 @@
 //   member is refused with 'Only cadets have promotion requirements'. A prospective cadet has no
 //   national rows: the record of a new cadet, without asking svc-identity.
 // - /account: §6 "Reports widget: holders of flight and command duties, or with full
-//   PromotionManagement" (contracts' WIDGET_RULES.reports, the dashboard's rule; super users pass),
+//   PromotionManagement" (contracts' holdsReportsRole, the dashboard's reports rule; super users pass),
 //   inside the caller's account only. Every member of the account is listed, cadets and senior
 //   members, because §9's report member filter offers Cadets, Senior Members and All; a national
 //   member has their record (from no rows: a new cadet's), a prospective member null (no national
@@ -21,7 +21,7 @@ import {
   PROMOTION_MESSAGES,
   PROMOTION_REQUIREMENTS_PATHS,
   toMemberReference,
-  WIDGET_RULES,
+  holdsReportsRole,
   type InternalCadetRecords,
   type Member,
   type PromotionRequirementsAccountResponse,
@@ -48,14 +48,14 @@ function signedInMember(res: Response): { accountID: string; member: Member } {
   return { accountID: context.accountID, member: context.member };
 }
 
-/** §6 Reports widget (the dashboard's rule), or a super user. */
+/** §6 Reports widget's holders (the dashboard's rule, whatever the account type), or a super user. */
 export function mayReadAccountRequirements(
   member: Member,
   superUserIDs: readonly number[],
   now: number,
 ): boolean {
   if (isSuperUser(toMemberReference(member), superUserIDs)) return true;
-  return WIDGET_RULES.reports(
+  return holdsReportsRole(
     {
       member: { ...toMemberReference(member), permissions: member.permissions },
       dutyPositions: member.dutyPositions,
