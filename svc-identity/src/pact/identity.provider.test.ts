@@ -13,7 +13,7 @@ import { serviceDeps } from '../app.ts';
 import { resolveContext, signedContext } from '../testing/gatewayClient.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { PACT_SUPER_USER_ID } from './adminStates.ts';
-import { providerStates, type PactStateScope } from './providerStates.ts';
+import { providerStates, resetIdentity, type PactStateScope } from './providerStates.ts';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const PROVIDER = 'svc-identity';
@@ -110,6 +110,7 @@ describe('Pact provider verification: svc-identity', () => {
       stateHandlers: providerStates(deps, scope),
       beforeEach: async () => {
         scope.sessionID = null;
+        await resetIdentity(t.db.pool);
       },
       requestFilter,
       logLevel: 'warn',

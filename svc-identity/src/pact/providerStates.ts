@@ -21,6 +21,20 @@ import { scanAddStates } from './scanAddStates.ts';
 import { cadetEntryStates } from './cadetEntryStates.ts';
 import { accountFlowStates } from './accountFlowStates.ts';
 
+/**
+ * Empties every table of the identity schema, so that each interaction sees only what its own
+ * states seed: the same interaction verified for several consumer versions must not collide.
+ */
+export async function resetIdentity(pool: Pool): Promise<void> {
+  const { rows } = await pool.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'identity' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'pgmigrations%'`,
+  );
+  if (rows.length === 0) return;
+  const tables = rows.map((r) => `identity."${r.table_name.replace(/"/g, '""')}"`).join(', ');
+  await pool.query(`TRUNCATE ${tables} CASCADE`);
+}
+
 /** The password of every pact fixture user unless a state passes `password`. */
 export const PACT_PASSWORD = 'Pact-Password-2024!';
 
