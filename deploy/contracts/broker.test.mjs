@@ -57,6 +57,7 @@ describe('pact broker: command lines', () => {
         'svc-identity',
         'svc-identity-email-producer',
         'svc-identity-email-worker',
+        'svc-identity-favicon',
         'svc-identity-import-producer',
         'svc-identity-import-worker',
       ],
