@@ -14,7 +14,7 @@ import { effectiveEventLevel, mayCreateEvent } from '../../events/rules/effectiv
 import { mayManageAttendance } from '../../events/attendance/rules.ts';
 import { attendanceViewScope, mayViewMemberAttendance } from '../../events/attendanceView.ts';
 import { contactListAccess } from '../../contactLists/access.ts';
-import { WIDGET_RULES } from '../../dashboard/widgets.ts';
+import { holdsReportsRole } from '../../dashboard/widgets.ts';
 import { canReadFile, canModifyFile } from '../../files/access.ts';
 import { hasPermission } from '../../permissions/presets.ts';
 import {
@@ -214,8 +214,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
       }),
   ),
   'GET /api/member/promotionrequirements/currentuser': rule('cadets', (v) => !v.seniorMember),
-  'GET /api/member/promotionrequirements/account': rule('reports widget', (v) =>
-    WIDGET_RULES.reports(
+  'GET /api/member/promotionrequirements/account': rule('reports widget holders', (v) =>
+    holdsReportsRole(
       {
         member: v,
         dutyPositions: v.dutyPositions,
