@@ -13,17 +13,11 @@ import {
 } from '@portal/contracts';
 import { Checkbox, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
-import { TimeInput } from '../inputs/formInputs.tsx';
 import { CustomFieldInputs } from '../signup/CustomFieldInputs.tsx';
-import { PartTimeBar } from '../signup/PartTimeBar.tsx';
+import { ShiftFieldset } from '../signup/ShiftFieldset.tsx';
 import { startingDraft, type SignupDraft } from '../signup/signupRules.ts';
 import { modifyAttendance } from './attendanceListCalls.ts';
 import { editRecordBody, editsShift } from './editRecordBody.ts';
-
-const SHIFT_TIMES = [
-  ['arrivalTime', 'Arrival time'],
-  ['departureTime', 'Departure time'],
-] as const;
 
 export function EditRecordForm({
   event,
@@ -76,19 +70,13 @@ export function EditRecordForm({
         onChange={(v) => change({ status: v as AttendanceStatus })}
       />
       {editsShift(event, record) && (
-        <fieldset className="att-shift">
-          <legend>Part-time attendance</legend>
-          {SHIFT_TIMES.map(([key, label]) => (
-            <TimeInput
-              key={key}
-              label={label}
-              zone={zone}
-              value={draft.shift[key]}
-              onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, [key]: ms } })}
-            />
-          ))}
-          <PartTimeBar shift={draft.shift} event={event} />
-        </fieldset>
+        <ShiftFieldset
+          className="att-shift"
+          shift={draft.shift}
+          event={event}
+          zone={zone}
+          onChange={(shift) => change({ shift })}
+        />
       )}
       {event.transportationProvided && (
         <Checkbox

@@ -15,9 +15,8 @@ import {
 import { Checkbox, isApiError, Select, type ApiClient } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
 import { withAccountZone } from '../timeZone/accountZone.tsx';
-import { TimeInput } from '../inputs/formInputs.tsx';
 import { CustomFieldInputs } from './CustomFieldInputs.tsx';
-import { PartTimeBar } from './PartTimeBar.tsx';
+import { ShiftFieldset } from './ShiftFieldset.tsx';
 import { modifyAttendance, signUp } from './signupCalls.ts';
 import { signupBody, startingDraft, type SignupDraft } from './signupRules.ts';
 
@@ -37,11 +36,6 @@ interface SignupFormProps {
   client: ApiClient;
   onSaved(): Promise<void> | void;
 }
-
-const SHIFT_TIMES = [
-  ['arrivalTime', 'Arrival time'],
-  ['departureTime', 'Departure time'],
-] as const;
 
 function SignupFields(props: SignupFormProps) {
   const { event, record } = props;
@@ -80,18 +74,12 @@ function SignupFields(props: SignupFormProps) {
         onChange={(v) => change({ status: v as AttendanceStatus })}
       />
       {event.signUpPartTime && (
-        <fieldset className="signup-shift">
-          <legend>Part-time attendance</legend>
-          {SHIFT_TIMES.map(([key, label]) => (
-            <TimeInput
-              key={key}
-              label={label}
-              value={draft.shift[key]}
-              onChange={(ms) => ms !== null && change({ shift: { ...draft.shift, [key]: ms } })}
-            />
-          ))}
-          <PartTimeBar shift={draft.shift} event={event} />
-        </fieldset>
+        <ShiftFieldset
+          className="signup-shift"
+          shift={draft.shift}
+          event={event}
+          onChange={(shift) => change({ shift })}
+        />
       )}
       {event.transportationProvided && (
         <Checkbox
