@@ -10,14 +10,76 @@
 // only ever come from the current folder. Started by the stack with an IPC channel, the server
 // switches folders in place on a message `{ type: 'serve', dir, fallbacks }` (answered
 // `{ type: 'serving', dir, fallbacks }`): no restart, so no request meets a closed port.
+//
+// Precompressed files: the build writes `x.js.br` and `x.js.gz` next to `x.js` (the kit's
+// precompress.mjs). A request whose Accept-Encoding allows one gets it with Content-Encoding and
+// the plain file's Content-Type and caching; a sibling older than its file (the file was edited
+// after the build) is never sent.
 import { createServer } from 'node:http';
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveStatic from 'serve-static';
 
 /** What says which version runs: always the current folder's file, never an older one. */
 const ENTRY_FILES = /(^|\/)(remoteEntry\.js|mf-manifest\.json|routes\.json|index\.html)?$/;
+
+/** The file types the build precompresses, with the Content-Type send gives the plain file. */
+const COMPRESSIBLE_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+/** Preferred first: brotli is smaller at the same cost to the browser. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** The encodings an Accept-Encoding header allows (q > 0), lower-case. */
+export function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+const mtimeOf = (file) =>
+  stat(file).then(
+    (info) => (info.isFile() ? info.mtimeMs : null),
+    () => null,
+  );
+
+/**
+ * The suffix ('.br', '.gz') of the compressed sibling to send for `path` from `root`, or '' for the
+ * plain file: the first encoding accepted whose sibling exists and is not older than the file.
+ */
+export async function compressedSuffix(root, path, acceptEncoding) {
+  if (!COMPRESSIBLE_TYPES[extname(path)]) return '';
+  const accepted = acceptedEncodings(acceptEncoding);
+  const choices = ENCODINGS.filter((encoding) => accepted.has(encoding.name));
+  if (!choices.length) return '';
+  let file;
+  try {
+    file = resolve(root, `.${decodeURIComponent(path)}`);
+  } catch {
+    return ''; // malformed escapes: serve-static answers 400
+  }
+  if (!file.startsWith(root + sep)) return '';
+  const plain = await mtimeOf(file);
+  if (plain === null) return '';
+  for (const { suffix } of choices) {
+    const compressed = await mtimeOf(file + suffix);
+    if (compressed !== null && compressed >= plain) return suffix;
+  }
+  return '';
+}
 
 function serverFor(root) {
   return serveStatic(root, {
@@ -27,8 +89,14 @@ function serverFor(root) {
     cacheControl: false,
     fallthrough: false,
     setHeaders(res, file) {
+      const encoding = file.match(COMPRESSED_SUFFIX)?.[1];
+      const plain = encoding ? file.slice(0, -encoding.length - 1) : file;
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding === 'br' ? 'br' : 'gzip');
+        res.setHeader('Content-Type', COMPRESSIBLE_TYPES[extname(plain)]);
+      }
       // Manifests and the entry must be re-read after a redeploy; hashed chunks may be cached.
-      const noCache = /(mf-manifest\.json|remoteEntry\.js|routes\.json|index\.html)$/.test(file);
+      const noCache = /(mf-manifest\.json|remoteEntry\.js|routes\.json|index\.html)$/.test(plain);
       res.setHeader('Cache-Control', noCache ? 'no-cache' : 'public, max-age=3600');
     },
   });
@@ -45,13 +113,15 @@ function layersOf(dir, fallbacks) {
 export function createStaticServer(dir, { fallbacks = [] } = {}) {
   let layers = layersOf(dir, fallbacks);
 
-  const serveFrom = (index, req, res, path) => {
+  const serveFrom = async (index, req, res, path, query) => {
     const layer = layers[index];
+    const suffix = await compressedSuffix(layer.root, path, req.headers['accept-encoding']);
+    req.url = `${path}${suffix}${query}`;
     layer.serve(req, res, (error) => {
       // without fallthrough every refusal arrives here with its status (400, 403, 404)
       const status = error?.status ?? error?.statusCode ?? 404;
       if (status === 404 && index + 1 < layers.length && !ENTRY_FILES.test(path)) {
-        serveFrom(index + 1, req, res, path);
+        serveFrom(index + 1, req, res, path, query);
         return;
       }
       const text = status === 404 ? 'Not found' : status === 400 ? 'Bad request' : 'Refused';
@@ -61,7 +131,9 @@ export function createStaticServer(dir, { fallbacks = [] } = {}) {
 
   const server = createServer(async (req, res) => {
     // probes (Kubernetes, compose): alive while it answers; ready while the remote's manifest is there
-    const path = (req.url ?? '').split('?')[0];
+    const url = req.url ?? '';
+    const path = url.split('?')[0];
+    const query = url.slice(path.length);
     if (path === '/healthz' || path === '/readyz') {
       const ready =
         path === '/healthz' ||
@@ -87,7 +159,9 @@ export function createStaticServer(dir, { fallbacks = [] } = {}) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    serveFrom(0, req, res, path);
+    // caches keep the plain and the compressed answers apart
+    if (COMPRESSIBLE_TYPES[extname(path)]) res.setHeader('Vary', 'Accept-Encoding');
+    await serveFrom(0, req, res, path, query);
   });
   server.serveDirs = (nextDir, nextFallbacks = []) => {
     layers = layersOf(nextDir, nextFallbacks);

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 // The loaders, minimizer and shared singletons are the ones every remote builds with.
 import {
   cssRule,
+  precompressPlugins,
   resolveTypeScript,
   sharedSingletons,
   swcMinimizer,
@@ -40,6 +41,8 @@ export default (_env, argv) => ({
       shared: sharedSingletons(import.meta.url),
     }),
     new HtmlWebpackPlugin({ template: './src/index.html', hash: true }),
+    // .br and .gz next to each text file; the gateway sends them by Accept-Encoding
+    ...(argv.mode === 'production' ? precompressPlugins() : []),
   ],
   optimization: { minimizer: [swcMinimizer()] },
   performance: { hints: false },

@@ -1,9 +1,11 @@
 // Serves the shell's built files; any other GET outside /api and /mfe gets index.html (the shell
 // routes in the browser). index.html is never cached; content-hashed assets are cached for a year.
+// Text files go out as the build's brotli or gzip copy when the browser accepts it (precompressed.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { sendJson } from '../http/jsonError.ts';
+import { compressedHeaders, precompressedFiles } from './precompressed.ts';
 
 const hashedAsset = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
 
@@ -11,14 +13,16 @@ export function createShellRouter(shellDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(shellDir, 'index.html');
 
+  router.use(precompressedFiles(shellDir));
   router.use(
     express.static(shellDir, {
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
+        const plainPath = compressedHeaders(res, filePath);
         res.setHeader(
           'Cache-Control',
-          hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          hashedAsset.test(plainPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     }),

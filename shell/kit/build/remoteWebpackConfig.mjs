@@ -4,13 +4,18 @@
 //   export default remoteWebpackConfig({ name: 'mfe_admin', port: 8092, title: 'Administration', root: import.meta.url });
 // build -> dist/ with remoteEntry.js + mf-manifest.json + routes.json (from src/routes/routes.json);
 // `webpack serve` -> a standalone page.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 // webpack's own minimizer (a dependency of the pinned webpack), switched to the swc minifier for speed.
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { RemoteRoutesPlugin } from './remoteRoutesPlugin.mjs';
+import { precompressPlugins } from './precompress.mjs';
+
+export { precompressPlugins };
 
 /** TypeScript/TSX sources resolve with or without their extension ('./x.js' -> x.ts). */
 export const resolveTypeScript = {
@@ -45,18 +50,29 @@ export const cssRule = { test: /\.css$/, resourceQuery: /raw/, type: 'asset/sour
 export const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
 
 /**
- * The Module Federation shared singletons of foundation.md (react, react-dom, react-router-dom,
- * @portal/kit), with the versions the part at `root` (its webpack config's import.meta.url) depends on.
- * strictVersion: the federation runtime throws rather than hand a remote a singleton outside its
- * range (the kit's loader refuses such a remote earlier, from its manifest, with a clear message).
+ * The Module Federation shared modules, with the versions the part at `root` (its webpack config's
+ * import.meta.url) depends on.
+ * - Singletons of foundation.md (react, react-dom, react-router-dom, @portal/kit and the kit's entry
+ *   points): strictVersion, so the federation runtime throws rather than hand a remote a singleton
+ *   outside its range (the kit's loader refuses such a remote earlier, from its manifest).
+ * - Libraries several parts ship (@portal/contracts' browser entry, react-markdown): shared but
+ *   not singletons. A part takes the newest copy in the page that satisfies its own range and falls
+ *   back to the copy it was built with otherwise, so a remote built against a newer, incompatible
+ *   contracts brings its own rather than getting the shell's.
+ * - zod is not shared on its own: only contracts imports it, so it travels inside the shared
+ *   contracts with just the parts contracts uses (a shared zod is the whole library, every locale
+ *   included: 389 KiB minified).
  */
 export function sharedSingletons(root) {
-  const deps = createRequire(root)('./package.json').dependencies;
+  const require = createRequire(root);
+  const deps = require('./package.json').dependencies;
   const singleton = (version) => ({
     singleton: true,
     requiredVersion: version,
     strictVersion: version !== false,
   });
+  const library = (version) => ({ singleton: false, requiredVersion: version, strictVersion: true });
+  const contractsRange = deps['@portal/contracts'];
   return {
     react: singleton(deps.react),
     'react/jsx-runtime': singleton(deps.react),
@@ -64,8 +80,26 @@ export function sharedSingletons(root) {
     'react-dom/client': singleton(deps['react-dom']),
     'react-router-dom': singleton(deps['react-router-dom']),
     '@portal/kit': singleton(false),
+    '@portal/kit/markdown': singleton(false),
+    '@portal/kit/remoteModule': singleton(false),
+    '@portal/kit/driveFileInput': singleton(false),
+    ...(contractsRange ? { '@portal/contracts': library(contractsRange) } : {}),
+    'react-markdown': library(kitPackage(require).dependencies['react-markdown']),
   };
 }
+
+/** package.json of a workspace package whose exports do not publish it, found from its main entry. */
+function packageOf(require, name) {
+  for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const found = JSON.parse(readFileSync(file, 'utf8'));
+    if (found.name === name) return found;
+  }
+  throw new Error(`package.json of ${name} not found`);
+}
+
+const kitPackage = (require) => packageOf(require, '@portal/kit');
 
 /** The standalone development page of a remote (the shell never loads it; its frame gives the page). */
 export function standalonePage(title) {
@@ -125,6 +159,7 @@ export function remoteWebpackConfig({ name, port, title, root }) {
         publicPath: '/',
         chunks: ['main'],
       }),
+      ...(argv.mode === 'production' ? precompressPlugins() : []),
     ],
     devServer: {
       port,
