@@ -1,27 +1,33 @@
 // §7 GET /api/events/{id}, /api/events/{id}/viewer and /api/events/{id}/audit. What leaves the
 // server is already redacted for the viewer (§6): anonymous visitors, members and managers.
-import { viewerRedaction, type ViewerData } from '@portal/contracts';
+import { viewerRedaction, type Event, type ViewerData } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import { storageOf } from '../attendance/attendanceAccess.ts';
 import type { Pool } from 'pg';
 import { loadVisibleEvent, redactFor, requireModify } from './access.ts';
-import { callerOf, type EventsRouteDeps } from './actor.ts';
+import { callerOf, type Caller, type EventsRouteDeps } from './actor.ts';
 import { readAudit } from './audit.ts';
 import { signInRequired } from './errors.ts';
 import { createAttendeesCache } from './attendeesCache.ts';
 import { readViewerExtras } from './viewerQueries.ts';
-import { attendeesForReader, type ReaderAttendeesDeps } from './viewerReaderAttendees.ts';
+import { createViewerAnswerCache } from './viewerAnswerCache.ts';
+import { sendViewerAnswer } from './viewerAnswerSend.ts';
+import {
+  attendeesForReaderView,
+  readerViewOf,
+  type ReaderAttendeesDeps,
+  type ReaderView,
+} from './viewerReaderAttendees.ts';
 
 const CLOSE = Buffer.from('}');
 
 /**
  * The ViewerData answer with the attendees array spliced in as the JSON it already is (built by
- * PostgreSQL or held in the cache): the rest is small and stringified as usual. Sent with
- * res.end, not res.json: no re-serialising, and no ETag hash over a body of hundreds of KiB
- * (Express's default; nothing here answers 304s, and the answer differs per viewer anyway).
+ * PostgreSQL or held in the cache), for answers not kept whole (viewerAnswerCache.ts). Sent with
+ * res.end, not res.json: no re-serialising, and no ETag hash over a body of hundreds of KiB.
  */
-function sendViewerData(res: Response, rest: Omit<ViewerData, 'attendees'>, attendees: Buffer): void {
-  const head = Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"attendees":`);
+function sendViewerData(res: Response, headText: string, attendees: Buffer): void {
+  const head = Buffer.from(headText);
   res.status(200);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', head.length + attendees.length + CLOSE.length);
@@ -32,11 +38,36 @@ function sendViewerData(res: Response, rest: Omit<ViewerData, 'attendees'>, atte
   res.end(CLOSE);
 }
 
+/**
+ * The reader's class for the answer cache: everything per reader the answer depends on beyond
+ * what the fingerprint holds. The member only for a reader who sees only their own record.
+ */
+function answerKeyOf(
+  caller: Caller,
+  event: Event,
+  store: { accountID: string; eventID: number },
+  view: ReaderView,
+  withAttendees: boolean,
+): string {
+  const who = view.visibility === 'all' ? '' : JSON.stringify(caller.ref);
+  return [
+    event.accountID,
+    event.id,
+    store.accountID,
+    store.eventID,
+    view.visibility,
+    view.seesAll,
+    withAttendees,
+    who,
+  ].join('\u0000');
+}
+
 export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { db: Pool }): Router {
   const router = Router();
 
   // per process; safe across processes (the version lives in the database, see attendeesCache.ts)
   const attendeesCache = createAttendeesCache();
+  const answerCache = createViewerAnswerCache();
 
   router.get('/api/events/:id/viewer', async (req, res) => {
     const caller = callerOf(res, deps);
@@ -51,16 +82,17 @@ export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { 
     // event's attendance is stored at its source (src/attendance/attendanceAccess.ts), and nothing
     // links to a LINKED event (it cannot be linked further), so its linkedEvents are none.
     const store = storageOf(event);
+    const withAttendees = !redaction.hideAttendance;
     const extras = await readViewerExtras(
       deps.db,
       attendeesCache,
       store.accountID,
       store.eventID,
-      !redaction.hideAttendance,
+      withAttendees,
     );
-    // after the cache, per reader: §3 privateAttendance, §5 hidden custom values, and for §6
-    // non-NONE levels the attendees' member and orgInformation (viewerReaderAttendees.ts)
-    const attendees = await attendeesForReader(deps, caller, event, level, extras.attendees);
+    // what of this reader shapes the attendees: §3 privateAttendance, §5 hidden custom values, and
+    // for §6 non-NONE levels the attendees' member and orgInformation (viewerReaderAttendees.ts)
+    const view = await readerViewOf(deps, caller, event, level);
     const linkedEvents = event.type === 'LINKED' ? [] : extras.linkedEvents;
     const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,
@@ -70,7 +102,21 @@ export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { 
       // the banner of a LINKED event: its source account's name, kept at link time (src/links)
       sourceAccountName: event.type === 'LINKED' ? (sourceAccountName ?? event.targetAccountID) : null,
     };
-    sendViewerData(res, rest, attendees);
+    const head = `${JSON.stringify(rest).slice(0, -1)},"attendees":`;
+    const buildAttendees = () => attendeesForReaderView(deps, caller, event, level, view, extras.attendees);
+    // member details come from svc-identity unversioned: those answers are built every time
+    if (view.details) {
+      sendViewerData(res, head, await buildAttendees());
+      return;
+    }
+    const key = answerKeyOf(caller, event, store, view, withAttendees);
+    // no version yet: no attendance write ever, so the (empty) list itself stands for its state
+    const attendance = extras.version ?? `none:${extras.attendees.toString()}`;
+    const fingerprint = `${attendance}\u0000${JSON.stringify(event)}\u0000${head}`;
+    const answer =
+      answerCache.get(key, fingerprint) ??
+      answerCache.set(key, fingerprint, Buffer.concat([Buffer.from(head), await buildAttendees(), CLOSE]));
+    sendViewerAnswer(req, res, answerCache, answer);
   });
 
   router.get('/api/events/:id/audit', async (req, res) => {

@@ -75,7 +75,7 @@ const NO_ATTENDEES = Buffer.from('[]');
  * The viewer's reads beside the event, in one query whatever the number of attendees
  * (no lookup per attendee, constant SQL count): the linked events, and the attendees array (each
  * with record, member, orgInformation; ordered by sign-up time) as UTF-8 JSON, answered from
- * `cache` while the event's attendance version is unchanged. `withAttendees` false (§2: anonymous
+ * `cache` while the event's attendance version is unchanged, with that version (null: none yet). `withAttendees` false (§2: anonymous
  * visitors see no attendance): an empty array, nothing read or cached.
  */
 export async function readViewerExtras(
@@ -84,7 +84,7 @@ export async function readViewerExtras(
   accountID: string,
   eventID: number,
   withAttendees: boolean,
-): Promise<{ attendees: Buffer; linkedEvents: LinkedEventSummary[] }> {
+): Promise<{ attendees: Buffer; version: string | null; linkedEvents: LinkedEventSummary[] }> {
   const held = withAttendees ? cache.get(accountID, eventID) : undefined;
   const result = await db.query<{
     linked: LinkedEventSummary[];
@@ -96,10 +96,10 @@ export async function readViewerExtras(
   });
   const row = result.rows[0]!;
   const linkedEvents = row.linked;
-  if (!withAttendees) return { attendees: NO_ATTENDEES, linkedEvents };
+  if (!withAttendees) return { attendees: NO_ATTENDEES, version: null, linkedEvents };
   if (row.attendees === null && held && row.version === held.version)
-    return { attendees: held.body, linkedEvents };
+    return { attendees: held.body, version: held.version, linkedEvents };
   const attendees = Buffer.from(row.attendees ?? '[]');
   if (row.version !== null) cache.set(accountID, eventID, { version: row.version, body: attendees });
-  return { attendees, linkedEvents };
+  return { attendees, version: row.version, linkedEvents };
 }

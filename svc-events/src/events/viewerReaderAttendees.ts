@@ -43,13 +43,23 @@ async function managesAttendance(deps: ReaderAttendeesDeps, caller: Caller, even
   return mayManageAttendance(caller.actor, event, team, caller.rules);
 }
 
-export async function attendeesForReader(
+/**
+ * What of this reader shapes the attendees they get, and nothing else: the viewer's answer cache
+ * (viewerAnswerCache.ts) keys by it. `details`: the §6 member details from svc-identity, which
+ * carry no version here, so those answers are built every time.
+ */
+export interface ReaderView {
+  visibility: 'all' | 'own' | 'none';
+  seesAll: boolean;
+  details: boolean;
+}
+
+export async function readerViewOf(
   deps: ReaderAttendeesDeps,
   caller: Caller,
   event: Event,
   level: ManageEventLevel,
-  cached: Buffer,
-): Promise<Buffer> {
+): Promise<ReaderView> {
   const details = level !== 'NONE' && !!deps.memberDetails;
   const visibility =
     event.privateAttendance && level === 'NONE'
@@ -60,6 +70,17 @@ export async function attendeesForReader(
         })
       : 'all';
   const seesAll = seesAllCustomValues(caller.actor, event, level, caller.rules);
+  return { visibility, seesAll, details };
+}
+
+export async function attendeesForReaderView(
+  deps: ReaderAttendeesDeps,
+  caller: Caller,
+  event: Event,
+  level: ManageEventLevel,
+  { visibility, seesAll, details }: ReaderView,
+  cached: Buffer,
+): Promise<Buffer> {
   if (visibility === 'all' && !details) return attendeesForViewer(cached, event, seesAll);
   let attendees = JSON.parse(
     attendeesForViewer(cached, event, seesAll).toString('utf8'),
