@@ -5,8 +5,9 @@
 // build only for those workspace folders (plus the provider of any pact their consumer tests
 // changed), then the site-wide steps as always: coverage gate, can-i-deploy, front-end build (fresh
 // parts are skipped) and the journeys. An empty list (`--parts=`) runs only the site-wide steps.
-// The steps are planned in ci/testPlan.mjs and run by ci/runSteps.mjs: every step runs even after a
-// failure, and the summary has the timings per step and per part and ends with the plain line
+// The steps are planned in ci/testPlan.mjs and run by ci/runSteps.mjs, the checks and unit+service
+// runs two at a time, then the pact consumer runs two at a time (TEST_STEPS_AT_ONCE=1: one at a
+// time), each such step's output printed whole when it ends; every step runs even after a failure, and the summary has the timings per step and per part and ends with the plain line
 // '{N} passed, {M} failed'. Exit code 1 on any failure, 2 on an unknown part.
 // `--plan` prints the steps it would run (without the providers a changed pact would bring in).
 import { createHash } from 'node:crypto';
@@ -14,8 +15,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { partOf } from './contracts/parts.mjs';
-import { createRunner, printSummary } from './ci/runSteps.mjs';
-import { providerSteps, resolveParts, stepsAfterProviders, stepsBeforeProviders } from './ci/testPlan.mjs';
+import { createRunner, printSummary, runPool } from './ci/runSteps.mjs';
+import {
+  batches,
+  providerSteps,
+  resolveParts,
+  stepsAfterProviders,
+  stepsBeforeProviders,
+} from './ci/testPlan.mjs';
 import { repoRoot, workspaces } from './ci/workspaces.mjs';
 
 const PACTS_DIR = join(repoRoot, 'contracts', 'pacts');
@@ -78,21 +85,31 @@ if (planOnly) {
     ...providerSteps(all, chosen),
     ...stepsAfterProviders(all, chosen),
   ];
-  for (const step of steps) console.log(`${step.name.padEnd(34)} ${step.command} ${step.args.join(' ')}`);
+  for (const step of steps) {
+    const beside = step.together ? `  [at once: ${step.together}]` : '';
+    console.log(`${step.name.padEnd(34)} ${step.command} ${step.args.join(' ')}${beside}`);
+  }
   process.exit(0);
 }
 
+// two cores: the service tests mostly wait on PostgreSQL and Redis, so two steps fill them
+const atOnce = Math.max(1, Number(process.env.TEST_STEPS_AT_ONCE || 2));
 const { run, results } = createRunner();
 const started = Date.now();
 const passedKinds = { consumer: [], 'front-end build': [] };
+const runStep = async (step, buffered) => {
+  const ok = await run(step.name, step.command === 'node' ? process.execPath : step.command, step.args, {
+    part: step.part ?? null,
+    label: step.label ?? step.name,
+    needs: step.needs ? () => passedKinds[step.needs].every(Boolean) : undefined,
+    buffered,
+  });
+  if (step.kind) passedKinds[step.kind].push(ok);
+};
 const runAll = async (steps) => {
-  for (const step of steps) {
-    const ok = await run(step.name, step.command === 'node' ? process.execPath : step.command, step.args, {
-      part: step.part ?? null,
-      label: step.label ?? step.name,
-      needs: step.needs ? () => passedKinds[step.needs].every(Boolean) : undefined,
-    });
-    if (step.kind) passedKinds[step.kind].push(ok);
+  for (const batch of batches(steps)) {
+    const size = batch.length > 1 ? atOnce : 1;
+    await runPool(batch, size, (step) => runStep(step, size > 1));
   }
 };
 

@@ -1,6 +1,7 @@
-// Runs CI steps one after another and sums them up: each step is a command, timed, its output
-// streamed through; every step runs even after an earlier one failed (one run shows everything that
-// is broken), except a step that declares it needs one that failed. The summary has one row per step
+// Runs CI steps and sums them up: each step is a command, timed, its output streamed through (or,
+// for steps that run beside others, kept and printed whole when the step ends); every step runs even
+// after an earlier one failed (one run shows everything that is broken), except a step that declares
+// it needs one that failed. The summary has one row per step
 // (ok/FAILED, seconds, test counts), the steps grouped by part with each part's time, why each failed
 // step failed, and ends with the plain line '{N} passed, {M} failed'. Used by `npm test`
 // (deploy/test.mjs) and by each part's `npm run ci` (partCi.mjs).
@@ -40,10 +41,12 @@ export function testCounts(text) {
 }
 
 /**
- * A runner: `run(name, command, args, { part, label, needs })` runs one step and resolves to
- * whether it passed; `results` holds { name, part, label, ok, seconds, note, counts, reasons } per
- * step. `part` groups the step in the summary (absent: a site-wide step); `label` is its short name
- * there; `needs()` false skips the step, counted failed.
+ * A runner: `run(name, command, args, { part, label, needs, buffered })` runs one step and resolves
+ * to whether it passed; `results` holds { name, part, label, ok, seconds, note, counts, reasons } per
+ * step, in the order the steps started. `part` groups the step in the summary (absent: a site-wide
+ * step); `label` is its short name there; `needs()` false skips the step, counted failed;
+ * `buffered` keeps the step's output and prints it in one piece when it ends, so that two steps
+ * running at once do not interleave their lines.
  */
 export function createRunner({
   cwd = repoRoot,
@@ -55,14 +58,23 @@ export function createRunner({
   const results = [];
   const say = (line) => out.write(`${line}\n`);
 
-  function run(name, command, args, { part = null, label = name, needs } = {}) {
+  function run(name, command, args, { part = null, label = name, needs, buffered = false } = {}) {
     if (needs && !needs()) {
       say(`\n=== ${name}: SKIPPED because an earlier step it needs failed`);
       results.push({ name, part, label, ok: false, seconds: 0, note: 'not run: prerequisite failed' });
       return Promise.resolve(false);
     }
-    say(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const header = `\n=== ${name}: ${command} ${args.join(' ')}`;
+    if (buffered) say(`\n=== ${name}: started`);
+    else say(header);
+    // the summary lists the steps in the order they started, whichever ends first
+    const slot = results.push(null) - 1;
     const started = Date.now();
+    let held = '';
+    const print = (stream, chunk) => {
+      if (buffered) held += chunk;
+      else stream.write(chunk);
+    };
     return new Promise((done) => {
       const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       let tail = '';
@@ -74,11 +86,11 @@ export function createRunner({
         output = (output + chunk).slice(-400_000);
       };
       child.stdout.on('data', (d) => {
-        out.write(d);
+        print(out, d);
         keep(d);
       });
       child.stderr.on('data', (d) => {
-        err.write(d);
+        print(err, d);
         keep(d);
       });
       let timedOut = false;
@@ -105,7 +117,11 @@ export function createRunner({
             ? `tests: ${counts.passed} passed, ${counts.failed} failed`
             : '';
         const reasons = ok ? [] : failureReasons(output);
-        results.push({ name, part, label, ok, seconds, note, counts, reasons });
+        results[slot] = { name, part, label, ok, seconds, note, counts, reasons };
+        if (buffered) {
+          say(header);
+          if (held) out.write(held.endsWith('\n') ? held : `${held}\n`);
+        }
         say(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
         done(ok);
       };
@@ -118,6 +134,18 @@ export function createRunner({
   }
 
   return { run, results };
+}
+
+/**
+ * Runs `start(item)` for every item, at most `size` at a time, starting them in the list's order;
+ * resolves when all have ended. With size 1 the items run one after another.
+ */
+export async function runPool(items, size, start) {
+  const queue = [...items];
+  const worker = async () => {
+    while (queue.length) await start(queue.shift());
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, queue.length)) }, worker));
 }
 
 /**

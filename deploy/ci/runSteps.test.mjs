@@ -1,7 +1,15 @@
 // The step runner and summary shared by `npm test` and each part's `npm run ci` (runSteps.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { closingCounts, createRunner, partLines, stepEnv, summaryLines, testCounts } from './runSteps.mjs';
+import {
+  closingCounts,
+  createRunner,
+  partLines,
+  runPool,
+  stepEnv,
+  summaryLines,
+  testCounts,
+} from './runSteps.mjs';
 
 /** A runner whose output goes to a string instead of the terminal. */
 function quietRunner(options = {}) {
@@ -42,6 +50,37 @@ test('a step whose prerequisite failed is skipped and counted failed', async () 
   assert.equal(results[0].ok, false);
   assert.equal(results[0].seconds, 0);
   assert.match(results[0].note, /prerequisite failed/);
+});
+
+test('buffered steps running at once print each output whole, results in start order', async () => {
+  const { run, results, output } = quietRunner();
+  const lines = (tag) =>
+    `for (let i = 0; i < 3; i++) { console.log("${tag}" + i); await new Promise((r) => setTimeout(r, 60)); }`;
+  await Promise.all([
+    run('slow', node, ['--input-type=module', '-e', lines('slow')], { buffered: true }),
+    run('quick', node, ['--input-type=module', '-e', 'console.log("quick0")'], { buffered: true }),
+  ]);
+  assert.deepEqual(
+    results.map((r) => r.name),
+    ['slow', 'quick'],
+  );
+  assert.match(output(), /=== slow: .*\nslow0\nslow1\nslow2\n=== slow: ok in/);
+  assert.match(output(), /=== quick: .*\nquick0\n=== quick: ok in/);
+});
+
+test('runPool runs at most `size` items at once, starting them in order', async () => {
+  let running = 0;
+  let most = 0;
+  const startedOrder = [];
+  await runPool([1, 2, 3, 4, 5], 2, async (item) => {
+    startedOrder.push(item);
+    running++;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, 20 * (6 - item)));
+    running--;
+  });
+  assert.equal(most, 2);
+  assert.deepEqual(startedOrder, [1, 2, 3, 4, 5]);
 });
 
 test('a hung step is killed at the time limit', async () => {

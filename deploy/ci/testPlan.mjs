@@ -2,8 +2,11 @@
 // { name, command ('node' = this Node binary, or 'npm'), args, part, label, kind, needs }.
 // `kind` 'consumer' marks a pact consumer step, 'front-end build' the build the journeys need;
 // `needs` names the kind of step that must have passed ('consumer': every consumer step,
-// 'front-end build'). The provider steps are planned after the consumer steps ran, since a
-// consumer whose pact changed brings its provider's verification in.
+// 'front-end build'). Steps with the same `together` value, one after another in the plan, may run
+// at the same time: 'checks' (typecheck, lint, the test-file check and the unit+service runs, which
+// use their own databases, Redis prefixes and free ports) and 'consumers' (each consumer run writes
+// its pacts at its end, and no unit test reads them then). The provider steps are planned after the
+// consumer steps ran, since a consumer whose pact changed brings its provider's verification in.
 import { STATIC_PARTS } from './workspaces.mjs';
 
 /**
@@ -29,6 +32,7 @@ export function resolveParts(list, all) {
 }
 
 const partStep = (w, label, command, args, extra = {}) => ({
+  together: 'checks',
   name: `${label} ${w.folder}`,
   command,
   args,
@@ -55,19 +59,30 @@ export function stepsBeforeProviders(all, chosen) {
         name: 'every test file in a run',
         command: 'node',
         args: ['deploy/testRuns.mjs', `--parts=${list}`],
+        together: 'checks',
       });
     }
   } else {
-    steps.push({ name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
-    steps.push({ name: 'lint', command: 'npm', args: ['run', 'lint'] });
-    steps.push({ name: 'every test file in a run', command: 'node', args: ['deploy/testRuns.mjs'] });
+    steps.push({ name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], together: 'checks' });
+    steps.push({ name: 'lint', command: 'npm', args: ['run', 'lint'], together: 'checks' });
+    steps.push({
+      name: 'every test file in a run',
+      command: 'node',
+      args: ['deploy/testRuns.mjs'],
+      together: 'checks',
+    });
   }
   // e2e's own `test` script is the journeys, the last step, after the build
   for (const w of (chosen ?? all).filter((w) => w.scripts.test && w.folder !== 'e2e')) {
     steps.push(partStep(w, 'unit+service', 'npm', ['test', '-w', w.name]));
   }
   for (const w of (chosen ?? all).filter((w) => w.scripts['test:pact'])) {
-    steps.push(partStep(w, 'pact consumer', 'npm', ['run', 'test:pact', '-w', w.name], { kind: 'consumer' }));
+    steps.push(
+      partStep(w, 'pact consumer', 'npm', ['run', 'test:pact', '-w', w.name], {
+        kind: 'consumer',
+        together: 'consumers',
+      }),
+    );
   }
   return steps;
 }
@@ -78,7 +93,9 @@ export function providerSteps(all, chosen, changedProviders = new Set()) {
     !chosen || chosen.some((c) => c.folder === w.folder) || changedProviders.has(w.folder);
   return all
     .filter((w) => w.scripts['test:provider'] && wanted(w))
-    .map((w) => partStep(w, 'pact provider', 'npm', ['run', 'test:provider', '-w', w.name]));
+    .map((w) =>
+      partStep(w, 'pact provider', 'npm', ['run', 'test:provider', '-w', w.name], { together: undefined }),
+    );
 }
 
 /** The coverage gate, can-i-deploy, the chosen static parts' builds, the front-end build, the journeys. */
@@ -101,7 +118,7 @@ export function stepsAfterProviders(all, chosen) {
   // each chosen static part's own build, timed as that part's; the front-end build then finds it
   // fresh and builds only what the journeys need besides
   for (const w of (chosen ?? []).filter((w) => STATIC_PARTS.includes(w.folder) && w.scripts.build)) {
-    steps.push(partStep(w, 'build', 'npm', ['run', 'build', '-w', w.name]));
+    steps.push(partStep(w, 'build', 'npm', ['run', 'build', '-w', w.name], { together: undefined }));
   }
   steps.push({
     name: 'build front end',
@@ -111,4 +128,15 @@ export function stepsAfterProviders(all, chosen) {
   });
   steps.push({ name: 'e2e', command: 'npm', args: ['test', '-w', 'e2e'], needs: 'front-end build' });
   return steps;
+}
+
+/** The plan cut into batches: consecutive steps with the same `together` value, or one step alone. */
+export function batches(steps) {
+  const list = [];
+  for (const step of steps) {
+    const last = list.at(-1);
+    if (step.together && last?.[0].together === step.together) last.push(step);
+    else list.push([step]);
+  }
+  return list;
 }

@@ -1,7 +1,13 @@
 // What `npm test` runs, full or for some parts (testPlan.mjs), on this repository's workspaces.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { providerSteps, resolveParts, stepsAfterProviders, stepsBeforeProviders } from './testPlan.mjs';
+import {
+  batches,
+  providerSteps,
+  resolveParts,
+  stepsAfterProviders,
+  stepsBeforeProviders,
+} from './testPlan.mjs';
 import { workspaces } from './workspaces.mjs';
 
 const all = workspaces();
@@ -99,4 +105,15 @@ test('every typed workspace chosen: the whole-repository typecheck and lint, no 
   assert.deepEqual(steps.slice(0, 3), ['typecheck', 'lint', 'every test file in a run']);
   assert.ok(!steps.includes('unit+service deploy'));
   assert.ok(steps.includes('unit+service contracts'));
+});
+
+test('batches: checks and unit runs together, then consumers together, the rest one by one', () => {
+  const cut = batches(plan(null)).map((batch) => names(batch));
+  const unitAndChecks = cut[0];
+  assert.deepEqual(unitAndChecks.slice(0, 3), ['typecheck', 'lint', 'every test file in a run']);
+  assert.ok(unitAndChecks.slice(3).every((name) => name.startsWith('unit+service ')));
+  assert.ok(cut[1].length > 1 && cut[1].every((name) => name.startsWith('pact consumer ')));
+  // providers after every consumer, gates after providers, build before the journeys: one at a time
+  assert.ok(cut.slice(2).every((batch) => batch.length === 1));
+  assert.deepEqual(cut.slice(-4).flat(), [...SITE_WIDE_TAIL, ...JOURNEYS]);
 });
