@@ -12,7 +12,7 @@ import { ContextCache } from './context/contextCache.ts';
 import { createIdentityClient, type IdentityClient } from './context/identityClient.ts';
 import { subscribeSessionEnded, type SessionEndedSubscriber } from './context/sessionEndedSubscriber.ts';
 import { sessionEndedChannel, type InternalContextResponse } from './context/contractsAdapter.ts';
-import { createApiHandler, sessionOfRequest, type ProxyHandler } from './proxy/apiHandler.ts';
+import { createApiHandler, type ProxyHandler } from './proxy/apiHandler.ts';
 import { createLeanProxy } from './proxy/leanProxy.ts';
 import { serviceForPath, type ServiceName } from './proxy/routingTable.ts';
 import { createRemotesRouter } from './remotes/remotes.ts';
@@ -68,9 +68,8 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
 
   const agents: Array<{ destroy(): void }> = [];
   // Belt and braces beside pub/sub: a logout or a new sign-in through us evicts the old session now.
-  const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage) => {
-    const key = sessionOfRequest.get(req); // sessionKey of the request's cookie
-    if (!key) return;
+  const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage, key: string | null) => {
+    if (!key) return; // no session cookie on the request
     if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders)) cache.evictSession(key);
   };
   const proxy = (service: ServiceName): ProxyHandler => {
@@ -82,7 +81,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       timeoutMs: config.upstreamTimeoutMs,
     });
     agents.push(agent);
-    return (req, res, set, own) => handler(req, res, set, own);
+    return handler;
   };
   const apiHandler = createApiHandler({
     config,
@@ -116,6 +115,11 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   };
   const apiHeadersFlat = { plain: flatHeaders(apiHeaders.plain), https: flatHeaders(apiHeaders.https) };
   const openApi = createOpenApiRoutes();
+  function answerFailure(res: ServerResponse, own: readonly string[], requestID: string, error: unknown) {
+    logger.error({ reqId: requestID, err: String(error) }, 'gateway error');
+    if (!res.headersSent) setHeaderList(res, own);
+    sendJson(res, 500, serverError);
+  }
   const app: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -144,15 +148,13 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       });
       return;
     }
-    const failed = (error: unknown) => {
-      logger.error({ reqId: requestID, err: String(error) }, 'gateway error');
-      if (!res.headersSent) setHeaderList(res, own);
-      sendJson(res, 500, serverError);
-    };
+    // Anonymous callbacks: a named closure made per request costs a keepNames call under tsx.
     try {
-      apiHandler(req, res, path, service, requestID, own)?.catch(failed);
+      apiHandler(req, res, path, service, requestID, own)?.catch((error: unknown) =>
+        answerFailure(res, own, requestID, error),
+      );
     } catch (error) {
-      failed(error);
+      answerFailure(res, own, requestID, error);
     }
   };
 

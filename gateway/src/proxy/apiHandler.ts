@@ -18,17 +18,21 @@ import { createSignedContextCache } from '../context/signedContextCache.ts';
 import { sendAccountNotFound, sendJson, sendUnavailable } from '../http/jsonError.ts';
 import { sessionIdFromCookie } from '../http/sessionCookie.ts';
 import { setHeaderList } from '../http/requestLog.ts';
+import { boundedMemo } from './boundedMemo.ts';
 import type { ServiceName } from './routingTable.ts';
 
 /**
  * `set`: request headers the gateway sets (flat [name, value, ...]; client-sent ones of these names
- * are dropped); `own`: the gateway's response headers (flat), added to the upstream's answer.
+ * are dropped); `own`: the gateway's response headers (flat), added to the upstream's answer;
+ * `session`: the session key of the request's cookie (null without one), so a logout answer can
+ * evict it at once.
  */
 export type ProxyHandler = (
   req: IncomingMessage,
   res: ServerResponse,
   set: readonly string[],
   own: readonly string[],
+  session: string | null,
 ) => void;
 
 /** One /api request as the router hands it on: `own` are the gateway's response headers (flat). */
@@ -41,9 +45,6 @@ type ApiRequest = [
   own: readonly string[],
 ];
 
-/** The session key (sessionKey of its cookie) a proxied request carried, so a logout answer can evict it at once. */
-export const sessionOfRequest = new WeakMap<IncomingMessage, string>();
-
 export function createApiHandler(deps: {
   config: GatewayConfig;
   cache: ContextCache<InternalContextResponse>;
@@ -53,6 +54,13 @@ export function createApiHandler(deps: {
 }) {
   const { config, cache, identity, proxies, logger } = deps;
   const signedContextFor = createSignedContextCache(config.contextSecret);
+  // A browser sends the same Host and cookie on every call: map each once, not per request (a
+  // SHA-256 and a host parse).
+  const accountOfHost = boundedMemo(
+    (host) => accountFromHost(host, config.baseDomain, config.defaultAccount),
+    1_000,
+  );
+  const keyOfSession = boundedMemo(sessionKey, 10_000);
 
   function answer(
     accountID: string,
@@ -72,8 +80,7 @@ export function createApiHandler(deps: {
     }
     // The request id goes to the service in x-request-id, not inside the signed context.
     const set = [CONTEXT_HEADER, signedContextFor(accountID, resolved), REQUEST_ID_HEADER, requestID];
-    if (session) sessionOfRequest.set(req, session);
-    proxies[service](req, res, set, own);
+    proxies[service](req, res, set, own, session);
   }
 
   /**
@@ -82,7 +89,11 @@ export function createApiHandler(deps: {
    */
   return function apiHandler(...request: ApiRequest): Promise<void> | undefined {
     const [req, res, , , requestID, own] = request;
-    const accountID = accountFromHost(req.headers.host, config.baseDomain, config.defaultAccount);
+    const host = req.headers.host;
+    const accountID =
+      host === undefined
+        ? accountFromHost(host, config.baseDomain, config.defaultAccount)
+        : accountOfHost(host);
     if (!accountID) {
       setHeaderList(res, own);
       sendAccountNotFound(res);
@@ -90,7 +101,7 @@ export function createApiHandler(deps: {
     }
     const sessionID = sessionIdFromCookie(req.headers.cookie);
     // cached (and evicted) by the key svc-identity publishes; the raw cookie only goes to svc-identity
-    const key = { accountID, sessionKey: sessionID ? sessionKey(sessionID) : null };
+    const key = { accountID, sessionKey: sessionID ? keyOfSession(sessionID) : null };
     const cached = cache.peek(key);
     if (cached) {
       answer(accountID, key.sessionKey, cached, ...request);

@@ -17,6 +17,7 @@ export type LeanProxyHandler = (
   res: ServerResponse,
   set?: readonly string[],
   own?: readonly string[],
+  session?: string | null,
 ) => void;
 
 const hopByHop = new Set([
@@ -120,7 +121,8 @@ export function createLeanProxy(options: {
   target: string;
   displayName: string;
   logger: Logger;
-  onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage) => void;
+  /** Called with each upstream answer before it is relayed; `session` as the handler got it. */
+  onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage, session: string | null) => void;
   timeoutMs?: number;
 }): { handler: LeanProxyHandler; agent: http.Agent } {
   // The idle timeout sits on the agent's sockets (set once per socket, not per request).
@@ -144,13 +146,13 @@ export function createLeanProxy(options: {
    * `set`: request headers the gateway sets (flat: the signed context, the request id); `own`:
    * the gateway's response headers (flat, lower-case names), added to every answer.
    */
-  const handler: LeanProxyHandler = (req, res, set = [], own = []) => {
+  const handler: LeanProxyHandler = (req, res, set = [], own = [], session = null) => {
     const headers = requestHeaderList(req, set, target.host);
 
     const upstream = http.request(
       { agent, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (upstreamRes) => {
-        options.onResponse?.(upstreamRes, req);
+        options.onResponse?.(upstreamRes, req, session);
         res.writeHead(upstreamRes.statusCode ?? 502, responseHeaderList(upstreamRes.rawHeaders, own));
         relay(upstreamRes, res);
       },
