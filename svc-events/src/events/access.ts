@@ -28,7 +28,14 @@ export async function loadVisibleEvent(
   segment: unknown,
   lock = false,
 ): Promise<StoredEvent & { level: ManageEventLevel }> {
-  const stored = await findEvent(db, caller.accountID, eventIdOf(segment), lock);
+  return visibleOrNotFound(caller, await findEvent(db, caller.accountID, eventIdOf(segment), lock));
+}
+
+/** `stored` (read by the caller's account) with the caller's level, if they may know it exists. */
+export function visibleOrNotFound<T extends StoredEvent>(
+  caller: Caller,
+  stored: T | null,
+): T & { level: ManageEventLevel } {
   if (!stored || !mayViewEvent(caller.actor, stored.event, caller.rules)) throw eventNotFound();
   return { ...stored, level: effectiveEventLevel(caller.actor, stored.event, caller.rules) };
 }

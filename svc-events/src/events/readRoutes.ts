@@ -4,11 +4,12 @@ import { viewerRedaction, type Event, type ViewerData } from '@portal/contracts'
 import { Router, type Response } from 'express';
 import { storageOf } from '../attendance/attendanceAccess.ts';
 import type { Pool } from 'pg';
-import { loadVisibleEvent, redactFor, requireModify } from './access.ts';
+import { eventIdOf, loadVisibleEvent, redactFor, requireModify, visibleOrNotFound } from './access.ts';
 import { callerOf, type Caller, type EventsRouteDeps } from './actor.ts';
 import { readAudit } from './audit.ts';
 import { signInRequired } from './errors.ts';
 import { createAttendeesCache } from './attendeesCache.ts';
+import { readViewerEvent } from './viewerEventQuery.ts';
 import { readViewerExtras } from './viewerQueries.ts';
 import { createViewerAnswerCache } from './viewerAnswerCache.ts';
 import { sendViewerAnswer } from './viewerAnswerSend.ts';
@@ -20,6 +21,7 @@ import {
 } from './viewerReaderAttendees.ts';
 
 const CLOSE = Buffer.from('}');
+const NO_ATTENDEES = Buffer.from('[]');
 
 /**
  * The ViewerData answer with the attendees array spliced in as the JSON it already is (built by
@@ -71,51 +73,56 @@ export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { 
 
   router.get('/api/events/:id/viewer', async (req, res) => {
     const caller = callerOf(res, deps);
-    const { event, level, authorName, sourceAccountName } = await loadVisibleEvent(
-      deps.db,
-      caller,
-      req.params.id,
-    );
+    // one statement: the event, its attendance version and the events linked to it
+    const { event, level, authorName, sourceAccountName, attendanceVersion, linkedEvents } =
+      visibleOrNotFound(caller, await readViewerEvent(deps.db, caller.accountID, eventIdOf(req.params.id)));
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
-    // one query, whatever the number of attendees (no lookup per attendee). A LINKED
-    // event's attendance is stored at its source (src/attendance/attendanceAccess.ts), and nothing
-    // links to a LINKED event (it cannot be linked further), so its linkedEvents are none.
+    // A LINKED event's attendance is stored at its source (src/attendance/attendanceAccess.ts),
+    // and nothing links to a LINKED event (it cannot be linked further), so its linkedEvents are none.
     const store = storageOf(event);
     const withAttendees = !redaction.hideAttendance;
-    const extras = await readViewerExtras(
-      deps.db,
-      attendeesCache,
-      store.accountID,
-      store.eventID,
-      withAttendees,
-    );
     // what of this reader shapes the attendees: §3 privateAttendance, §5 hidden custom values, and
     // for §6 non-NONE levels the attendees' member and orgInformation (viewerReaderAttendees.ts)
     const view = await readerViewOf(deps, caller, event, level);
-    const linkedEvents = event.type === 'LINKED' ? [] : extras.linkedEvents;
     const rest: Omit<ViewerData, 'attendees'> = {
       event: shown,
       pointsOfContact: shown.pointsOfContact,
       authorFullName: redaction.hideAuthor ? null : authorName || null,
-      linkedEvents,
+      linkedEvents: event.type === 'LINKED' ? [] : linkedEvents,
       // the banner of a LINKED event: its source account's name, kept at link time (src/links)
       sourceAccountName: event.type === 'LINKED' ? (sourceAccountName ?? event.targetAccountID) : null,
     };
     const head = `${JSON.stringify(rest).slice(0, -1)},"attendees":`;
-    const buildAttendees = () => attendeesForReaderView(deps, caller, event, level, view, extras.attendees);
+    // the attendees in one more query whatever their number (no lookup per attendee), held per
+    // attendance version (attendeesCache.ts), then shaped for this reader
+    const readAttendees = async () => {
+      if (!withAttendees) return { attendees: NO_ATTENDEES, version: null };
+      const extras = await readViewerExtras(deps.db, attendeesCache, store.accountID, store.eventID, true);
+      return {
+        attendees: await attendeesForReaderView(deps, caller, event, level, view, extras.attendees),
+        version: extras.version,
+      };
+    };
     // member details come from svc-identity unversioned: those answers are built every time
     if (view.details) {
-      sendViewerData(res, head, await buildAttendees());
+      sendViewerData(res, head, (await readAttendees()).attendees);
       return;
     }
     const key = answerKeyOf(caller, event, store, view, withAttendees);
-    // no version yet: no attendance write ever, so the (empty) list itself stands for its state
-    const attendance = extras.version ?? `none:${extras.attendees.toString()}`;
-    const fingerprint = `${attendance}\u0000${JSON.stringify(event)}\u0000${head}`;
-    const answer =
-      answerCache.get(key, fingerprint) ??
-      answerCache.set(key, fingerprint, Buffer.concat([Buffer.from(head), await buildAttendees(), CLOSE]));
+    const fingerprintOf = (attendance: string) => `${attendance}\u0000${JSON.stringify(event)}\u0000${head}`;
+    const current = withAttendees ? attendanceVersion : '-';
+    let answer = current === null ? undefined : answerCache.get(key, fingerprintOf(current));
+    if (!answer) {
+      const { attendees, version } = await readAttendees();
+      // no version yet (no attendance write ever): the (empty) list itself stands for its state
+      const attendance = withAttendees ? (version ?? `none:${attendees.toString()}`) : '-';
+      answer = answerCache.set(
+        key,
+        fingerprintOf(attendance),
+        Buffer.concat([Buffer.from(head), attendees, CLOSE]),
+      );
+    }
     sendViewerAnswer(req, res, answerCache, answer);
   });
 

@@ -50,7 +50,7 @@ const ATTENDEES_JSON = `
  * Events of other accounts that link to this one: their own id and account, the (source's) name,
  * and the target account's name kept at link time (no call to svc-identity per row).
  */
-const LINKED_JSON = `
+export const LINKED_JSON = `
   SELECT coalesce(json_agg(json_build_object('id', l.id, 'accountID', l.account_id, 'name', l.name,
            'accountName', coalesce(l.account_name, l.account_id)) ORDER BY l.account_id, l.id), '[]'::json)
     FROM events.resolved_events l
