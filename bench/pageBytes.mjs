@@ -118,9 +118,20 @@ async function loadPage(browser, base, page, password, screenshots) {
             response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity',
         });
     });
+    // the raw response headers, to tell how much of the encoded length they are
+    const headerBytes = new Map();
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, headersText }) => {
+      if (headersText) headerBytes.set(requestId, headersText.length);
+    });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const script = responses.get(requestId);
-      if (script) scripts.push({ ...script, requestId, bytes: encodedDataLength });
+      if (script)
+        scripts.push({
+          ...script,
+          requestId,
+          bytes: encodedDataLength,
+          headers: headerBytes.get(requestId) ?? 0,
+        });
     });
     await tab.goto(`${base}${page.path}`);
     if (page.ready === 'form') await tab.locator('form').first().waitFor({ timeout: 30000 });
@@ -164,7 +175,10 @@ async function main() {
       const scripts = await loadPage(browser, site.base, page, password, process.env.BENCH_SCREENSHOTS);
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
       const encodings = [...new Set(scripts.map((script) => script.encoding))].join(', ');
-      console.log(`\n${page.name}: ${scripts.length} scripts, ${kib(total)} KiB on the wire (${encodings})`);
+      const headers = scripts.reduce((sum, script) => sum + script.headers, 0);
+      console.log(
+        `\n${page.name}: ${scripts.length} scripts, ${kib(total)} KiB on the wire (${encodings}), of which ${kib(headers)} KiB response headers`,
+      );
       for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
         console.log(`  ${kib(script.bytes).padStart(7)} KiB  ${new URL(script.url).pathname}`);
       const goal = GOALS[page.name];
