@@ -10,6 +10,7 @@
 // Attendance rows are inserted straight into events.attendance (this bench measures the viewer, not the attendance calls).
 // Run: npm run bench:viewer -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_VIEWER_CALLS to tune)
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,7 +39,26 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const viewerCalls = Number(process.env.BENCH_VIEWER_CALLS ?? 30);
 const LOAD_ATTENDEES = 500;
 const SIZES = [100, 1000, 10000];
-const GOALS = { rps: 1500, p99: 50, ofBare: 90 };
+const GOALS = { rps: 1500, p99: 50, ofBare: 90, anonymousCpu: 400, memberCpu: 800, ofCeiling: 75 };
+// what a browser sends (autocannon sends none by default): the viewer answers brotli to it
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+const goal = (name, figure, target, met) =>
+  console.log(`goal ${name}: ${figure} (goal ${target}: ${met ? 'met' : 'NOT met'})`);
+
+/** One GET with node:http (fetch would decode the body): status, headers and the raw bytes. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const parts = [];
+        res.on('data', (part) => parts.push(part));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const store = benchStore('viewer');
 const { database, databaseUrl, redisPrefix, redisUrl, secret } = store;
@@ -244,8 +264,16 @@ async function main() {
   // Two readers: a signed-in member gets the 500 attendance records; an anonymous visitor (the
   // public event page) gets the event without them (§2 "anonymous users see only information").
   const readers = {
-    member: { gateway: () => ({ ...host, cookie }), signed: signedHeaders, attendees: LOAD_ATTENDEES },
-    anonymous: { gateway: () => ({ ...host }), signed: anonymousHeaders, attendees: 0 },
+    member: {
+      gateway: () => ({ ...host, cookie, ...BROWSER_ENCODINGS }),
+      signed: () => ({ ...signedHeaders(), ...BROWSER_ENCODINGS }),
+      attendees: LOAD_ATTENDEES,
+    },
+    anonymous: {
+      gateway: () => ({ ...host, ...BROWSER_ENCODINGS }),
+      signed: () => ({ ...anonymousHeaders(), ...BROWSER_ENCODINGS }),
+      attendees: 0,
+    },
   };
   const pathsFor = (reader) => ({
     direct: { base: `http://127.0.0.1:${eventsPort}`, headers: reader.signed, pids: { events: events.pid } },
@@ -284,22 +312,45 @@ async function main() {
     }
   }
 
+  // 1a. A browser that already holds the member's answer: If-None-Match with its ETag, directly.
+  const held = await rawGet(
+    `http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`,
+    readers.member.signed(),
+  );
+  const etag = held.headers.etag;
+  const encodingUsed = held.headers['content-encoding'] ?? 'identity';
+  let notModified = null;
+  if (etag) {
+    const url = `http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`;
+    const check = await rawGet(url, { ...readers.member.signed(), 'if-none-match': etag });
+    const headers = () => ({ ...readers.member.signed(), 'if-none-match': etag });
+    await load(url, headers(), { seconds: 1, connections });
+    notModified = {
+      status: check.status,
+      bodyBytes: check.body.length,
+      ...(await load(url, headers(), {
+        seconds,
+        connections,
+        pids: { events: events.pid, client: process.pid },
+      })),
+    };
+  }
+
   // 1b. The ceiling at this answer size (BENCH_CEILING=0 to skip): the member answer's exact bytes
   // served from memory by a bare node:http server (staticAnswer.mjs), directly and behind a second
   // bare proxy. No database, no context check, no JSON: what the machine can move, load generator
   // included, whatever svc-events and the gateway do.
   let ceiling = null;
   if (process.env.BENCH_CEILING !== '0') {
-    const answer = await fetch(`http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`, {
-      headers: signedHeaders(),
-    });
+    // the bytes exactly as the viewer sends them to the bench's request, in its Content-Encoding
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-viewer-answer-')), 'answer.json');
-    fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+    fs.writeFileSync(file, held.body);
     const [staticPort, staticBarePort] = [await freePort(), await freePort()];
     const still = start('static answer', process.execPath, [
       path.join(root, 'bench/staticAnswer.mjs'),
       file,
       String(staticPort),
+      encodingUsed,
     ]);
     await waitForPort(staticPort, still);
     const stillBare = start('bare proxy (static)', process.execPath, [
@@ -324,14 +375,14 @@ async function main() {
     );
     await waitForPort(staticGatewayPort, stillGateway);
     await new Promise((resolve) => setTimeout(resolve, 500)); // its Redis subscription
-    ceiling = { bytes: fs.statSync(file).size };
+    ceiling = { bytes: fs.statSync(file).size, encoding: encodingUsed };
     for (const [name, base, pids, headers] of [
-      ['static direct', `http://127.0.0.1:${staticPort}`, { server: still.pid }, {}],
+      ['static direct', `http://127.0.0.1:${staticPort}`, { server: still.pid }, BROWSER_ENCODINGS],
       [
         'static via bare proxy',
         `http://127.0.0.1:${staticBarePort}`,
         { server: still.pid, hop: stillBare.pid },
-        {},
+        BROWSER_ENCODINGS,
       ],
       [
         'static via gateway',
@@ -404,7 +455,7 @@ async function main() {
 
   if (ceiling) {
     console.log(
-      `\nceiling: the member answer's ${fmt(ceiling.bytes / 1024)} KiB served from memory by a bare node:http server (staticAnswer.mjs), ${connections} connections, ${seconds} s each\n`,
+      `\nceiling: the member answer's exact ${fmt(ceiling.bytes / 1024)} KiB as sent to a request with Accept-Encoding '${BROWSER_ENCODINGS['accept-encoding']}' (Content-Encoding ${ceiling.encoding}), served from memory by a bare node:http server (staticAnswer.mjs), ${connections} connections, ${seconds} s each\n`,
     );
     console.log(
       '| path | req/s | p50 ms | p99 ms | CPU µs/req server | CPU µs/req hop | CPU µs/req load generator | load average after |',
@@ -452,6 +503,67 @@ async function main() {
   const counts = SIZES.map((n) => sizes[n].direct.statements);
   console.log(
     `SQL statements per viewer call: ${counts.map((c) => fmt(c, 2)).join(' / ')} (constant: ${new Set(counts.map((c) => c.toFixed(2))).size === 1 ? 'yes' : 'NO'}; counted by bench/lib/countQueries.mjs in svc-events)`,
+  );
+
+  // The goal lines, all from this run.
+  console.log(
+    `\nencoding: requests send Accept-Encoding '${BROWSER_ENCODINGS['accept-encoding']}'; the member answer came as ${encodingUsed} (${fmt(held.body.length / 1024)} KiB on the wire)`,
+  );
+  if (notModified) {
+    console.log(
+      `304: If-None-Match with the member answer's ETag, direct: status ${notModified.status}, body ${notModified.bodyBytes} bytes, ${fmt(notModified.requestsPerSecond)} req/s, svc-events ${fmt(notModified.cpuPerRequestUs.events)} µs/req, p99 ${notModified.p99} ms (load average ${notModified.loadAverage})`,
+    );
+  } else console.log('304: the viewer sent no ETag');
+  const cpu = (who) => results[who].direct.cpuPerRequestUs.events;
+  goal(
+    'viewer-anonymous-cpu',
+    `${fmt(cpu('anonymous'))} µs svc-events per request, direct`,
+    `<= ${GOALS.anonymousCpu} µs`,
+    cpu('anonymous') <= GOALS.anonymousCpu,
+  );
+  const cached = notModified?.status === 304 && notModified.bodyBytes === 0;
+  goal(
+    'viewer-member-cpu',
+    `${fmt(cpu('member'))} µs svc-events per request, direct${cached ? `; served from cache with ETag/304 (304: ${fmt(notModified.cpuPerRequestUs.events)} µs, no body)` : ''}`,
+    `<= ${GOALS.memberCpu} µs or served from cache`,
+    cpu('member') <= GOALS.memberCpu || cached,
+  );
+  if (ceiling) {
+    const ofCeiling =
+      (100 * results.member.gateway.requestsPerSecond) / ceiling['static via gateway'].requestsPerSecond;
+    goal(
+      'viewer-member-of-ceiling',
+      `${fmt(ofCeiling, 1)} % (member via gateway ${fmt(results.member.gateway.requestsPerSecond)} req/s / static ${ceiling.encoding} answer via gateway ${fmt(ceiling['static via gateway'].requestsPerSecond)} req/s)`,
+      `>= ${GOALS.ofCeiling} %`,
+      ofCeiling >= GOALS.ofCeiling,
+    );
+  } else console.log('goal viewer-member-of-ceiling: not measured (BENCH_CEILING=0)');
+  goal(
+    'viewer-member-p99',
+    `${results.member.gateway.p99} ms via gateway at ${connections} connections`,
+    `<= ${GOALS.p99} ms`,
+    results.member.gateway.p99 <= GOALS.p99,
+  );
+  const constant = new Set(counts.map((c) => c.toFixed(2))).size === 1;
+  goal(
+    'viewer-sql-constant',
+    `${counts.map((c) => fmt(c, 2)).join(' / ')} statements per call`,
+    'constant',
+    constant,
+  );
+  goal(
+    'viewer-growth-linear',
+    `x${fmt(perAttendee(10000) / perAttendee(1000), 2)} time per attendee 1,000 -> 10,000 (gateway p50)`,
+    '<= x1.15',
+    linear,
+  );
+  const ofBare = (who) =>
+    (100 * results[who].gateway.requestsPerSecond) / results[who]['bare proxy'].requestsPerSecond;
+  goal(
+    'viewer-gateway-of-bare',
+    `member ${fmt(ofBare('member'), 1)} %, anonymous ${fmt(ofBare('anonymous'), 1)} %`,
+    `>= ${GOALS.ofBare} % each`,
+    Math.min(ofBare('member'), ofBare('anonymous')) >= GOALS.ofBare,
   );
 }
 
