@@ -4,6 +4,7 @@ import { API_ERRORS, echoBody } from '@portal/contracts';
 import {
   httpError,
   jsonBody,
+  jsonCompression,
   jsonErrorHandler,
   notFoundHandler,
   parseOrThrow,
@@ -78,6 +79,7 @@ export function createApp(input: AppDeps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
+  app.use(jsonCompression());
   app.use(requestLog(deps.logger));
   // liveness for the supervisor: no data, no context needed
   app.get('/healthz', (_req, res) => {

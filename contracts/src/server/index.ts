@@ -6,6 +6,7 @@ export * from './http/signedContext.ts';
 export * from './http/jsonErrors.ts';
 export * from './http/httpError.ts';
 export * from './http/jsonBody.ts';
+export * from './http/jsonCompression.ts';
 export * from './http/jsonDepth.ts';
 export * from './http/databaseUnavailable.ts';
 export * from './http/serverErrorReporter.ts';

@@ -1,12 +1,13 @@
-// The frame every service app shares, so the order never differs between services: a log line per
-// request, the signed-context check, the JSON body, then the service's routes, then 404 and the
-// one error handler (HttpError answers, client faults, 503 while the database is away, logged and
-// reported 500s).
+// The frame every service app shares, so the order never differs between services: JSON answers
+// compressed, a log line per request, the signed-context check, the JSON body, then the service's
+// routes, then 404 and the one error handler (HttpError answers, client faults, 503 while the
+// database is away, logged and reported 500s).
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { ServerErrorService } from '../../errorList/calls.ts';
 import type { ContextSecret } from '../context.ts';
 import { jsonBody } from '../http/jsonBody.ts';
+import { jsonCompression } from '../http/jsonCompression.ts';
 import { jsonErrorHandler, notFoundHandler } from '../http/jsonErrors.ts';
 import { requestLog } from '../http/requestLog.ts';
 import { createServerErrorReporter } from '../http/serverErrorReporter.ts';
@@ -32,6 +33,7 @@ export function createServiceApp({
 }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(jsonCompression());
   app.use(requestLog(logger));
   app.use(requireSignedContext(contextSecret));
   app.use(jsonBody({ limit: '1mb' }));
