@@ -58,11 +58,7 @@ export function verifyContextDetailed(
   const dot = header.indexOf('.');
   if (dot <= 0 || dot !== header.lastIndexOf('.')) return { ok: false, reason: 'malformed' };
   const body = header.slice(0, dot);
-  const signature = header.slice(dot + 1);
-  // every accepted key is tried (no early exit), so the time taken says nothing about which matched
-  let signed = false;
-  for (const key of acceptedSecrets(secret)) signed = safeEqual(signature, hmacHex(key, body)) || signed;
-  if (!signed) return { ok: false, reason: 'signature' };
+  if (!signatureMatches(body, header.slice(dot + 1), secret)) return { ok: false, reason: 'signature' };
 
   let json: unknown;
   try {
@@ -72,9 +68,28 @@ export function verifyContextDetailed(
   }
   const parsed = RequestContext.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  const age = nowMs - parsed.data.issuedAt;
-  if (age > CONTEXT_MAX_AGE_MS || age < -FUTURE_SKEW_MS) return { ok: false, reason: 'expired' };
+  if (!contextIsFresh(parsed.data.issuedAt, nowMs)) return { ok: false, reason: 'expired' };
   return { ok: true, context: parsed.data };
+}
+
+function signatureMatches(body: string, signature: string, secret: ContextSecret): boolean {
+  // every accepted key is tried (no early exit), so the time taken says nothing about which matched
+  let signed = false;
+  for (const key of acceptedSecrets(secret)) signed = safeEqual(signature, hmacHex(key, body)) || signed;
+  return signed;
+}
+
+/** The header's signature is one of the accepted keys' (its shape and age not judged). */
+export function contextSignatureValid(header: string, secret: ContextSecret): boolean {
+  const dot = header.indexOf('.');
+  if (dot <= 0 || dot !== header.lastIndexOf('.')) return false;
+  return signatureMatches(header.slice(0, dot), header.slice(dot + 1), secret);
+}
+
+/** A context issued at issuedAt is still accepted at nowMs (at most 60 s old, little skew). */
+export function contextIsFresh(issuedAt: number, nowMs: number): boolean {
+  const age = nowMs - issuedAt;
+  return age <= CONTEXT_MAX_AGE_MS && age >= -FUTURE_SKEW_MS;
 }
 
 /**

@@ -5,15 +5,17 @@ import type { RequestHandler, Response } from 'express';
 import { isSignedIn, type RequestContext } from '../../entities/context.ts';
 import { API_ERRORS } from '../../errors/apiError.ts';
 import { CONTEXT_HEADER } from '../../headers.ts';
-import { verifyContext, type ContextSecret } from '../context.ts';
+import type { ContextSecret } from '../context.ts';
+import { cachedContextVerifier } from './verifiedContextCache.ts';
 
 /**
  * `secret`: the accepted keys during a rotation (acceptedContextSecrets). `now` lets a service with
  * its own clock (tests move it) judge the context's age.
  */
 export function requireSignedContext(secret: ContextSecret, now: () => number = Date.now): RequestHandler {
+  const verify = cachedContextVerifier(secret);
   return (req, res, next) => {
-    const context = verifyContext(req.header(CONTEXT_HEADER), secret, now());
+    const context = verify(req.headers[CONTEXT_HEADER], now());
     if (!context) {
       const { status, code, message } = API_ERRORS.noContext;
       res.status(status).json({ code, message });
