@@ -3,7 +3,8 @@
 // the demo admin (who may create events). The site runs as `npm start` runs it (deploy/stack.mjs:
 // gateway, services, the remotes' static servers) on free ports, an own database and Redis prefix,
 // from the built front end (`node deploy/build.mjs` first). Chromium loads each page in a fresh
-// context (empty cache) and CDP's Network.loadingFinished gives each response's encoded length.
+// context (empty cache) and CDP's Network.loadingFinished gives each response's encoded length; the
+// goals count the encoded bodies (that length less the response headers).
 // It also lists any module loaded twice on the home page (bench/lib/chunkModules.mjs).
 // Env: BENCH_SCREENSHOTS=<dir> saves a PNG of each page there.
 import { randomBytes } from 'node:crypto';
@@ -181,10 +182,12 @@ async function main() {
       );
       for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
         console.log(`  ${kib(script.bytes).padStart(7)} KiB  ${new URL(script.url).pathname}`);
+      // The goal counts the JavaScript itself as sent (the encoded bodies); the response headers are
+      // HTTP's own overhead, shown above (HTTP/2 compresses them) and not JavaScript.
       const goal = GOALS[page.name];
-      const figure = Math.round(total / KiB);
+      const figure = Math.round((total - headers) / KiB);
       goals.push(
-        `goal ${page.name}: ${figure} KiB (goal <= ${goal} KiB: ${figure <= goal ? 'met' : 'NOT met'})`,
+        `goal ${page.name}: ${figure} KiB of encoded script bodies, ${Math.round(total / KiB)} KiB with headers (goal <= ${goal} KiB: ${figure <= goal ? 'met' : 'NOT met'})`,
       );
       if (page.name === 'home-anonymous-js' || page.name === 'home-cadet-js') {
         const found = duplicateModules(

@@ -112,3 +112,13 @@ describe('AppRoutes: the remote that owns a path, by the routes read at run time
     expect(routesReads).toBe(2);
   });
 });
+
+describe("AppRoutes: the shell's own pages", () => {
+  it('a page other than home is fetched when opened and then shown (kept out of the first load)', async () => {
+    open('/privacy-policy');
+    expect((await screen.findByRole('heading', { name: 'Privacy policy' })).textContent).toBe(
+      'Privacy policy',
+    );
+    expect(routesReads).toBe(0);
+  });
+});

@@ -1,18 +1,32 @@
 import { useLocation } from 'react-router-dom';
-import { RemoteRoutes } from '@portal/kit';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loader, RemoteRoutes } from '@portal/kit';
 import { shellOwnsPath } from '@portal/contracts';
 import { RemotePath } from './RemotePath.tsx';
 import { HomePage } from '../pages/static/HomePage.tsx';
-import { TermsPage } from '../pages/static/TermsPage.tsx';
-import { PrivacyPage } from '../pages/static/PrivacyPage.tsx';
-import { SigninPage } from '../pages/signin/SigninPage.tsx';
-import { CreateAccountPage } from '../pages/account/CreateAccountPage.tsx';
-import { UsernameRequestPage } from '../pages/account/UsernameRequestPage.tsx';
-import { PasswordResetPage } from '../pages/account/PasswordResetPage.tsx';
-import { FinishPasswordResetPage } from '../pages/account/FinishPasswordResetPage.tsx';
-import { FinishAccountPage } from '../pages/account/FinishAccountPage.tsx';
-import { RegisterDiscordPage } from '../pages/account/RegisterDiscordPage.tsx';
-import { SetupMfaPage } from '../pages/mfa/SetupMfaPage.tsx';
+
+// Only the home page ships in the first load; the other shell pages are fetched when opened.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const TermsPage = page(() => import('../pages/static/TermsPage.tsx'), 'TermsPage');
+const PrivacyPage = page(() => import('../pages/static/PrivacyPage.tsx'), 'PrivacyPage');
+const SigninPage = page(() => import('../pages/signin/SigninPage.tsx'), 'SigninPage');
+const CreateAccountPage = page(() => import('../pages/account/CreateAccountPage.tsx'), 'CreateAccountPage');
+const UsernameRequestPage = page(
+  () => import('../pages/account/UsernameRequestPage.tsx'),
+  'UsernameRequestPage',
+);
+const PasswordResetPage = page(() => import('../pages/account/PasswordResetPage.tsx'), 'PasswordResetPage');
+const FinishPasswordResetPage = page(
+  () => import('../pages/account/FinishPasswordResetPage.tsx'),
+  'FinishPasswordResetPage',
+);
+const FinishAccountPage = page(() => import('../pages/account/FinishAccountPage.tsx'), 'FinishAccountPage');
+const RegisterDiscordPage = page(
+  () => import('../pages/account/RegisterDiscordPage.tsx'),
+  'RegisterDiscordPage',
+);
+const SetupMfaPage = page(() => import('../pages/mfa/SetupMfaPage.tsx'), 'SetupMfaPage');
 
 /** The shell's own pages (contracts SHELL_ROUTES), by route path. */
 const SHELL_PAGES = {
@@ -31,7 +45,11 @@ const SHELL_PAGES = {
 const SHELL_PATHS = Object.keys(SHELL_PAGES) as Array<keyof typeof SHELL_PAGES>;
 
 function ShellPages() {
-  return <RemoteRoutes paths={SHELL_PATHS} pages={SHELL_PAGES} />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <RemoteRoutes paths={SHELL_PATHS} pages={SHELL_PAGES} />
+    </Suspense>
+  );
 }
 
 /**
