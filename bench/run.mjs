@@ -2,6 +2,8 @@
 // three ways — svc-identity directly (signed context header), through a bare node:http pipe proxy,
 // and through the gateway — on a fresh database, loopback only. Prints figures and ratios.
 // Run: npm run bench -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SIGNINS to tune)
+// Goal lines: check-cpu-per-request (svc-identity CPU per request on the gateway path) and
+// check-gateway-of-bare (gateway req/s over the bare proxy's).
 import path from 'node:path';
 import { signContext } from '@portal/contracts/server';
 import { freePort, start, waitForPort } from './lib/processes.mjs';
@@ -20,6 +22,8 @@ import {
 
 // e.g. BENCH_GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the gateway.
 const extraGatewayArgs = nodeArgsFrom('BENCH_GATEWAY_NODE_ARGS');
+// e.g. BENCH_IDENTITY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile svc-identity.
+const extraIdentityArgs = nodeArgsFrom('BENCH_IDENTITY_NODE_ARGS');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const signins = Number(process.env.BENCH_SIGNINS ?? 5);
@@ -45,11 +49,16 @@ async function main() {
   };
 
   const user = await seedBenchUser({ root, tsx, env: common });
-  const identity = start('svc-identity', process.execPath, nodeTs('svc-identity/src/main.ts'), {
-    ...common,
-    IDENTITY_PORT: String(identityPort),
-    HOST: '127.0.0.1',
-  });
+  const identity = start(
+    'svc-identity',
+    process.execPath,
+    [...extraIdentityArgs, ...nodeTs('svc-identity/src/main.ts')],
+    {
+      ...common,
+      IDENTITY_PORT: String(identityPort),
+      HOST: '127.0.0.1',
+    },
+  );
   await waitForPort(identityPort, identity);
 
   const bare = start('bare proxy', process.execPath, [
@@ -190,6 +199,18 @@ async function main() {
     `CPU per request (svc-identity + hop): direct ${fmt(cpuTotal('direct'))} µs, bare ${fmt(cpuTotal('bare proxy'))} µs, gateway ${fmt(cpuTotal('gateway'))} µs` +
       ` -> CPU-bound ratio gateway/bare ${fmt((100 * cpuTotal('bare proxy')) / cpuTotal('gateway'), 1)} %`,
   );
+  const checkCpu = results.gateway.cpuPerRequestUs.identity;
+  const gatewayOfBare = (100 * rps('gateway')) / rps('bare proxy');
+  console.log('');
+  console.log(goalLine('check-cpu-per-request', `${fmt(checkCpu)} µs`, '<= 200 µs', checkCpu <= 200));
+  console.log(
+    goalLine('check-gateway-of-bare', `${fmt(gatewayOfBare, 1)} %`, '>= 90 %', gatewayOfBare >= 90),
+  );
+}
+
+/** The shape every bench prints its goals in (bench/README.md). */
+function goalLine(name, figure, target, met) {
+  return `goal ${name}: ${figure} (goal ${target}: ${met ? 'met' : 'NOT met'})`;
 }
 
 await runBench(main, () => cleanupStore(store));
