@@ -9,11 +9,12 @@ import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 
 const config = loadConfig();
-// Log lines are buffered (4 KiB) and written without blocking: a write(2) per request line cost
-// more CPU than answering GET /api/check. pino flushes the buffer when the process exits.
+// Log lines are written without blocking, the lines logged while a write is in flight joined into
+// the next one: a blocking write(2) per request line cost more CPU than answering GET /api/check.
+// pino flushes what is pending when the process exits.
 const logger = pino(
   { level: config.logLevel, base: { service: 'svc-identity' } },
-  pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  pino.destination({ dest: 1, sync: false }),
 );
 
 // stops on SIGTERM after the requests in flight; /healthz and /readyz in front; listens on the
