@@ -1,6 +1,7 @@
 // Structured JSON logs (pino); request lines (requestLog from @portal/contracts/server) carry reqId.
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createServiceLogger } from '@portal/contracts/server';
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'svc-events' } });
+  return createServiceLogger('svc-events', level);
 }

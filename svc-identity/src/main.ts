@@ -1,21 +1,14 @@
 // svc-identity process: migrate, then serve on IDENTITY_PORT (8081).
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createEmailQueue } from '@portal/contracts/server/email';
-import { runService } from '@portal/contracts/server';
+import { createServiceLogger, runService } from '@portal/contracts/server';
 import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 
 const config = loadConfig();
-// Log lines are written without blocking, the lines logged while a write is in flight joined into
-// the next one: a blocking write(2) per request line cost more CPU than answering GET /api/check.
-// pino flushes what is pending when the process exits.
-const logger = pino(
-  { level: config.logLevel, base: { service: 'svc-identity' } },
-  pino.destination({ dest: 1, sync: false }),
-);
+const logger = createServiceLogger('svc-identity', config.logLevel);
 
 // stops on SIGTERM after the requests in flight; /healthz and /readyz in front; listens on the
 // loopback unless HOST says otherwise: only the gateway needs to reach it

@@ -13,6 +13,7 @@ export * from './http/serverErrorReporter.ts';
 export * from './http/internalCall.ts';
 export * from './internalClients/identityLookup.ts';
 export * from './http/requestLog.ts';
+export * from './http/serviceLogger.ts';
 export * from './http/requestScope.ts';
 export * from './http/redactUrl.ts';
 export * from './db/runMigrations.ts';
