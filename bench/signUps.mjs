@@ -77,6 +77,7 @@ async function main() {
   console.log(
     `[bench] ${signUps} members, each signing up twice at once (${2 * signUps} requests in flight), ${rounds} rounds`,
   );
+  let exactRounds = 0;
   try {
     for (let round = 1; round <= rounds; round += 1) {
       const created = await fetch(`${base}/api/events`, {
@@ -121,11 +122,15 @@ async function main() {
           `${((signUps / ms) * 1000).toFixed(0)} sign-ups/s); 201: ${count(201)}, 409 'Member is already in attendance': ${duplicateWords}, ` +
           `other: ${others.length}; rows ${rows.rows[0].n} (distinct members ${rows.rows[0].d}), Add audit items ${audit.rows[0].n} -> ${ok ? 'OK: none lost, none doubled' : 'MISMATCH'}`,
       );
-      if (!ok) process.exitCode = 1;
+      if (ok) exactRounds += 1;
+      else process.exitCode = 1;
     }
   } finally {
     await db.end();
   }
+  console.log(
+    `goal signups-exact: ${exactRounds} of ${rounds} rounds with exactly ${signUps} sign-ups, none lost or doubled (goal every round: ${exactRounds === rounds ? 'met' : 'NOT met'})`,
+  );
 }
 
 try {
