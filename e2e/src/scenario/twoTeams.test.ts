@@ -179,8 +179,8 @@ test('the events team adds an optional field to the viewer answer and deploys sv
   await edit(
     team,
     'svc-events/src/events/readRoutes.ts',
-    'sendViewerData(res, rest, attendees);',
-    'sendViewerData(res, { ...rest, servedAt: new Date().toISOString() } as typeof rest, attendees);',
+    'JSON.stringify(rest).slice(0, -1)',
+    'JSON.stringify({ ...rest, servedAt: new Date().toISOString() }).slice(0, -1)',
   );
   const version = await bump(
     team,
