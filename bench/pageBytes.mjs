@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import {
+  defaultPorts,
   deleteRedisPrefix,
   dropDatabase,
   findPostgres,
@@ -31,16 +32,6 @@ const PAGES = [
   { name: 'home-cadet-js', user: 'cadet', path: '/', ready: 'navigation' },
   { name: 'event-form-js', user: 'admin', path: '/eventform', ready: 'form' },
 ];
-const PART_NAMES = [
-  'gateway',
-  'identity',
-  'events',
-  'files',
-  'mfe-events',
-  'mfe-admin',
-  'mfe-drive',
-  'mfe-quiz',
-];
 
 const kib = (bytes) => (bytes / KiB).toFixed(1);
 
@@ -52,7 +43,7 @@ async function startSite(password) {
   const redisPrefix = `bench-pages-${suffix}`;
   const mailDir = await mkdtemp(join(tmpdir(), 'bench-pages-mail-'));
   const ports = {};
-  for (const name of PART_NAMES) ports[name] = await freePort();
+  for (const name of Object.keys(defaultPorts)) ports[name] = await freePort();
   const lines = [];
   const cleanup = async () => {
     await dropDatabase(databaseUrl).catch(() => {});
