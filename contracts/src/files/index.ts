@@ -6,3 +6,4 @@ export * from './uploadJob.ts';
 export * from './banner.ts';
 export * from './quota.ts';
 export * from './internalFileInfo.ts';
+export * from './discovery.ts';
