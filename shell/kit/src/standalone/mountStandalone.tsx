@@ -2,7 +2,7 @@
 // wrapped in the providers the shell would give it (session and router).
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 // By package name, not a relative path: the remote's build shares '@portal/kit' as a singleton, and
 // App's useSession() must read the same SessionProvider module this page mounts.
 import { SessionProvider } from '@portal/kit';
@@ -10,12 +10,12 @@ import { SessionProvider } from '@portal/kit';
 export function mountStandalone(App: ComponentType): void {
   const container = document.createElement('div');
   document.body.append(container);
+  // a data router, as the shell's, so a page's unsaved-changes guard can block moves here too
+  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
   createRoot(container).render(
     <StrictMode>
       <SessionProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </SessionProvider>
     </StrictMode>,
   );
