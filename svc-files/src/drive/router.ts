@@ -8,6 +8,7 @@ import { driveMoveRoutes } from './moveRoutes.ts';
 import { driveReadRoutes } from './readRoutes.ts';
 import { driveWriteRoutes } from './writeRoutes.ts';
 import { driveQuotaRoutes } from '../quota/quotaRoutes.ts';
+import { findingRoutes } from '../finding/findingRoutes.ts';
 
 export type { DriveDeps } from './guards.ts';
 
@@ -16,6 +17,8 @@ export function driveRoutes(deps: DriveDeps): Router {
     // /api/files/info before GET /api/files/:id, which would take 'info' for an id (400)
     driveInfoRoutes,
     driveQuotaRoutes,
+    // /api/files/shared, /search, /team/{id}: before GET /api/files/:id as well
+    findingRoutes,
     // download/export before the generic GET /:id/... reads (distinct paths anyway)
     driveDownloadRoutes,
     driveReadRoutes,
