@@ -11,3 +11,4 @@ export * from './debriefs.ts';
 export * from './attendanceContacts.ts';
 export * from './attendance/index.ts';
 export * from './attendanceView.ts';
+export * from './permissionSlips/index.ts';

@@ -13,6 +13,7 @@ describe('routing table (foundation: first match wins, the rest of /api -> svc-i
     ['/api/events/account/', 'identity'],
     ['/api/events/account', 'identity'],
     ['/api/calendar/2026/11', 'events'],
+    ['/api/permissionslips/sign/abc', 'events'],
     ['/api/files', 'files'],
     ['/api/files/upload/root', 'files'],
     ['/api/banner', 'files'],

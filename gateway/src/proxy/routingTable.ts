@@ -8,6 +8,8 @@ const routes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/events/account', service: 'identity' },
   { prefix: '/api/events', service: 'events' },
   { prefix: '/api/calendar', service: 'events' },
+  // the online 60-80's public signing calls (a token, no sign-in)
+  { prefix: '/api/permissionslips', service: 'events' },
   { prefix: '/api/files', service: 'files' },
   // platform §7 GET /banner: the photo banner's images are drive files
   { prefix: '/api/banner', service: 'files' },

@@ -188,6 +188,21 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   ),
   'POST /api/events/{id}/debrief': signedIn('refused as invalid before pickup'),
   'DELETE /api/events/{id}/debrief/{timestamp}': signedIn('a timestamp of nothing: 404 once signed in'),
+  // the online 60-80: managers request, list and revoke; a cadet reads their own row only
+  'POST /api/events/{id}/permissionslips': rule(
+    'event level FULL (refused as invalid without the 60-80)',
+    (v) => eventLevel(v) === 'FULL',
+  ),
+  'GET /api/events/{id}/permissionslips': rule(
+    'event level FULL, or a cadet (own row only)',
+    (v) => eventLevel(v) === 'FULL' || !v.seniorMember,
+  ),
+  'DELETE /api/events/{id}/permissionslips/{memberType}/{memberID}': rule(
+    'event level FULL (a cadet without a slip: 404)',
+    (v) => eventLevel(v) === 'FULL',
+  ),
+  'GET /api/permissionslips/sign/{token}': anyone('a revocable token in the path: 404 for a wrong one'),
+  'POST /api/permissionslips/sign/{token}': anyone('a revocable token in the path: 404 for a wrong one'),
   'GET /api/events/{id}/attendance': signedIn(),
   'POST /api/events/{id}/attendance': signedIn('members sign themselves up'),
   'PUT /api/events/{id}/attendance': signedIn('own record (none yet: 404) or attendance manager'),

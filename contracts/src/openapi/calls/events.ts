@@ -7,6 +7,7 @@ import * as events from '../../events/calls.ts';
 import { addDebriefRequest } from '../../events/debriefs.ts';
 import { DebriefItem } from '../../events/entities.ts';
 import * as feeds from '../../events/feeds.ts';
+import * as slips from '../../events/permissionSlips/calls.ts';
 import {
   PROMOTION_REQUIREMENTS_PATHS,
   promotionRequirementsAccountResponse,
@@ -57,6 +58,21 @@ export const EVENTS_CALLS: readonly CallDescription[] = [
   ),
   post(`${EVENT}/debrief`, 'Add a debrief', addDebriefRequest, DebriefItem),
   del(`${EVENT}/debrief/{timestamp}`, 'Delete a debrief', null),
+  post(
+    slips.PERMISSION_SLIP_PATHS.event,
+    'Request permission slips',
+    slips.requestSlipsRequest,
+    slips.requestSlipsResponse,
+  ),
+  get(slips.PERMISSION_SLIP_PATHS.event, 'Permission slip states', slips.slipStatusListResponse),
+  del(slips.PERMISSION_SLIP_PATHS.revoke, 'Revoke a permission slip link', null),
+  get(slips.PERMISSION_SLIP_PATHS.sign, 'A permission slip to sign (public, by token)', slips.SlipForSigning),
+  post(
+    slips.PERMISSION_SLIP_PATHS.sign,
+    'Sign or decline a permission slip (public, by token)',
+    slips.signSlipRequest,
+    slips.signSlipResponse,
+  ),
   noConsumer(
     get(ATTENDANCE, 'Attendance of an event', attendance.attendanceListResponse),
     "the event viewer reads the attendance in the viewer call's answer",

@@ -1,0 +1,4 @@
+// The online CAPF 60-80 permission slip: states, calls, slip fields and messages.
+export * from './messages.ts';
+export * from './fields.ts';
+export * from './calls.ts';
