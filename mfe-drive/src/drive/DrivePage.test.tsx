@@ -104,14 +104,30 @@ describe('platform §2 Drive browsing', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(FILE_MESSAGES.listError);
   });
 
-  it(`an unknown folder or a bad segment says '${FILE_MESSAGES.goToFolderError}'`, async () => {
+  it(`issue item 1: an unknown folder or a bad segment says '${FILE_MESSAGES.goToFolderError}' with the reason`, async () => {
     fakeNetwork({ member: owner }, driveRoutes({}));
     renderAt('/drive/a0000000000000000000000000000009');
-    expect((await screen.findByRole('alert')).textContent).toBe(FILE_MESSAGES.goToFolderError);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${FILE_MESSAGES.goToFolderError}: File not found`,
+    );
     cleanup();
     fakeNetwork({ member: owner }, driveRoutes(drive));
     renderAt('/drive/nonsense');
-    expect((await screen.findByRole('alert')).textContent).toBe(FILE_MESSAGES.goToFolderError);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${FILE_MESSAGES.goToFolderError}: Invalid file ID`,
+    );
+  });
+
+  it(`issue item 1: a folder the member may not read says '${FILE_MESSAGES.goToFolderError}: ${FILE_MESSAGES.noPermission}'`, async () => {
+    fakeNetwork({ member: cadet }, (url) =>
+      url.startsWith(`/api/files/${ids.documents}`)
+        ? { status: 403, body: { code: 'FORBIDDEN', message: FILE_MESSAGES.noPermission } }
+        : driveRoutes(drive)(url, {}),
+    );
+    renderAt(`/drive/${ids.documents}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${FILE_MESSAGES.goToFolderError}: ${FILE_MESSAGES.noPermission}`,
+    );
   });
 
   it(`the files service away: '${FILE_MESSAGES.goToFolderError}' with Try again, which loads the folder once it is back`, async () => {

@@ -6,6 +6,7 @@ import {
   canCreateFolderIn,
   canModifyFile,
   FILE_MESSAGES,
+  FileID,
   isFolder,
   isInPersonalFolders,
   type DriveFile,
@@ -26,7 +27,15 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { StorageUsage } from '../quota/StorageUsage.tsx';
 import { UploadArea } from '../upload/UploadArea.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { folderHref, parseDrivePath, type DriveBase } from './drivePath.ts';
+import { FindingBar } from '../finding/FindingBar.tsx';
+import { FoundFiles } from '../finding/FoundFiles.tsx';
+import {
+  findingViewOf,
+  folderHref,
+  parseDrivePath,
+  type DriveBase,
+  type ParsedDrivePath,
+} from './drivePath.ts';
 import { moveFile } from './fileCalls.ts';
 import { FileGrid } from './FileGrid.tsx';
 import { MoveDialog, moveTargets } from './MoveDialog.tsx';
@@ -155,24 +164,21 @@ function FolderView(props: {
   );
 }
 
-export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
-  const location = useLocation();
-  const parsed = parseDrivePath(location.pathname);
+/** A folder's page; a segment no folder can have says why it cannot be opened. */
+function FolderPage({ parsed, client }: { parsed: ParsedDrivePath; client: ApiClient }) {
   const folderID = parsed.ok ? parsed.folderID : null;
-  const session = useSession();
   const { state, reload, retry } = useFolder(folderID ?? 'root', client);
 
-  let body;
   if (!parsed.ok)
-    body = (
+    return (
       <p className="drv-message" role="alert">
-        {FILE_MESSAGES.goToFolderError}
+        {FILE_MESSAGES.goToFolderError}: {FileID.safeParse(parsed.segment).error?.issues[0]?.message ?? ''}
       </p>
     );
-  else if (state.state === 'LOADING') body = <Loader label="Loading files..." />;
-  else if (state.state === 'ERROR')
+  if (state.state === 'LOADING') return <Loader label="Loading files..." />;
+  if (state.state === 'ERROR')
     // a failed load may pass (the files service restarting): Try again, without reloading the page
-    body = (
+    return (
       <>
         <p className="drv-message" role="alert">
           {state.message}
@@ -182,22 +188,33 @@ export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
         </button>
       </>
     );
-  else
-    body = (
-      <FolderView
-        key={state.value.folder.id}
-        base={parsed.base}
-        folder={state.value.folder}
-        items={state.value.children}
-        reload={reload}
-        client={client}
-      />
-    );
+  return (
+    <FolderView
+      key={state.value.folder.id}
+      base={parsed.base}
+      folder={state.value.folder}
+      items={state.value.children}
+      reload={reload}
+      client={client}
+    />
+  );
+}
+
+export function DrivePage({ client = apiClient }: { client?: ApiClient }) {
+  const location = useLocation();
+  const view = findingViewOf(location.pathname);
+  const parsed = parseDrivePath(location.pathname);
+  const session = useSession();
 
   return (
     <div className="drv">
       {session.status === 'LOADED' && !session.member ? <SignInHint /> : null}
-      {body}
+      {session.member ? <FindingBar key={location.search} base={parsed.base} /> : null}
+      {view ? (
+        <FoundFiles view={view} base={parsed.base} client={client} />
+      ) : (
+        <FolderPage parsed={parsed} client={client} />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   canModifyFile,
   isFolder,
   isOrdinaryFileID,
+  isShared,
   isValidDrop,
   type DriveFile,
   type FileViewer,
@@ -58,6 +59,23 @@ function FileIcon() {
       <path d="M26 2v10h10" fill="none" stroke="#7b8794" strokeWidth="2" />
       <path d="M9 22h22M9 29h22M9 36h15" stroke="#9aa5b1" strokeWidth="2" />
     </svg>
+  );
+}
+
+/** Shown on an item whose sharing settings give someone besides its owner access. */
+export function SharedMarker() {
+  return (
+    <span className="drv-shared" title="Shared with others">
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+        <circle cx="5" cy="5" r="3" fill="currentColor" />
+        <circle cx="11.5" cy="6" r="2.5" fill="currentColor" />
+        <path
+          d="M0 15c0-3 2.2-5 5-5s5 2 5 5zM9.5 15c0-2-.6-3.4-1.6-4.4.9-.6 2.2-.9 3.6-.6 2.3.4 4.5 2 4.5 5z"
+          fill="currentColor"
+        />
+      </svg>
+      Shared
+    </span>
   );
 }
 
@@ -132,6 +150,7 @@ export function FileGrid(props: FileGridProps) {
           <ItemIcon item={item} />
           <span className="drv-name">{item.fileName}</span>
           {isFolder(item) ? <span className="drv-muted">Folder</span> : null}
+          {isOrdinaryFileID(item.id) && isShared(item) ? <SharedMarker /> : null}
           {item.status === 'pending' ? <span className="drv-muted">Processing…</span> : null}
           {item.status === 'failed' ? <span className="drv-message">Upload failed</span> : null}
         </li>

@@ -6,6 +6,7 @@ import {
   canModifyFile,
   isFolder,
   isOrdinaryFileID,
+  isShared,
   type DriveFile,
   type FileViewer,
 } from '@portal/contracts';
@@ -21,6 +22,13 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** The confirmation after Save in the sharing dialog (the dialog itself closes). */
+export function sharingSavedText(item: Pick<DriveFile, 'fileName' | 'permissions'>): string {
+  return isShared(item)
+    ? `Sharing settings saved: ${item.fileName} is shared.`
+    : `Sharing settings saved: ${item.fileName} is no longer shared.`;
+}
+
 export function SelectedPanel(props: {
   item: DriveFile;
   folder: DriveFile;
@@ -34,6 +42,8 @@ export function SelectedPanel(props: {
   const [confirming, setConfirming] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the id of the item whose sharing settings were just saved: the confirmation belongs to it only
+  const [sharedSaved, setSharedSaved] = useState<{ id: string; text: string } | null>(null);
   const manages = canDeleteOrShareFile(item, folder, viewer);
 
   const remove = async () => {
@@ -63,7 +73,14 @@ export function SelectedPanel(props: {
             <button type="button" className="kit-button" onClick={onMoveRequest}>
               Move to…
             </button>
-            <button type="button" className="kit-button" onClick={() => setSharing(true)}>
+            <button
+              type="button"
+              className="kit-button"
+              onClick={() => {
+                setSharedSaved(null);
+                setSharing(true);
+              }}
+            >
               Sharing settings
             </button>
             <button type="button" className="kit-button" onClick={() => setConfirming(true)}>
@@ -78,6 +95,11 @@ export function SelectedPanel(props: {
         onSaved={onChanged}
         client={client}
       />
+      {sharedSaved?.id === item.id ? (
+        <p className="drv-status" role="status">
+          {sharedSaved.text}
+        </p>
+      ) : null}
       {error ? (
         <p className="drv-message" role="alert">
           {error}
@@ -97,9 +119,12 @@ export function SelectedPanel(props: {
       <SharingDialog
         file={sharing ? item : null}
         client={client}
-        onClose={(saved) => {
+        onClose={(saved, updated) => {
           setSharing(false);
-          if (saved) onChanged();
+          if (saved) {
+            setSharedSaved({ id: item.id, text: sharingSavedText(updated ?? item) });
+            onChanged();
+          }
         }}
       />
     </section>

@@ -21,3 +21,15 @@ export function parseDrivePath(pathname: string): ParsedDrivePath {
 export function folderHref(base: DriveBase, folderID: string): string {
   return folderID === 'root' ? `/${base}` : `/${base}/${encodeURIComponent(folderID)}`;
 }
+
+/** The drive's finding views: /drive/shared (Shared with me) and /drive/search?q= (no file has these ids). */
+export type FindingView = 'shared' | 'search';
+
+export function findingViewOf(pathname: string): FindingView | null {
+  const segments = pathname.split('/').filter((s) => s !== '');
+  if (segments.length !== 2) return null;
+  return segments[1] === 'shared' || segments[1] === 'search' ? segments[1] : null;
+}
+
+export const sharedHref = (base: DriveBase) => `/${base}/shared`;
+export const searchHref = (base: DriveBase, term: string) => `/${base}/search?q=${encodeURIComponent(term)}`;

@@ -4,6 +4,7 @@
 import {
   childrenResponse,
   driveQuotaResponse,
+  filePage,
   fileResponse,
   fullFileResponse,
   memberListResponse,
@@ -12,6 +13,7 @@ import {
   uploadResponse,
   type DriveFile,
   type DriveQuota,
+  type FilePage,
   type FilePermission,
   type FullDriveFile,
   type Member,
@@ -39,6 +41,25 @@ export function loadFile(
 /** GET /api/files/{parentid}/children: what the viewer may read in the folder. */
 export function loadChildren(id: string, client: ApiClient = apiClient, signal?: AbortSignal) {
   return getChecked(client, `/api/files/${enc(id)}/children`, childrenResponse, signal);
+}
+
+const pageQuery = (offset: number) => (offset > 0 ? `offset=${offset}` : '');
+
+/** GET /api/files/shared: what was shared with the member directly or through their teams. */
+export function loadSharedWithMe(offset = 0, client: ApiClient = apiClient, signal?: AbortSignal) {
+  const query = pageQuery(offset);
+  return getChecked(client, `/api/files/shared${query ? `?${query}` : ''}`, filePage, signal);
+}
+
+/** GET /api/files/search?q=: files and folders named like `term` that the member may read. */
+export function searchFiles(
+  term: string,
+  offset = 0,
+  client: ApiClient = apiClient,
+  signal?: AbortSignal,
+): Promise<FilePage> {
+  const query = [`q=${enc(term)}`, pageQuery(offset)].filter(Boolean).join('&');
+  return getChecked(client, `/api/files/search?${query}`, filePage, signal);
 }
 
 /** GET /api/files/quota: the member's storage used and the account's, against their quotas. */

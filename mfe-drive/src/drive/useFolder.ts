@@ -11,9 +11,19 @@ export interface Folder {
 }
 export type FolderState = LoadState<Folder>;
 
-/** A visitor the server wants signed in (401) is told so; other failures get the §2 message. */
-const failure = (error: unknown, fallback: string) =>
-  new Error(isApiError(error) && error.status === 401 ? FILE_MESSAGES.pleaseSignIn : fallback);
+/**
+ * A visitor the server wants signed in (401) is told so; a refusal (another 4xx) gets the §2
+ * message with the server's reason ('Could not go to folder: File not found'); a failure of the
+ * server or the network gets the §2 message alone (its reason means nothing to a member).
+ */
+export function withReason(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 401) return FILE_MESSAGES.pleaseSignIn;
+  return error.status >= 400 && error.status < 500 && error.message
+    ? `${fallback}: ${error.message}`
+    : fallback;
+}
+const failure = (error: unknown, fallback: string) => new Error(withReason(error, fallback));
 const messageOf = (error: unknown) => (error as Error).message;
 
 async function loadFolder(folderID: string, client: ApiClient, signal: AbortSignal): Promise<Folder> {

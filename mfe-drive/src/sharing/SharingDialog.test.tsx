@@ -59,7 +59,7 @@ describe('platform §2 sharing settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add team' }));
     fireEvent.change(within(dialog).getByLabelText('The public'), { target: { value: 'view' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true, expect.objectContaining({ id: text.id })));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: `/api/files/${text.id}`,
       body: {

@@ -75,7 +75,8 @@ export function memberName(reference: MemberReference | null, members: readonly 
 
 export function SharingDialog(props: {
   file: DriveFile | null;
-  onClose(saved: boolean): void;
+  /** After Save: saved true with the file as the server answered it; Cancel: false. */
+  onClose(saved: boolean, file?: DriveFile): void;
   client?: ApiClient;
 }) {
   const { file, onClose, client = apiClient } = props;
@@ -99,8 +100,8 @@ export function SharingDialog(props: {
   const save = async () => {
     if (!file || !form) return;
     try {
-      await savePermissions(file.id, permissionsFromForm(form), client);
-      onClose(true);
+      const updated = await savePermissions(file.id, permissionsFromForm(form), client);
+      onClose(true, updated);
     } catch (e) {
       setError(isApiError(e) ? e.message : 'Could not save the sharing settings');
     }
