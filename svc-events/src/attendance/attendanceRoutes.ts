@@ -14,6 +14,7 @@ import {
   mayEditAttendanceRecord,
   stringifyMemberReference,
   ATTENDANCE_DESIGNED_MESSAGES as D,
+  isCancelledEvent,
   SIGN_UP_MESSAGES,
   type AttendanceBulkResponse,
   type AttendanceRecord,
@@ -178,6 +179,9 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       const own = areMemberReferencesEqual(input.memberID, caller.ref);
       throw own ? new HttpError(403, API_ERRORS.forbidden.code, D.editClosed) : forbidden();
     }
+    // decided beyond §4: a member's own record on a cancelled event stays as it was (managers may edit)
+    if (!call.manages && isCancelledEvent(call.event))
+      throw new HttpError(400, 'SIGN_UP_REFUSED', SIGN_UP_MESSAGES.eventCancelled);
     const { before, after, promoted } = await inTransaction(deps.db, async (client) => {
       // the waitlist: places locked before the record (one order for every writer)
       const places = await lockEventPlaces(client, call.store);

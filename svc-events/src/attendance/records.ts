@@ -109,6 +109,7 @@ export const shownRecord = (call: AttendanceCall, r: AttendanceRecord): Attendan
 
 const STATUS: Record<SignUpRefusalReason, [number, string]> = {
   notSignedIn: [401, 'SIGNIN_REQUIRED'],
+  eventCancelled: [400, 'SIGN_UP_REFUSED'],
   alreadyInAttendance: [409, 'CONFLICT'],
   signUpsNotAllowed: [400, 'SIGN_UP_REFUSED'],
   teamLoadFailed: [503, 'UNAVAILABLE'],

@@ -5,6 +5,8 @@
 /** §5 sign-up messages, in the §4 order of the eligibility checks. */
 export const SIGN_UP_MESSAGES = {
   notSignedIn: 'Cannot sign up without being signed in',
+  /** Beyond §4 (its list is silent on cancellation): a cancelled event takes no sign-ups. */
+  eventCancelled: 'This event has been cancelled',
   /** Hidden in the viewer (§5). */
   alreadyInAttendance: 'Member is already in attendance',
   /** Unless the event has its own signUpDenyMessage. */

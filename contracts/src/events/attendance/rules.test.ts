@@ -49,6 +49,16 @@ describe('§4 "Sign-up eligibility is checked in this order and the first failin
   it.each([
     ['not signed in', { signedIn: false, alreadyInAttendance: true }, SIGN_UP_MESSAGES.notSignedIn],
     [
+      'not signed in (before cancelled)',
+      { signedIn: false, event: { status: 'CANCELLED' as const } },
+      SIGN_UP_MESSAGES.notSignedIn,
+    ],
+    [
+      'issue 26 item 6: a cancelled event (before already in attendance)',
+      { alreadyInAttendance: true, event: { status: 'CANCELLED' as const, acceptSignups: false } },
+      'This event has been cancelled',
+    ],
+    [
       'already in attendance (before sign-ups not accepted)',
       { alreadyInAttendance: true, event: { acceptSignups: false } },
       'Member is already in attendance',

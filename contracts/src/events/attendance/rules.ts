@@ -30,6 +30,7 @@ export type SignUpEvent = Pick<
   | 'useRegistration'
   | 'registration'
   | 'requirementTag'
+  | 'status'
 >;
 
 export interface SignUpCheckInput {
@@ -48,6 +49,7 @@ export interface SignUpCheckInput {
 
 export type SignUpRefusalReason =
   | 'notSignedIn'
+  | 'eventCancelled'
   | 'alreadyInAttendance'
   | 'signUpsNotAllowed'
   | 'teamLoadFailed'
@@ -76,6 +78,9 @@ const refuse = (
   hiddenInViewer: reason === 'alreadyInAttendance',
 });
 
+/** Whether the event is cancelled: it takes no sign-ups and no changes to a member's own record. */
+export const isCancelledEvent = (event: Pick<Event, 'status'>): boolean => event.status === 'CANCELLED';
+
 /** Whether the event is limited to its team's members (§4 "team-only"). */
 export const isTeamOnlyEvent = (event: Pick<Event, 'limitSignupsToTeam' | 'teamID'>): boolean =>
   event.limitSignupsToTeam && event.teamID !== null;
@@ -97,6 +102,8 @@ export function hasCompletedRequirement(
 export function signUpEligibility(input: SignUpCheckInput): SignUpEligibility {
   const { event } = input;
   if (!input.signedIn) return refuse('notSignedIn');
+  // decided beyond §4: a cancelled event refuses before anything else, own record or not
+  if (isCancelledEvent(event)) return refuse('eventCancelled');
   if (input.alreadyInAttendance) return refuse('alreadyInAttendance');
   if (!event.acceptSignups)
     return refuse('signUpsNotAllowed', event.signUpDenyMessage.trim() || SIGN_UP_MESSAGES.signUpsNotAllowed);
