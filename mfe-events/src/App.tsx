@@ -11,6 +11,7 @@ import { FeedsPage } from './feeds/FeedsPage.tsx';
 import { CalendarPage } from './calendar/CalendarPage.tsx';
 import { CadetRecordsPage } from './cadetRecords/CadetRecordsPage.tsx';
 import { MultiAddPage } from './multiAdd/MultiAddPage.tsx';
+import { SigningPage } from './permissionSlipSigning/SigningPage.tsx';
 import { ScannerPage } from './scanner/ScannerPage.tsx';
 import { EVENTS_PATHS, type EventsPath } from './routes/paths.ts';
 import { BARE_PATH_PAGES } from './routes/redirects.tsx';
@@ -30,6 +31,9 @@ const pages: Partial<Record<EventsPath, ComponentType>> = {
   '/multiadd/:id': MultiAddPage,
   '/admin/attendance': AttendanceViewPage,
   '/admin/cadetrecords': CadetRecordsPage,
+  // the bare path names no slip: the page of a link that is not valid
+  '/permissionslips': SigningPage,
+  '/permissionslips/sign/:token': SigningPage,
   ...BARE_PATH_PAGES,
 };
 

@@ -26,6 +26,7 @@ import { loadViewer } from '../eventData/eventCalls.ts';
 import { removeAttendance } from './attendanceListCalls.ts';
 import { customValueText, memberDetails, recordStatusLabel, shiftText } from './attendanceText.ts';
 import { FileLinks } from '../fileFields/FileLinks.tsx';
+import { AttendeeSlipLine } from '../permissionSlip/AttendeeSlipLine.tsx';
 import { EditRecordForm } from './EditRecordForm.tsx';
 import { useAttendanceTeam } from './useAttendanceTeam.ts';
 import attendanceListCss from './attendanceList.css?raw';
@@ -191,6 +192,7 @@ function Card({
           Plans to use transportation: {record.planToUseCAPTransportation ? 'Yes' : 'No'}
         </p>
       )}
+      <AttendeeSlipLine member={record.memberID} zone={zone} />
       {extra.length > 0 && <p className="att-line att-details">{extra.join(' · ')}</p>}
       {record.comments && (
         <Markdown className="evt-markdown att-comments" text={record.comments} headingOffset={3} />

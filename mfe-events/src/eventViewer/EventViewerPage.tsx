@@ -28,6 +28,8 @@ import { TimeZoneContext, useAccountZone } from '../timeZone/accountZone.tsx';
 import { useEventActor } from '../eventData/eventActor.ts';
 import { loadViewer } from '../eventData/eventCalls.ts';
 import { LinkedBanner, LinkedEventsList } from '../linking/LinkedEvents.tsx';
+import { PermissionSlipsPanel } from '../permissionSlip/PermissionSlipsPanel.tsx';
+import { SlipStatusProvider } from '../permissionSlip/slipStatuses.tsx';
 import { SignupSection, showsSignup } from '../signup/SignupSection.tsx';
 import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
 import { DebriefSection } from '../viewerExtras/DebriefSection.tsx';
@@ -201,6 +203,7 @@ function Viewer({
       />
       <LinkedEventsList data={data} />
       {signedIn && <SignupSection data={data} client={client} onChange={onChange} />}
+      {signedIn && <PermissionSlipsPanel eventID={e.id} client={client} />}
       {signedIn && (
         <section id="attendance" aria-labelledby="attendance-title">
           <h2 id="attendance-title">Attendance</h2>
@@ -239,7 +242,10 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
   const data = load.value;
   return (
     <TimeZoneContext.Provider value={zone}>
-      <Viewer data={data} client={client} onChange={(changed) => load.set(changed)} />
+      {/* the online 60-80's states, read by the slips panel, the attendance list and the spreadsheet */}
+      <SlipStatusProvider event={data.event} client={client}>
+        <Viewer data={data} client={client} onChange={(changed) => load.set(changed)} />
+      </SlipStatusProvider>
     </TimeZoneContext.Provider>
   );
 }

@@ -15,6 +15,8 @@ import {
   sheetRows,
 } from './attendanceSheet.ts';
 import { loadAttendanceContacts } from './viewerExtrasCalls.ts';
+import { useSlipStatuses } from '../permissionSlip/slipStatuses.tsx';
+import { withSlipColumn } from '../permissionSlip/slipSheet.ts';
 
 type Open = null | 'emails' | 'capids';
 /** The dialogs' text boxes: wide enough to read a list of addresses, easy to select and copy. */
@@ -27,6 +29,8 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const pending = useRef<Promise<AttendanceContactsResponse> | null>(null);
+  // the online 60-80's states (FULL managers of an event that asks for it): one more column
+  const slips = useSlipStatuses();
 
   const contactsNow = async (): Promise<AttendanceContactsResponse> => {
     if (contacts) return contacts;
@@ -59,12 +63,12 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
       const found = await contactsNow();
       // the workbook code (and exceljs) is its own chunk, fetched on the first download only
       const { downloadAttendanceSheet } = await import('./sheetWorkbook.ts');
-      const name = await downloadAttendanceSheet(
-        data.event,
-        sheetHeader(data.event),
-        sheetRows(data.event, data.attendees, found),
-        Date.now(),
-      );
+      const header = sheetHeader(data.event);
+      const rows = sheetRows(data.event, data.attendees, found);
+      const sheet = slips?.list
+        ? withSlipColumn(header, rows, data.attendees, slips.byMember)
+        : { header, rows };
+      const name = await downloadAttendanceSheet(data.event, sheet.header, sheet.rows, Date.now());
       setSaved(name);
     } catch (e) {
       setError(serverMessage(e));

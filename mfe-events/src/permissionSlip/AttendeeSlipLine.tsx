@@ -1,0 +1,12 @@
+// One attendance card's line of the online 60-80: the cadet's slip state, for the event managers
+// who see the slips panel (nothing for other readers, non-cadets or events without the 60-80).
+import type { MemberReference } from '@portal/contracts';
+import { useSlipStatuses } from './slipStatuses.tsx';
+import { slipOf, slipStateText } from './slipText.ts';
+
+export function AttendeeSlipLine({ member, zone }: { member: MemberReference; zone: string }) {
+  const slips = useSlipStatuses();
+  const slip = slips ? slipOf(slips.byMember, member) : undefined;
+  if (!slip) return null;
+  return <p className="att-line att-slip">Permission slip: {slipStateText(slip, zone)}</p>;
+}
