@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+// The managers' side of the online CAPF 60-80 on the event viewer (issue items 1, 3 and 5): the
+// panel for FULL managers of an event that requires the 60-80 only, the request behind a confirm
+// with who was emailed and who has no parent contact, each cadet's state with the signed PDF and
+// who is still missing, the state in the attendance list and the spreadsheet column.
+import {
+  newEventContent,
+  type Event,
+  type Member,
+  type RequestSlipsResponse,
+  type SlipStatus,
+} from '@portal/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  drafter,
+  fakeNetwork,
+  JULY_4_10AM,
+  manager,
+  renderAt,
+  testEvent,
+  viewerData,
+} from '../testing/testEvents.tsx';
+import { attendee } from '../viewerExtras/testAttendees.ts';
+import { sheetHeader, sheetRows } from '../viewerExtras/attendanceSheet.ts';
+import { SLIP_COLUMN, withSlipColumn } from './slipSheet.ts';
+import { slipsByMember } from './slipText.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const forms = newEventContent(0).requiredForms;
+const asking = (ask: boolean) => ({
+  ...forms,
+  values: forms.labels.map((l) => ask && l.includes('60-80')),
+});
+const withSlip = testEvent({ requiredForms: asking(true) });
+const withoutSlip = testEvent({ requiredForms: asking(false) });
+const cadets = [attendee(530001), attendee(530002), attendee(530003), attendee(530004), attendee(530005)];
+const SIGNED_AT = JULY_4_10AM - 86_400_000;
+
+const status = (id: number, fields: Partial<SlipStatus>): SlipStatus => ({
+  member: { type: 'CAPNHQMember', id },
+  memberName: `Cadet ${id}`,
+  state: 'NOT_REQUESTED',
+  sentAt: null,
+  signedAt: null,
+  guardianName: null,
+  fileID: null,
+  changed: [],
+  ...fields,
+});
+const STATUSES: SlipStatus[] = [
+  status(530001, {}),
+  status(530002, { state: 'SENT', sentAt: SIGNED_AT }),
+  status(530003, {
+    state: 'SIGNED',
+    sentAt: SIGNED_AT,
+    signedAt: SIGNED_AT,
+    guardianName: 'Pat Parent',
+    fileID: 'f'.repeat(32),
+  }),
+  status(530004, { state: 'DECLINED', sentAt: SIGNED_AT, guardianName: 'Lee Parent' }),
+  status(530005, { state: 'NEEDS_RESIGNING', sentAt: SIGNED_AT, changed: ['meetDateTime'] }),
+];
+
+function show(who: Member, event: Event, answer?: RequestSlipsResponse) {
+  let statuses = STATUSES;
+  return fakeNetwork(who, (url, init) => {
+    if (url === `/api/events/${event.id}/viewer`) return { body: viewerData(event, { attendees: cadets }) };
+    if (url !== `/api/events/${event.id}/permissionslips`) return undefined;
+    if (init.method === 'POST') {
+      statuses = statuses.map((s) => (s.state === 'NOT_REQUESTED' ? { ...s, state: 'SENT' } : s));
+      return { body: answer };
+    }
+    return { body: statuses };
+  });
+}
+
+describe('issue item 1/3/5: the permission slips panel on the event viewer', () => {
+  it('a FULL manager of an event requiring the 60-80 sees each state, the signed PDF and who is missing', async () => {
+    show(manager, withSlip);
+    renderAt('/eventviewer/42');
+    const table = await screen.findByRole('table', { name: 'Permission slips' });
+    const state = (name: string) =>
+      within(table).getByRole('rowheader', { name }).parentElement!.querySelector('.slip-state')!.textContent;
+    expect(state('Cadet 530001')).toBe('Not requested');
+    expect(state('Cadet 530002')).toBe('Sent');
+    expect(state('Cadet 530003')).toBe('Signed 10:00 on 07/03/2026');
+    expect(state('Cadet 530004')).toBe('Declined');
+    expect(state('Cadet 530005')).toBe('Needs re-signing (Meet time)');
+    expect(within(table).getByRole('link', { name: 'Signed slip (PDF)' }).getAttribute('href')).toBe(
+      `/api/files/${'f'.repeat(32)}/download`,
+    );
+    expect(
+      screen.getByText('Still missing (3 of 5): Cadet 530001, Cadet 530002, Cadet 530005'),
+    ).toBeDefined();
+    // the attendance list's cards carry the same state
+    const card = screen.getByRole('listitem', { name: 'Cadet 530003' });
+    expect(within(card).getByText('Permission slip: Signed 10:00 on 07/03/2026')).toBeDefined();
+  });
+
+  it("'Request permission slips' asks first, then lists who was emailed and who has no parent contact", async () => {
+    const net = show(manager, withSlip, {
+      requested: [{ member: { type: 'CAPNHQMember', id: 530001 }, memberName: 'Cadet 530001' }],
+      withoutContact: [{ member: { type: 'CAPNHQMember', id: 530006 }, memberName: 'Cadet 530006' }],
+    });
+    renderAt('/eventviewer/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Request permission slips' }));
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send requests' }));
+    expect(await screen.findByText('Permission slip emails sent for 1 cadet: Cadet 530001')).toBeDefined();
+    expect(screen.getByText('No parent or guardian email on record for: Cadet 530006')).toBeDefined();
+    const posts = net.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.url, c.body])).toEqual([
+      ['/api/events/42/permissionslips', { token: 'csrf' }],
+    ]);
+    // the states are read again: the cadet who was not requested is now sent
+    const table = screen.getByRole('table', { name: 'Permission slips' });
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('rowheader', { name: 'Cadet 530001' }).nextElementSibling?.textContent,
+      ).toBe('Sent'),
+    );
+  });
+
+  it('no panel nor slips call for an event without the 60-80, nor for a manager below FULL', async () => {
+    const net = show(manager, withoutSlip);
+    renderAt('/eventviewer/42');
+    await screen.findByRole('heading', { name: 'Attendance' });
+    expect(screen.queryByRole('heading', { name: 'Permission slips' })).toBeNull();
+    cleanup();
+    const drafts = show(
+      drafter,
+      testEvent({ requiredForms: asking(true), author: { type: 'CAPNHQMember', id: 1 } }),
+    );
+    renderAt('/eventviewer/42');
+    await screen.findByRole('heading', { name: 'Attendance' });
+    expect(screen.queryByRole('heading', { name: 'Permission slips' })).toBeNull();
+    for (const calls of [net.calls, drafts.calls])
+      expect(calls.some((c) => c.url.includes('permissionslips'))).toBe(false);
+  });
+});
+
+describe('issue item 3: the attendance spreadsheet shows each cadet slip state', () => {
+  it("a 'Permission Slip' column after the fixed columns: the label, with the signing time when signed", () => {
+    const header = sheetHeader(withSlip);
+    const sheet = withSlipColumn(header, sheetRows(withSlip, cadets), cadets, slipsByMember(STATUSES));
+    const at = sheet.header.indexOf(SLIP_COLUMN);
+    expect(at).toBe(header.indexOf('Unit Contacts') + 1);
+    expect(sheet.rows.map((r) => r[at])).toEqual([
+      'Not requested',
+      'Sent',
+      'Signed 2026-07-03 10:00',
+      'Declined',
+      'Needs re-signing',
+    ]);
+  });
+});
