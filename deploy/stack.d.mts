@@ -41,6 +41,8 @@ export interface StartStackOptions {
   artefacts?: Record<string, string>;
   /** false: no PostgreSQL/Redis, no migrations or seeds (stacks of parts that need none, in tests). */
   infrastructure?: boolean;
+  /** false: the database is already migrated and seeded (a copy of a prepared template). */
+  migrate?: boolean;
   /** The pact store environment the running versions are recorded in (default 'local'; null: none). */
   environment?: string | null;
   /** Opens the control endpoint deploy.mjs uses and writes { port, token, pid } to file. */
@@ -101,6 +103,16 @@ export interface Stack {
 export const defaultPorts: StackPorts;
 export function startStack(options?: StartStackOptions): Promise<Stack>;
 export function stopStack(): Promise<void>;
+/** Migrates and seeds a database (created when missing) as startStack does, starting nothing. */
+export function prepareDatabase(options: {
+  databaseUrl: string;
+  redisUrl?: string;
+  redisPrefix?: string;
+  seed?: 'demo' | 'fixtures' | 'none';
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+  onLine?: (name: string, line: string) => void;
+}): Promise<void>;
 export function withDatabase(url: string, database: string): string;
 export interface FindServerOptions {
   log?: (line: string) => void;

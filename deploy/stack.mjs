@@ -66,7 +66,8 @@ let current = null;
  * Starts the whole site. Options:
  *  - databaseUrl / redisUrl: where to connect (found like `npm start` does when omitted);
  *    the database is created when missing. infrastructure: false skips finding them, the
- *    migrations and the seeds (a stack of parts that need no database, in tests of the stack).
+ *    migrations and the seeds (a stack of parts that need no database, in tests of the stack);
+ *    migrate: false skips only the migrations and seeds (a copy of a prepared database).
  *  - redisPrefix (default `portal`), port (gateway, default 8080), ports (override any of
  *    defaultPorts), env (extra environment for every process), seed: 'demo' | 'fixtures' | 'none'.
  *  - parts: the parts to run (default every part: localEnvironment/release.mjs RUNNING_PARTS).
@@ -130,43 +131,9 @@ export async function startStack(options = {}) {
       }
     }
 
-    const mailDir = options.env?.MAIL_DIR ?? process.env.MAIL_DIR ?? join(repoRoot, 'data', 'mail');
-    mkdirSync(mailDir, { recursive: true });
-    // this installation's own key (never the public development value): see contextSecret.mjs
-    const contextSecret = stackContextSecret(
-      { ...process.env, ...(options.env ?? {}) },
-      options.dataDir ?? join(repoRoot, 'data'),
-    );
-    log(`context secret: ${contextSecret.source}`);
-    env = {
-      ...process.env,
-      BASE_DOMAIN: 'localhost',
-      DEFAULT_ACCOUNT: 'md001',
-      CONTEXT_SECRET: contextSecret.secret,
-      CAPTCHA: 'altcha',
-      ...pickDefined(process.env, ['BASE_DOMAIN', 'DEFAULT_ACCOUNT', 'CONTEXT_SECRET', 'CAPTCHA']),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-      REDIS_PREFIX: options.redisPrefix ?? process.env.REDIS_PREFIX ?? 'portal',
-      MAIL_DIR: mailDir,
-      PORT: String(ports.gateway),
-      IDENTITY_PORT: String(ports.identity),
-      EVENTS_PORT: String(ports.events),
-      FILES_PORT: String(ports.files),
-      IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
-      EVENTS_URL: `http://127.0.0.1:${ports.events}`,
-      FILES_URL: `http://127.0.0.1:${ports.files}`,
-      REMOTE_EVENTS_URL: `http://127.0.0.1:${ports['mfe-events']}`,
-      REMOTE_ADMIN_URL: `http://127.0.0.1:${ports['mfe-admin']}`,
-      REMOTE_DRIVE_URL: `http://127.0.0.1:${ports['mfe-drive']}`,
-      REMOTE_QUIZ_URL: `http://127.0.0.1:${ports['mfe-quiz']}`,
-      SHELL_DIR: join(repoRoot, 'shell', 'dist'),
-      ...(options.env ?? {}),
-    };
-    // Each process picks its own listen address unless told (some shells export HOST=<hostname>).
-    if (!options.env?.HOST) delete env.HOST;
+    env = stackEnvironment(options, { ports, databaseUrl, redisUrl, log });
 
-    if (infrastructure)
+    if (infrastructure && options.migrate !== false)
       await migrateAndSeed({ parts, releaseOf, seed: options.seed ?? 'demo', env, log, onLine });
   } catch (error) {
     owned.forEach(stopOwned);
@@ -412,6 +379,61 @@ export async function stopStack() {
 
 // Re-exported for the e2e tests, which pick their own database on the same server.
 export { withDatabase, findPostgres, findRedis, dropDatabase, deleteRedisPrefix, stopOwned };
+
+/** The environment of every process of a stack, and of its one-off migrations and seeds. */
+function stackEnvironment(options, { ports, databaseUrl, redisUrl, log }) {
+  const mailDir = options.env?.MAIL_DIR ?? process.env.MAIL_DIR ?? join(repoRoot, 'data', 'mail');
+  mkdirSync(mailDir, { recursive: true });
+  // this installation's own key (never the public development value): see contextSecret.mjs
+  const contextSecret = stackContextSecret(
+    { ...process.env, ...(options.env ?? {}) },
+    options.dataDir ?? join(repoRoot, 'data'),
+  );
+  log(`context secret: ${contextSecret.source}`);
+  const env = {
+    ...process.env,
+    BASE_DOMAIN: 'localhost',
+    DEFAULT_ACCOUNT: 'md001',
+    CONTEXT_SECRET: contextSecret.secret,
+    CAPTCHA: 'altcha',
+    ...pickDefined(process.env, ['BASE_DOMAIN', 'DEFAULT_ACCOUNT', 'CONTEXT_SECRET', 'CAPTCHA']),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    REDIS_PREFIX: options.redisPrefix ?? process.env.REDIS_PREFIX ?? 'portal',
+    MAIL_DIR: mailDir,
+    PORT: String(ports.gateway),
+    IDENTITY_PORT: String(ports.identity),
+    EVENTS_PORT: String(ports.events),
+    FILES_PORT: String(ports.files),
+    IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+    EVENTS_URL: `http://127.0.0.1:${ports.events}`,
+    FILES_URL: `http://127.0.0.1:${ports.files}`,
+    REMOTE_EVENTS_URL: `http://127.0.0.1:${ports['mfe-events']}`,
+    REMOTE_ADMIN_URL: `http://127.0.0.1:${ports['mfe-admin']}`,
+    REMOTE_DRIVE_URL: `http://127.0.0.1:${ports['mfe-drive']}`,
+    REMOTE_QUIZ_URL: `http://127.0.0.1:${ports['mfe-quiz']}`,
+    SHELL_DIR: join(repoRoot, 'shell', 'dist'),
+    ...(options.env ?? {}),
+  };
+  // Each process picks its own listen address unless told (some shells export HOST=<hostname>).
+  if (!options.env?.HOST) delete env.HOST;
+  return env;
+}
+
+/**
+ * Migrates and seeds a database (created when missing) the way startStack does, from the working
+ * tree, without starting anything: the e2e tests seed one template per run and copy it per site.
+ * Options: databaseUrl, redisUrl, seed, env, log, onLine (as startStack's).
+ */
+export async function prepareDatabase(options) {
+  const onLine = options.onLine ?? ((name, line) => console.log(`[${name}] ${line}`));
+  const log = options.log ?? ((line) => onLine('stack', line));
+  const { databaseUrl, redisUrl } = options;
+  await ensureDatabase(databaseUrl);
+  const env = stackEnvironment(options, { ports: defaultPorts, databaseUrl, redisUrl, log });
+  const parts = RUNNING_PARTS;
+  await migrateAndSeed({ parts, releaseOf: () => null, seed: options.seed ?? 'demo', env, log, onLine });
+}
 
 function pickDefined(source, keys) {
   return Object.fromEntries(

@@ -18,6 +18,7 @@ import {
   withDatabase,
   type Stack,
 } from '../../deploy/stack.mjs';
+import { copyTemplate, ensureTemplate } from '../../deploy/templateDatabase.mjs';
 
 export const outputDir = resolve(import.meta.dirname, '..', 'output');
 /** Password of every fixture user (fixtures are seeded with DEMO_PASSWORD). */
@@ -95,12 +96,29 @@ export async function startSite(): Promise<Site> {
 
   let stack: Stack;
   try {
+    // the fixtures are seeded once per version of the code (a template), then copied per site
+    const { MAIL_DIR: _perSite, ...seedEnv } = testSiteEnv(mailDir);
+    const template = () =>
+      ensureTemplate({
+        serverUrl: pgServer.url,
+        redisUrl: redis.url,
+        seed: 'fixtures',
+        env: seedEnv,
+        log,
+        onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
+      });
+    // a change to the services' code during a run replaces the template: copy the new one then
+    await copyTemplate(await template(), databaseUrl).catch(async () =>
+      copyTemplate(await template(), databaseUrl),
+    );
     stack = await startStack({
       databaseUrl,
       redisUrl: redis.url,
       redisPrefix: `e2e_${suffix}`,
       ports,
-      seed: 'fixtures',
+      migrate: false,
+      // the e2e sites are no deployment of the pact store's 'local' environment
+      environment: null,
       env: testSiteEnv(mailDir),
       onLine: (name, line) => stackLog.write(`[${name}] ${line}\n`),
       log,
