@@ -29,6 +29,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { teamIDFrom, useTeamViewer } from './teamAccess.ts';
 import { changeTeamMemberJob, deleteTeam, loadTeam, removeTeamMember } from './teamCalls.ts';
 import { teamLoadFailure } from './teamMessages.ts';
+import { TeamFiles } from './TeamFiles.tsx';
 import { TeamPageLayout } from './TeamPageLayout.tsx';
 import { useTeamList } from './useTeamList.ts';
 import { Alert } from '../pageState/Alert.tsx';
@@ -273,6 +274,7 @@ export function TeamView({ id, client = apiClient }: { id: number; client?: ApiC
             onRemove={changes ? setRemoving : undefined}
             onChangeJob={changes ? (member) => setJobOf({ member, job: member.job }) : undefined}
           />
+          <TeamFiles teamID={id} viewerKey={viewerKey} client={client} />
         </article>
       ) : null}
       <Dialog
