@@ -183,7 +183,7 @@ describe('events §2 Event viewer (/eventviewer/{id})', () => {
     renderAt('/eventviewer/42');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy event' });
-    fireEvent.click(within(dialog).getByLabelText('Move: cancel this event'));
+    fireEvent.click(within(dialog).getByLabelText(/^Cancel this event and move to the copy/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(location()).toBe('/eventviewer/51-summer-bivouac'));
     const modifying = net.calls.filter((c) => c.method !== 'GET');

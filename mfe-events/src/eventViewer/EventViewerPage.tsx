@@ -35,6 +35,8 @@ import { AttendanceExtras } from '../viewerExtras/AttendanceExtras.tsx';
 import { DebriefSection } from '../viewerExtras/DebriefSection.tsx';
 import { AttachmentsSection } from './AttachmentsSection.tsx';
 import { ManagerActions } from './ManagerActions.tsx';
+import { CopiedNote } from './CopiedNote.tsx';
+import { StatusLine } from './StatusLine.tsx';
 import { TeamSection } from './TeamSection.tsx';
 import { chosen, pocName } from './viewerText.ts';
 import { WaitlistSection } from './WaitlistSection.tsx';
@@ -164,6 +166,8 @@ function Viewer({
       <LinkedBanner data={data} />
       <h1>{e.name}</h1>
       {e.subtitle && <p className="evt-subtitle">{e.subtitle}</p>}
+      <StatusLine event={e} />
+      <CopiedNote event={e} />
       <nav aria-label="Sections" className="evt-side-nav">
         <ul>
           <li>

@@ -1,7 +1,8 @@
 // Events §2 viewer actions for managers, offered per the effective permission (§6): any non-NONE
 // level gets Edit (a link to /eventform/{id}), Move, Delete and Audit log; FULL also gets Copy
-// (status choice, default Information Only, copy files, and copy-move which cancels this event
-// first). Each dialog calls the §7 call and shows the server's message when it fails. Link event
+// (status choice, default Information Only, copy files, and what happens to this event: kept, or
+// cancelled with the copy taking its status, i.e. copy-move). The copy opens with a note naming it
+// and linking back here (CopiedNote.tsx). Each dialog calls the §7 call and shows the server's message when it fails. Link event
 // (linking/LinkEvent.tsx) shows when there are accounts to link to.
 import {
   auditViewerPath,
@@ -22,6 +23,7 @@ import { cancelEvent, copyEvent, deleteEvent, moveEvent } from '../eventData/eve
 import { TimeInput } from '../inputs/formInputs.tsx';
 import { LinkEvent } from '../linking/LinkEvent.tsx';
 import { OrganizerForms } from '../permissionSlip/OrganizerForms.tsx';
+import { CopyFate, type CopiedFrom } from './CopiedNote.tsx';
 
 type Open = null | 'move' | 'delete' | 'copy';
 
@@ -72,7 +74,8 @@ export function ManagerActions(props: {
         { newTime, copyFiles, newStatus: copyMove ? event.status : copyStatus },
         client,
       );
-      navigate(eventViewerPath({ id, name: event.name }));
+      const copied: CopiedFrom = { id: event.id, name: event.name, cancelled: copyMove };
+      navigate(eventViewerPath({ id, name: event.name }), { state: { copiedFrom: copied } });
     });
 
   const openDialog = (which: Open) => {
@@ -132,7 +135,7 @@ export function ManagerActions(props: {
             onChange={(s) => setCopyStatus(s as EventStatus)}
           />
           <Checkbox label="Copy files" checked={copyFiles} onChange={setCopyFiles} />
-          <Checkbox label="Move: cancel this event" checked={copyMove} onChange={setCopyMove} />
+          <CopyFate event={event} cancel={copyMove} onChange={setCopyMove} />
         </>,
       )}
     </nav>

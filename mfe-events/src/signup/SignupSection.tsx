@@ -4,7 +4,9 @@
 // the §4 eligibility checks run in order (contracts signUpEligibility); the first failing one reads
 // 'Cannot sign up for event: ' and its reason ('Member is already in attendance' is hidden: that
 // member sees their record). A team event loads its team first ('Could not load team information'
-// when that fails). After a successful save the viewer's data (and so its attendance) reloads.
+// when that fails). A cancelled event reads 'This event has been cancelled' in place of the form,
+// own record or not (decided beyond §4: README "Cancelled events"). After a successful save the
+// viewer's data (and so its attendance) reloads.
 import {
   areMemberReferencesEqual,
   isTeamOnlyEvent,
@@ -83,7 +85,9 @@ export function SignupSection(props: {
       onTeam,
       now: ctx.now,
     });
-    if (!eligibility.ok && !eligibility.hiddenInViewer) {
+    if (!eligibility.ok && eligibility.reason === 'eventCancelled') {
+      body = <p className="signup-cancelled">{eligibility.message}</p>;
+    } else if (!eligibility.ok && !eligibility.hiddenInViewer) {
       body = (
         <p role="alert" className="signup-refusal">
           {signUpRefusalText(eligibility.message)}
