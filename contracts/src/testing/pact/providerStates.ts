@@ -76,6 +76,13 @@ export const EVENTS_STATES = {
   cadetRecords: 'the member is a cadet working on Feik',
   /** the member's personal calendar feed token; returns { file } */
   feedLink: 'the member has a personal calendar feed link',
+  /**
+   * (after 'event 1 exists') event 1's required forms include the CAPF 60-80 and a cadet with a
+   * parent or guardian email attends it, committed (the online permission slip)
+   */
+  slipsRequired: 'event 1 requires the CAPF 60-80 and a cadet attends',
+  /** (after 'event 1 requires the CAPF 60-80...') the cadet's slip was sent; returns { slipToken, cadetID } (a CAPNHQMember id) */
+  slipSent: "a permission slip link was sent for event 1's cadet",
 } as const;
 
 /** The custom fields of EVENTS_STATES.customFields (events §3 custom attendance field definitions). */
