@@ -8,6 +8,7 @@ import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
 import { waitlistPromotedHook } from './waitlist/limitChange.ts';
 import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
+import { eventReadRoutes } from './events/readRoutes.ts';
 import { eventRoutes } from './events/router.ts';
 import type { EventMovedDeps } from './events/writeRoutes.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
@@ -21,7 +22,9 @@ import { createMemberContactsClient, type MemberContactsClient } from './pocs/me
 import { createCadetRecordsClient, type CadetRecordsClient } from './promotion/cadetRecordsClient.ts';
 import { promotionRoutes } from './promotion/promotionRoutes.ts';
 import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
+import { permissionSlips, type PermissionSlipDeps } from './permissionSlips/index.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
+import type { ViewerChangeFeed } from './events/viewerChangeFeed.ts';
 
 export interface EventsDeps {
   db: Pool;
@@ -48,6 +51,10 @@ export interface EventsDeps {
   flightMembers?: FlightMembersClient;
   /** svc-identity's cadet records, for the promotion calls (src/promotion); defaults to identityUrl's. */
   cadetRecords?: CadetRecordsClient;
+  /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter and file store; off when absent. */
+  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'files'>;
+  /** The database's change notices: the viewer keeps its events in memory while they are heard. */
+  viewerChanges?: ViewerChangeFeed;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -62,6 +69,24 @@ export function createApp(deps: EventsDeps): Express {
 }
 
 function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
+  // a request that may write holds the viewer's kept copies off until its change notices are in
+  if (deps.viewerChanges) app.use(deps.viewerChanges.trackWrites());
+  const identity = deps.identityUrl
+    ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
+    : null;
+  const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
+  const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
+  // the viewer and the audit log first: the most-read call, and no other path matches theirs
+  app.use(
+    eventReadRoutes({
+      db: deps.db,
+      contextSecret: deps.contextSecret,
+      superUserIDs: deps.superUserIDs ?? [],
+      teamMembership,
+      memberDetails,
+      viewerChanges: deps.viewerChanges ?? null,
+    }),
+  );
   app.use(healthRoutes(deps.db));
   // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
   app.use(
@@ -81,15 +106,21 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
     }),
   );
   // saving an event checks its internal points of contact and team with svc-identity (src/pocs)
-  const identity = deps.identityUrl
-    ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
-    : null;
   const memberContacts = deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null);
   // debriefs and the managers' attendee contacts: before the event routes
   const common = { db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] };
   app.use(debriefRoutes(common));
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));
-  const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
+  // the online permission slips (/api/events/{id}/permissionslips, /api/permissionslips/sign/...)
+  if (deps.permissionSlips)
+    app.use(
+      permissionSlips({
+        ...common,
+        ...deps.permissionSlips,
+        memberDetails: deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null),
+        logger,
+      }),
+    );
   const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
   app.use(
@@ -107,7 +138,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   app.use(attendanceViewRoutes({ ...common, flightMembers }));
   // the promotion requirements (/api/member/promotionrequirements/*, events §7; src/promotion)
   app.use(promotionRoutes({ ...common, cadetRecords }));
-  const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
   app.use(
     eventRoutes({
       db: deps.db,
@@ -115,7 +145,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       superUserIDs: deps.superUserIDs ?? [],
       memberContacts,
       teamMembership,
-      memberDetails,
       ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
       // the waitlist: promotions by a raised desiredNumberOfParticipants reach the listeners too
       onWaitlistPromoted: waitlistPromotedHook(deps.attendanceListeners ?? [], logger),

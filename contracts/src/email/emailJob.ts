@@ -103,6 +103,21 @@ export const eventSignupDigestEmailJob = mailJob('eventSignupDigest', {
     .min(1),
 });
 
+/**
+ * To a cadet's parent or guardian: the CAPF 60-80 to sign online (beyond the spec). `link` is the
+ * signing page with its single-use token; `changed` lists what changed since they last signed (a
+ * re-signing request); `reminder` marks the one reminder before the meet time.
+ */
+export const permissionSlipRequestEmailJob = mailJob('permissionSlipRequest', {
+  cadetName: z.string().min(1),
+  ...eventFields,
+  meetTime: z.string().min(1),
+  link: absoluteURL,
+  expiresAt: z.string().min(1),
+  changed: z.array(z.string()),
+  reminder: z.boolean(),
+});
+
 export const emailJob = z.discriminatedUnion('kind', [
   finishSetupEmailJob,
   usernameReminderEmailJob,
@@ -113,6 +128,7 @@ export const emailJob = z.discriminatedUnion('kind', [
   eventWaitlistPromotedEmailJob,
   eventReminderEmailJob,
   eventSignupDigestEmailJob,
+  permissionSlipRequestEmailJob,
 ]);
 
 export type EmailJob = z.infer<typeof emailJob>;
@@ -126,6 +142,7 @@ export type EventSignupEmailJob = z.infer<typeof eventSignupEmailJob>;
 export type EventWaitlistPromotedEmailJob = z.infer<typeof eventWaitlistPromotedEmailJob>;
 export type EventReminderEmailJob = z.infer<typeof eventReminderEmailJob>;
 export type EventSignupDigestEmailJob = z.infer<typeof eventSignupDigestEmailJob>;
+export type PermissionSlipRequestEmailJob = z.infer<typeof permissionSlipRequestEmailJob>;
 
 /** Name of the BullMQ queue (under REDIS_PREFIX). */
 export const EMAIL_QUEUE_NAME = 'email';

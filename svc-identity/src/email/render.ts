@@ -160,5 +160,21 @@ export function renderEmail(job: EmailJob): RenderedEmail {
         ],
         job.data.eventLink,
       );
+    case 'permissionSlipRequest':
+      return compose(
+        job.subject ??
+          `${job.data.reminder ? 'Reminder: p' : job.data.changed.length > 0 ? 'Please sign again: p' : 'P'}ermission slip for ${job.data.cadetName}: ${job.data.eventName}`,
+        '',
+        [
+          `${job.data.cadetName} is going to ${job.data.eventName} (meet ${job.data.meetTime}). The unit asks a parent or guardian to sign the cadet activity permission slip (CAPF 60-80) online.`,
+          ...(job.data.changed.length > 0
+            ? [
+                `The activity changed since you signed: ${job.data.changed.join(', ')}. Please review and sign again.`,
+              ]
+            : []),
+          `Open the link below to read the slip and sign or decline it. The link works once and until ${job.data.expiresAt}.`,
+        ],
+        job.data.link,
+      );
   }
 }

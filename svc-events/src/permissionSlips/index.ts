@@ -1,0 +1,13 @@
+// The online CAPF 60-80 (contracts/src/events/permissionSlips): managers' calls, the public
+// signing calls, the re-signing on an event edit and the reminder.
+import { Router } from 'express';
+import type { PermissionSlipDeps } from './slipDeps.ts';
+import { signRoutes } from './signRoutes.ts';
+import { permissionSlipRoutes } from './slipRoutes.ts';
+
+export type { PermissionSlipDeps, SlipMailer } from './slipDeps.ts';
+export { createSignLimiter } from './signLimiter.ts';
+
+export function permissionSlips(deps: PermissionSlipDeps): Router {
+  return Router().use(signRoutes(deps), permissionSlipRoutes(deps));
+}

@@ -1,0 +1,29 @@
+// What the permission slip feature needs: the database, svc-identity's member details (the cadets
+// and their parents' addresses), the `email` queue, the unit's host, a limiter for the public calls.
+import type { EmailJob } from '@portal/contracts';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { EventsRouteDeps } from '../events/actor.ts';
+import type { MemberDetailsClient } from '../orgInfo/memberDetailsClient.ts';
+import type { SignLimiter } from './signLimiter.ts';
+import type { SlipFileStore } from './slipFiles.ts';
+
+export interface SlipMailer {
+  enqueue(jobId: string, job: EmailJob): Promise<void>;
+  eventLink(accountID: string, eventID: number): string;
+}
+
+export interface PermissionSlipDeps extends EventsRouteDeps {
+  db: Pool;
+  /** null: svc-identity not configured (requests answer 503). */
+  memberDetails: MemberDetailsClient | null;
+  /** null: no mail queue (requests answer 503). */
+  mail: SlipMailer | null;
+  /** The unit's host, where the signing page is: `{protocol}://{account}.{domain}[:port]`. */
+  baseURL: (accountID: string) => string;
+  /** Rate limit of the public calls per client address; null: none. */
+  limiter: SignLimiter | null;
+  /** Where the signed PDF goes (the event's attachments); null: not stored. */
+  files: SlipFileStore | null;
+  logger: Logger;
+}
