@@ -1,49 +1,28 @@
 // createApp(deps): svc-events' HTTP app. Every route sits behind the signed-context check.
-import type { Express } from "express";
-import type { Pool } from "pg";
-import type { Logger } from "pino";
-import { createServiceApp, type ContextSecret } from "@portal/contracts/server";
-import { debriefRoutes } from "./debriefs/debriefRoutes.ts";
-import type { AttendanceListener } from "./attendance/attendanceListeners.ts";
-import { attendanceRoutes } from "./attendance/attendanceRoutes.ts";
-import { waitlistPromotedHook } from "./waitlist/limitChange.ts";
-import { attendanceViewRoutes } from "./attendanceView/attendanceViewRoutes.ts";
-import { eventRoutes } from "./events/router.ts";
-import type { EventMovedDeps } from "./events/writeRoutes.ts";
-import { feedRoutes } from "./feeds/feedRoutes.ts";
-import { healthRoutes } from "./health/healthRoutes.ts";
-import { linkRoutes } from "./links/linkRoutes.ts";
-import {
-  createMemberAccountsClient,
-  type MemberAccountsClient,
-} from "./links/memberAccountsClient.ts";
-import { createLogger } from "./logger.ts";
-import {
-  createFlightMembersClient,
-  type FlightMembersClient,
-} from "./orgInfo/flightMembersClient.ts";
-import {
-  createMemberDetailsClient,
-  type MemberDetailsClient,
-} from "./orgInfo/memberDetailsClient.ts";
-import {
-  createMemberContactsClient,
-  type MemberContactsClient,
-} from "./pocs/memberContactsClient.ts";
-import {
-  createCadetRecordsClient,
-  type CadetRecordsClient,
-} from "./promotion/cadetRecordsClient.ts";
-import { promotionRoutes } from "./promotion/promotionRoutes.ts";
-import { attendanceContactsRoutes } from "./viewerExtras/attendanceContactsRoute.ts";
-import {
-  permissionSlips,
-  type PermissionSlipDeps,
-} from "./permissionSlips/index.ts";
-import {
-  createTeamMembershipClient,
-  type TeamMembershipClient,
-} from "./teams/teamMembershipClient.ts";
+import type { Express } from 'express';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { createServiceApp, type ContextSecret } from '@portal/contracts/server';
+import { debriefRoutes } from './debriefs/debriefRoutes.ts';
+import type { AttendanceListener } from './attendance/attendanceListeners.ts';
+import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
+import { waitlistPromotedHook } from './waitlist/limitChange.ts';
+import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
+import { eventRoutes } from './events/router.ts';
+import type { EventMovedDeps } from './events/writeRoutes.ts';
+import { feedRoutes } from './feeds/feedRoutes.ts';
+import { healthRoutes } from './health/healthRoutes.ts';
+import { linkRoutes } from './links/linkRoutes.ts';
+import { createMemberAccountsClient, type MemberAccountsClient } from './links/memberAccountsClient.ts';
+import { createLogger } from './logger.ts';
+import { createFlightMembersClient, type FlightMembersClient } from './orgInfo/flightMembersClient.ts';
+import { createMemberDetailsClient, type MemberDetailsClient } from './orgInfo/memberDetailsClient.ts';
+import { createMemberContactsClient, type MemberContactsClient } from './pocs/memberContactsClient.ts';
+import { createCadetRecordsClient, type CadetRecordsClient } from './promotion/cadetRecordsClient.ts';
+import { promotionRoutes } from './promotion/promotionRoutes.ts';
+import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
+import { permissionSlips, type PermissionSlipDeps } from './permissionSlips/index.ts';
+import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
 
 export interface EventsDeps {
   db: Pool;
@@ -63,7 +42,7 @@ export interface EventsDeps {
   /** Run after each committed attendance change (mail, reminders, waitlist); none by default. */
   attendanceListeners?: readonly AttendanceListener[];
   /** Run after a PUT moved an event's meet time (reminders, src/reminders); none by default. */
-  onEventMoved?: EventMovedDeps["onEventMoved"];
+  onEventMoved?: EventMovedDeps['onEventMoved'];
   /** svc-identity's member details, for the viewer's attendees (src/orgInfo); defaults to identityUrl's. */
   memberDetails?: MemberDetailsClient;
   /** svc-identity's flight members, for flight leaders' attendance view (src/orgInfo); defaults to identityUrl's. */
@@ -71,16 +50,13 @@ export interface EventsDeps {
   /** svc-identity's cadet records, for the promotion calls (src/promotion); defaults to identityUrl's. */
   cadetRecords?: CadetRecordsClient;
   /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter and file store; off when absent. */
-  permissionSlips?: Pick<
-    PermissionSlipDeps,
-    "mail" | "baseURL" | "limiter" | "files"
-  >;
+  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'files'>;
 }
 
 export function createApp(deps: EventsDeps): Express {
-  const logger = deps.logger ?? createLogger("info");
+  const logger = deps.logger ?? createLogger('info');
   return createServiceApp({
-    service: "svc-events",
+    service: 'svc-events',
     contextSecret: deps.contextSecret,
     logger,
     identityUrl: deps.identityUrl,
@@ -92,11 +68,7 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   app.use(healthRoutes(deps.db));
   // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
   app.use(
-    feedRoutes({
-      db: deps.db,
-      contextSecret: deps.contextSecret,
-      superUserIDs: deps.superUserIDs ?? [],
-    }),
+    feedRoutes({ db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] }),
   );
   // linking (/api/events/{id}/linkable, /api/events/{id}/link/{account}): before the range route
   app.use(
@@ -107,10 +79,7 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       memberAccounts:
         deps.memberAccounts ??
         (deps.identityUrl
-          ? createMemberAccountsClient({
-              identityUrl: deps.identityUrl,
-              contextSecret: deps.contextSecret,
-            })
+          ? createMemberAccountsClient({ identityUrl: deps.identityUrl, contextSecret: deps.contextSecret })
           : null),
     }),
   );
@@ -118,15 +87,9 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   const identity = deps.identityUrl
     ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
     : null;
-  const memberContacts =
-    deps.memberContacts ??
-    (identity ? createMemberContactsClient(identity) : null);
+  const memberContacts = deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null);
   // debriefs and the managers' attendee contacts: before the event routes
-  const common = {
-    db: deps.db,
-    contextSecret: deps.contextSecret,
-    superUserIDs: deps.superUserIDs ?? [],
-  };
+  const common = { db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] };
   app.use(debriefRoutes(common));
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));
   // the online permission slips (/api/events/{id}/permissionslips, /api/permissionslips/sign/...)
@@ -135,17 +98,12 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       permissionSlips({
         ...common,
         ...deps.permissionSlips,
-        memberDetails:
-          deps.memberDetails ??
-          (identity ? createMemberDetailsClient(identity) : null),
+        memberDetails: deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null),
         logger,
       }),
     );
-  const teamMembership =
-    deps.teamMembership ??
-    (identity ? createTeamMembershipClient(identity) : null);
-  const cadetRecords =
-    deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
+  const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
+  const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
   app.use(
     attendanceRoutes({
@@ -158,15 +116,11 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
     }),
   );
   // the attendance view (/api/member/attendance[/group|/{reference}], events §6/§7)
-  const flightMembers =
-    deps.flightMembers ??
-    (identity ? createFlightMembersClient(identity) : null);
+  const flightMembers = deps.flightMembers ?? (identity ? createFlightMembersClient(identity) : null);
   app.use(attendanceViewRoutes({ ...common, flightMembers }));
   // the promotion requirements (/api/member/promotionrequirements/*, events §7; src/promotion)
   app.use(promotionRoutes({ ...common, cadetRecords }));
-  const memberDetails =
-    deps.memberDetails ??
-    (identity ? createMemberDetailsClient(identity) : null);
+  const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
   app.use(
     eventRoutes({
       db: deps.db,
@@ -177,10 +131,7 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       memberDetails,
       ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
       // the waitlist: promotions by a raised desiredNumberOfParticipants reach the listeners too
-      onWaitlistPromoted: waitlistPromotedHook(
-        deps.attendanceListeners ?? [],
-        logger,
-      ),
+      onWaitlistPromoted: waitlistPromotedHook(deps.attendanceListeners ?? [], logger),
     }),
   );
 }
