@@ -1,8 +1,9 @@
-// Events §2 Event form body: the eight side sections (with side anchors), the §5 messages per field,
-// and the submit button ('Create event' / 'Update event' / 'Saving...') disabled while any message
-// shows or a save runs. The page (EventFormPage.tsx) loads, checks permission and saves.
+// Events §2 Event form body: the eight side sections (with side anchors), the §5 messages per field
+// once it is touched, and the submit button ('Create event' / 'Update event' / 'Saving...') disabled
+// while any message holds or a save runs, with the list of what is missing beside it. Leaving with
+// unsaved changes asks first. The page (EventFormPage.tsx) loads, checks permission and saves.
 import { EVENT_MESSAGES, type EventStatus, type EventTimeField } from '@portal/contracts';
-import type { ApiClient } from '@portal/kit';
+import { useUnsavedChangesGuard, type ApiClient } from '@portal/kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { withAccountZone } from '../timeZone/accountZone.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';
@@ -12,6 +13,8 @@ import { ExtraSection, TeamSection, type FormAccount, type TeamsLoad } from './E
 import { FilesField } from './FilesField.tsx';
 import type { DriveFileInput } from '@portal/kit/driveFileInput';
 import { PocSection } from './PocSection.tsx';
+import { MISSING_FIELDS_ID, MissingFields } from './MissingFields.tsx';
+import { useCopiedLocations, useTouched } from './formTouch.ts';
 
 export const FORM_SECTIONS = [
   ['main', 'Main information'],
@@ -51,15 +54,34 @@ function EventFormFields(props: EventFormProps) {
   const [values, setValues] = useState(props.initial);
   const errors = useMemo(() => formErrors(values), [values]);
   const invalid = Object.keys(errors).length > 0;
-  const set = (patch: Partial<EventFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const common = { values, set, errors };
+  const { shown, touch } = useTouched(errors);
+  const copied = useCopiedLocations(values);
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(props.initial),
+    [values, props.initial],
+  );
+  // a save under way is not a loss: the page moves to the viewer when it succeeds
+  const leaveGuard = useUnsavedChangesGuard(dirty && !props.saving);
+  const set = (patch: Partial<EventFormValues>) => {
+    for (const key of Object.keys(patch)) touch(key);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+  const common = { values, set, errors: shown, touch };
   const bodies: Record<(typeof FORM_SECTIONS)[number][0], ReactNode> = {
     main: (
       <MainSection
         {...common}
         statuses={props.statuses}
-        setTime={(field: EventTimeField, ms) => setValues((v) => setTime(v, field, ms, props.isNew))}
-        onMeetLocationBlur={() => props.isNew && setValues(fillLocations)}
+        setTime={(field: EventTimeField, ms) => {
+          touch(field);
+          setValues((v) => setTime(v, field, ms, props.isNew));
+        }}
+        onMeetLocationBlur={() => {
+          if (!props.isNew) return;
+          copied.noteCopies(values);
+          setValues(fillLocations);
+        }}
+        copiedLocation={copied.handlers}
       />
     ),
     activity: <ActivitySection {...common} />,
@@ -105,14 +127,22 @@ function EventFormFields(props: EventFormProps) {
             {props.failure}
           </p>
         )}
-        <button type="submit" disabled={invalid || props.saving}>
-          {props.saving
-            ? EVENT_MESSAGES.saving
-            : props.isNew
-              ? EVENT_MESSAGES.createButton
-              : EVENT_MESSAGES.updateButton}
-        </button>
+        <div className="evt-submit-row">
+          <button
+            type="submit"
+            disabled={invalid || props.saving}
+            {...(invalid ? { 'aria-describedby': MISSING_FIELDS_ID } : {})}
+          >
+            {props.saving
+              ? EVENT_MESSAGES.saving
+              : props.isNew
+                ? EVENT_MESSAGES.createButton
+                : EVENT_MESSAGES.updateButton}
+          </button>
+          <MissingFields errors={errors} isNew={props.isNew} onGo={touch} />
+        </div>
       </form>
+      {leaveGuard}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // Events §2 Event form, the first three side sections (Main information, Activity Information,
-// Logistics Information) with every §3 field they hold and the §5 messages under each field. The
-// messages show from the start (not only after a change, the kit's default): submit is disabled
-// while any holds, so the form says why.
+// Logistics Information) with every §3 field they hold and the §5 messages under each touched
+// field; the list beside the disabled submit button names every field still wrong.
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts';
 import { Select, TextInput } from '@portal/kit';
 import { FieldMessages, TimeInput } from '../inputs/formInputs.tsx';
 import { formFields, type FieldProps } from './formFields.tsx';
+import { fieldId } from './fieldIds.ts';
+import type { FocusEvent, MouseEvent } from 'react';
 import type { EventTimeField } from '@portal/contracts';
 
 export type SectionProps = FieldProps;
@@ -15,6 +16,11 @@ export function MainSection(
     statuses: readonly EventStatus[];
     setTime(field: EventTimeField, ms: number | null): void;
     onMeetLocationBlur(): void;
+    /** Focus and mouse-up of a location the meet location was copied into (selects the copy). */
+    copiedLocation(key: 'location' | 'pickupLocation'): {
+      onFocus?(e: FocusEvent<HTMLInputElement>): void;
+      onMouseUp?(e: MouseEvent): void;
+    };
   },
 ) {
   const { values: v, set, errors } = props;
@@ -22,7 +28,13 @@ export function MainSection(
   const statuses = props.statuses.map((s) => ({ value: s, label: EVENT_STATUS_NAMES[s] }));
   const setStatus = (s: string) => set({ status: s as EventStatus });
   const time = (key: EventTimeField, label: string) => (
-    <TimeInput label={label} value={v[key]} onChange={(ms) => props.setTime(key, ms)} errors={errors[key]} />
+    <TimeInput
+      id={fieldId(key)}
+      label={label}
+      value={v[key]}
+      onChange={(ms) => props.setTime(key, ms)}
+      errors={errors[key]}
+    />
   );
   return (
     <>
@@ -31,10 +43,10 @@ export function MainSection(
       {time('meetDateTime', 'Meet date and time')}
       {text('meetLocation', 'Meet location', { onBlur: props.onMeetLocationBlur })}
       {time('startDateTime', 'Start date and time')}
-      {text('location', 'Event location')}
+      {text('location', 'Event location', props.copiedLocation('location'))}
       {time('endDateTime', 'End date and time')}
       {time('pickupDateTime', 'Pickup date and time')}
-      {text('pickupLocation', 'Pickup location')}
+      {text('pickupLocation', 'Pickup location', props.copiedLocation('pickupLocation'))}
       {check('transportationProvided', 'Transportation provided')}
       {text('transportationDescription', 'Transportation description')}
       {markdown('comments', 'Comments')}
@@ -70,6 +82,7 @@ export function LogisticsSection(props: SectionProps) {
         {items.map((item, i) => (
           <div key={i}>
             <TextInput
+              id={fieldId(`requiredEquipment.${i}`)}
               label={`Equipment item ${i + 1}`}
               value={item}
               onChange={(x) => set({ requiredEquipment: items.map((old, j) => (j === i ? x : old)) })}

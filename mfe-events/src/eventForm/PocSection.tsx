@@ -1,6 +1,7 @@
 // Events §2/§5 Points of contact: internal ones added by member number ('Invalid CAPID', 'POC
-// Already Present', a lookup failure shows the server's message), external ones typed in; changing
-// a contact's type resets it to a blank record of that type (§5).
+// Already Present', a lookup failure shows the server's message) or chosen by name in the kit's
+// member picker, which then takes the same number path; external ones typed in; changing a
+// contact's type resets it to a blank record of that type (§5).
 import {
   blankPointOfContact,
   checkPOCMemberNumber,
@@ -8,12 +9,14 @@ import {
   memberFullName,
   type PointOfContact,
 } from '@portal/contracts';
-import { Checkbox, Select, TextInput, type ApiClient } from '@portal/kit';
+import { Checkbox, MemberPicker, Select, TextInput, type ApiClient } from '@portal/kit';
+import { createPortal } from 'react-dom';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { loadMember } from '../eventData/eventCalls.ts';
 import { FieldMessages } from '../inputs/formInputs.tsx';
 import type { SectionProps } from './EventFormSections.tsx';
+import { fieldId } from './fieldIds.ts';
 
 const CONTACT_TYPES = [
   { value: 'INTERNAL', label: 'Internal' },
@@ -40,13 +43,14 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   const replace = (i: number, poc: PointOfContact) => onChange(value.map((p, j) => (j === i ? poc : p)));
   const edit = (i: number, patch: Partial<PointOfContact>) =>
     replace(i, { ...value[i]!, ...patch } as PointOfContact);
 
-  const addInternal = async () => {
-    const check = checkPOCMemberNumber(typed, value);
+  const addInternal = async (number: string = typed) => {
+    const check = checkPOCMemberNumber(number, value);
     if (!check.ok) {
       setMessage(check.message);
       return;
@@ -83,7 +87,12 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
   return (
     <div className="evt-pocs">
       {value.map((poc, i) => (
-        <fieldset key={i} className="evt-poc" aria-label={`Point of contact ${i + 1}`}>
+        <fieldset
+          key={i}
+          id={fieldId(`pointsOfContact.${i}`)}
+          className="evt-poc"
+          aria-label={`Point of contact ${i + 1}`}
+        >
           <legend>Point of contact {i + 1}</legend>
           <Select
             label="Contact type"
@@ -132,6 +141,9 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
         <button type="button" disabled={busy} onClick={() => void addInternal()}>
           Add internal point of contact
         </button>
+        <button type="button" disabled={busy} onClick={() => setPicking(true)}>
+          Find member by name
+        </button>
         <button type="button" onClick={() => onChange([...value, blankPointOfContact('EXTERNAL')])}>
           Add external point of contact
         </button>
@@ -141,6 +153,20 @@ export function PocSection(props: SectionProps & { client: ApiClient }) {
           </p>
         )}
       </div>
+      {/* in the body, outside the event form: Enter in the picker's filter must not submit the event */}
+      {createPortal(
+        <MemberPicker
+          open={picking}
+          title="Select a point of contact"
+          onSelect={(member) => {
+            setPicking(false);
+            setTyped(String(member.id));
+            void addInternal(String(member.id));
+          }}
+          onCancel={() => setPicking(false)}
+        />,
+        document.body,
+      )}
     </div>
   );
 }

@@ -42,13 +42,16 @@ export function FieldMessages({ messages, id }: { messages: readonly string[] | 
 
 export function TimeInput(props: {
   label: string;
+  /** The picker's id (a link to the field names it); a generated one otherwise. */
+  id?: string;
   value: number | null;
   onChange(ms: number | null): void;
   errors?: readonly string[];
   /** The zone times are entered in; by default the page's (TimeZoneContext, the account's). */
   zone?: string;
 }) {
-  const id = useId();
+  const autoId = useId();
+  const id = props.id ?? autoId;
   const pageZone = useContext(TimeZoneContext);
   const zone = props.zone ?? pageZone ?? EVENT_TIME_ZONE;
   // read-only until the page knows the account's zone
@@ -84,13 +87,14 @@ export function TimeInput(props: {
 
 export function CheckboxGroupInput(props: {
   legend: string;
+  id?: string;
   value: CheckboxGroup;
   onChange(group: CheckboxGroup): void;
   errors?: readonly string[];
 }) {
   const { value, onChange } = props;
   return (
-    <fieldset className="evt-checkbox-group">
+    <fieldset className="evt-checkbox-group" {...(props.id ? { id: props.id } : {})}>
       <legend>{props.legend}</legend>
       {value.labels.map((label, i) => (
         <Checkbox
