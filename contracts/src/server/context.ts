@@ -79,13 +79,6 @@ function signatureMatches(body: string, signature: string, secret: ContextSecret
   return signed;
 }
 
-/** The header's signature is one of the accepted keys' (its shape and age not judged). */
-export function contextSignatureValid(header: string, secret: ContextSecret): boolean {
-  const dot = header.indexOf('.');
-  if (dot <= 0 || dot !== header.lastIndexOf('.')) return false;
-  return signatureMatches(header.slice(0, dot), header.slice(dot + 1), secret);
-}
-
 /** A context issued at issuedAt is still accepted at nowMs (at most 60 s old, little skew). */
 export function contextIsFresh(issuedAt: number, nowMs: number): boolean {
   const age = nowMs - issuedAt;

@@ -1,10 +1,12 @@
 // Runs first for every request: strips client-sent context headers, settles the request id (also
-// echoed to the client), sets the security headers, and logs one JSON line when the answer is done.
+// echoed to the client), sets the security headers, and logs one JSON line when the answer is done
+// (the access log: the services log at info only their error and slow answers).
 // With deferHeaders (the /api hot path) the response headers are not set here: the caller adds
 // responseHeaders(...) to the proxied answer's writeHead, or applies them before an own answer
 // (setHeader before writeHead makes node merge every upstream header one by one).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { CLIENT_VERSION_HEADER } from '@portal/contracts';
 import { redactLoggedUrl } from '@portal/contracts/server';
 import { CONTEXT_HEADER } from '../context/contractsAdapter.ts';
 import { requestIdFrom } from './requestId.ts';
@@ -36,6 +38,7 @@ export function beginRequest(
         url: redactLoggedUrl(url ?? ''),
         host: req.headers.host,
         status: res.statusCode,
+        clientVersion: req.headers[CLIENT_VERSION_HEADER],
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       });
     });
