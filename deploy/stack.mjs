@@ -345,16 +345,14 @@ export async function startStack(options = {}) {
         );
     }
     const startable = definitions.filter((d) => !missing.includes(d));
-    // Services and static servers first (in parallel), the gateway last.
-    const first = startable.filter((d) => d.name !== 'gateway');
+    // Every process at once: the gateway needs no service to start (a service still starting is
+    // answered per request), and the stack is returned only once all of them answer.
     await Promise.all(
-      first.map((def) => {
+      startable.map((def) => {
         const child = spawnChild(def);
         return def.port ? waitForHttp(def.name, def.port, child, readyTimeoutMs) : null;
       }),
     );
-    const gateway = startable.find((d) => d.name === 'gateway');
-    if (gateway) await waitForHttp('gateway', ports.gateway, spawnChild(gateway), readyTimeoutMs);
     await record(versions());
     if (options.control?.file) {
       control = await startControl({

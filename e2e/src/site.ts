@@ -94,6 +94,12 @@ export async function startSite(): Promise<Site> {
   const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
   const ports = await freeStackPorts();
 
+  // each phase's time goes to stack.log: where a slow start went
+  let phaseStart = Date.now();
+  const phase = (name: string) => {
+    log(`start-up: ${name} in ${Date.now() - phaseStart} ms`);
+    phaseStart = Date.now();
+  };
   let stack: Stack;
   try {
     // the fixtures are seeded once per version of the code (a template), then copied per site
@@ -111,6 +117,7 @@ export async function startSite(): Promise<Site> {
     await copyTemplate(await template(), databaseUrl).catch(async () =>
       copyTemplate(await template(), databaseUrl),
     );
+    phase('database (template copied)');
     stack = await startStack({
       databaseUrl,
       redisUrl: redis.url,
@@ -134,7 +141,9 @@ export async function startSite(): Promise<Site> {
     );
   }
 
+  phase('processes answering');
   const browser = await launchChromium();
+  phase('Chromium');
 
   const contexts: BrowserContext[] = [];
   return {
