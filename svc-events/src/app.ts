@@ -21,7 +21,7 @@ import { createMemberContactsClient, type MemberContactsClient } from './pocs/me
 import { createCadetRecordsClient, type CadetRecordsClient } from './promotion/cadetRecordsClient.ts';
 import { promotionRoutes } from './promotion/promotionRoutes.ts';
 import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
-import { permissionSlips, type PermissionSlipDeps } from './permissionSlips/index.ts';
+import { permissionSlips, resignOnEdit, type PermissionSlipDeps } from './permissionSlips/index.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
 
 export interface EventsDeps {
@@ -93,15 +93,15 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   app.use(debriefRoutes(common));
   app.use(attendanceContactsRoutes({ ...common, memberContacts }));
   // the online permission slips (/api/events/{id}/permissionslips, /api/permissionslips/sign/...)
-  if (deps.permissionSlips)
-    app.use(
-      permissionSlips({
+  const slips: PermissionSlipDeps | null = deps.permissionSlips
+    ? {
         ...common,
         ...deps.permissionSlips,
         memberDetails: deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null),
         logger,
-      }),
-    );
+      }
+    : null;
+  if (slips) app.use(permissionSlips(slips));
   const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
   const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
@@ -130,6 +130,8 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       teamMembership,
       memberDetails,
       ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
+      // the permission slips: a changed slip field asks the guardians to sign again
+      ...(slips ? { onEventUpdated: resignOnEdit(slips) } : {}),
       // the waitlist: promotions by a raised desiredNumberOfParticipants reach the listeners too
       onWaitlistPromoted: waitlistPromotedHook(deps.attendanceListeners ?? [], logger),
     }),

@@ -32,6 +32,8 @@ export interface EventMovedDeps {
   onEventMoved?: (event: Event, previousMeetDateTime: number) => Promise<void>;
   /** After a committed PUT that raised desiredNumberOfParticipants and promoted waiting members. */
   onWaitlistPromoted?: WaitlistPromotedHook;
+  /** After every committed PUT (the permission slips' re-signing); must not throw. */
+  onEventUpdated?: (event: Event) => Promise<void>;
 }
 
 export function eventWriteRoutes(
@@ -95,6 +97,7 @@ export function eventWriteRoutes(
     });
     if (event.meetDateTime !== previousMeet) await deps.onEventMoved?.(event, previousMeet).catch(() => {});
     await deps.onWaitlistPromoted?.(event, promoted, caller.ref, caller.rules.now).catch(() => {});
+    await deps.onEventUpdated?.(event).catch(() => {});
     res.json(event);
   });
 

@@ -11,3 +11,4 @@ export { createSignLimiter } from './signLimiter.ts';
 export function permissionSlips(deps: PermissionSlipDeps): Router {
   return Router().use(signRoutes(deps), permissionSlipRoutes(deps));
 }
+export { resignOnEdit } from './resign.ts';

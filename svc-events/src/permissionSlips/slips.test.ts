@@ -121,7 +121,7 @@ describe('issue items 2 and 6: signing without an account', () => {
     expect(res.body.cadetName).toBe('C/Amn Ann Able');
     expect(res.body.eventName).toBe('Orientation flight day');
     expect(res.body.fields.meetDateTime).toBe(MEET);
-    expect(res.body.fields.transportation).toBe('Provided');
+    expect(res.body.fields.transportation).toBe('Provided: Unit van');
     expect(res.headers['x-robots-tag']).toContain('noindex');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(JSON.stringify(res.body)).not.toContain('Baker');

@@ -62,6 +62,7 @@ export function slipEvent(meet: number, overrides: Partial<EventContent> = {}): 
     name: 'Orientation flight day',
     status: 'CONFIRMED',
     transportationProvided: true,
+    transportationDescription: 'Unit van',
   });
   return {
     ...base,

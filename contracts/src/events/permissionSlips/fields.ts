@@ -96,7 +96,11 @@ export function slipFieldsOf(e: SlipEvent): SlipFields {
       : 'Not provided',
     uniform: chosen(e.cuniform),
     requiredEquipment: [...e.requiredEquipment],
-    cost: { feeAmount: e.participationFee.feeAmount, feeDue: e.participationFee.feeDue },
+    // no fee: no due date either (the PDF shows 'None'), so moving a free event changes no cost
+    cost:
+      e.participationFee.feeAmount > 0
+        ? { feeAmount: e.participationFee.feeAmount, feeDue: e.participationFee.feeDue }
+        : { feeAmount: 0, feeDue: 0 },
     pointsOfContact: e.pointsOfContact
       .filter((p) => p.publicDisplay)
       .map((p) => ({
@@ -108,12 +112,23 @@ export function slipFieldsOf(e: SlipEvent): SlipFields {
   };
 }
 
+/** JSON with object keys sorted, so a value read back from storage (jsonb reorders keys) compares equal. */
+function stableText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
 /** A stable text of the fields (keys in slip order): what the content hash is taken over. */
 export function canonicalSlipText(fields: SlipFields): string {
-  return JSON.stringify(SLIP_FIELD_NAMES.map((name) => [name, fields[name]]));
+  return stableText(SLIP_FIELD_NAMES.map((name) => [name, fields[name]]));
 }
 
 /** The fields whose value differs between what was signed and what the event says now. */
 export function changedSlipFields(signed: SlipFields, now: SlipFields): SlipFieldName[] {
-  return SLIP_FIELD_NAMES.filter((name) => JSON.stringify(signed[name]) !== JSON.stringify(now[name]));
+  return SLIP_FIELD_NAMES.filter((name) => stableText(signed[name]) !== stableText(now[name]));
 }
