@@ -62,7 +62,11 @@ afterAll(async () => {
 describe('gateway on SIGTERM (graceful shutdown)', () => {
   it('finishes the proxied request in flight, refuses new connections, exits 0; the id reaches the service', async () => {
     const [identityPort, gatewayPort] = [await freePort(), await freePort()];
-    const identity = start('svc-identity', ['src/main.ts'], { IDENTITY_PORT: String(identityPort) });
+    // debug: a service logs its successful requests at debug (the gateway's line is the access log)
+    const identity = start('svc-identity', ['src/main.ts'], {
+      IDENTITY_PORT: String(identityPort),
+      LOG_LEVEL: 'debug',
+    });
     await untilOutput(identity, 'svc-identity listening', 30_000);
     const gateway = start('gateway', ['src/main.ts'], {
       PORT: String(gatewayPort),

@@ -8,6 +8,7 @@ import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
 import { waitlistPromotedHook } from './waitlist/limitChange.ts';
 import { attendanceViewRoutes } from './attendanceView/attendanceViewRoutes.ts';
+import { eventReadRoutes } from './events/readRoutes.ts';
 import { eventRoutes } from './events/router.ts';
 import type { EventMovedDeps } from './events/writeRoutes.ts';
 import { feedRoutes } from './feeds/feedRoutes.ts';
@@ -23,6 +24,7 @@ import { promotionRoutes } from './promotion/promotionRoutes.ts';
 import { attendanceContactsRoutes } from './viewerExtras/attendanceContactsRoute.ts';
 import { permissionSlips, resignOnEdit, type PermissionSlipDeps } from './permissionSlips/index.ts';
 import { createTeamMembershipClient, type TeamMembershipClient } from './teams/teamMembershipClient.ts';
+import type { ViewerChangeFeed } from './events/viewerChangeFeed.ts';
 
 export interface EventsDeps {
   db: Pool;
@@ -51,6 +53,8 @@ export interface EventsDeps {
   cadetRecords?: CadetRecordsClient;
   /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter and file store; off when absent. */
   permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'files'>;
+  /** The database's change notices: the viewer keeps its events in memory while they are heard. */
+  viewerChanges?: ViewerChangeFeed;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -65,6 +69,24 @@ export function createApp(deps: EventsDeps): Express {
 }
 
 function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
+  // a request that may write holds the viewer's kept copies off until its change notices are in
+  if (deps.viewerChanges) app.use(deps.viewerChanges.trackWrites());
+  const identity = deps.identityUrl
+    ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
+    : null;
+  const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
+  const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
+  // the viewer and the audit log first: the most-read call, and no other path matches theirs
+  app.use(
+    eventReadRoutes({
+      db: deps.db,
+      contextSecret: deps.contextSecret,
+      superUserIDs: deps.superUserIDs ?? [],
+      teamMembership,
+      memberDetails,
+      viewerChanges: deps.viewerChanges ?? null,
+    }),
+  );
   app.use(healthRoutes(deps.db));
   // calendar feeds (/api/calendar/...): a prefix of their own, mounted first all the same
   app.use(
@@ -84,9 +106,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
     }),
   );
   // saving an event checks its internal points of contact and team with svc-identity (src/pocs)
-  const identity = deps.identityUrl
-    ? { identityUrl: deps.identityUrl, contextSecret: deps.contextSecret }
-    : null;
   const memberContacts = deps.memberContacts ?? (identity ? createMemberContactsClient(identity) : null);
   // debriefs and the managers' attendee contacts: before the event routes
   const common = { db: deps.db, contextSecret: deps.contextSecret, superUserIDs: deps.superUserIDs ?? [] };
@@ -102,7 +121,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       }
     : null;
   if (slips) app.use(permissionSlips(slips));
-  const teamMembership = deps.teamMembership ?? (identity ? createTeamMembershipClient(identity) : null);
   const cadetRecords = deps.cadetRecords ?? (identity ? createCadetRecordsClient(identity) : null);
   // attendance (/api/events/{id}/attendance[/bulk]): before the two-segment range route
   app.use(
@@ -120,7 +138,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
   app.use(attendanceViewRoutes({ ...common, flightMembers }));
   // the promotion requirements (/api/member/promotionrequirements/*, events §7; src/promotion)
   app.use(promotionRoutes({ ...common, cadetRecords }));
-  const memberDetails = deps.memberDetails ?? (identity ? createMemberDetailsClient(identity) : null);
   app.use(
     eventRoutes({
       db: deps.db,
@@ -128,7 +145,6 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       superUserIDs: deps.superUserIDs ?? [],
       memberContacts,
       teamMembership,
-      memberDetails,
       ...(deps.onEventMoved ? { onEventMoved: deps.onEventMoved } : {}),
       // the permission slips: a changed slip field asks the guardians to sign again
       ...(slips ? { onEventUpdated: resignOnEdit(slips) } : {}),

@@ -9,17 +9,28 @@ import { createMailClients } from './mail/mailClients.ts';
 import { mailListeners } from './mail/mailListeners.ts';
 import { reminderListener, rescheduleOnMove } from './reminders/reminderListener.ts';
 import { createReminderQueue } from './reminders/reminderQueue.ts';
+import { Redis } from 'ioredis';
+import { accountBaseURL } from '@portal/contracts/server/email';
+import { createSignLimiter } from './permissionSlips/index.ts';
 import { waitlistPromotionListener } from './waitlist/promotionMail.ts';
+import { startViewerChangeFeed } from './events/viewerChangeFeed.ts';
 
 const config = loadConfig();
+const baseLogger = createLogger(config.logLevel);
+// the database's change notices on a connection of their own (the viewer's kept copies)
+const viewerChanges = await startViewerChangeFeed({
+  connection: { connectionString: config.databaseUrl },
+  logger: baseLogger,
+});
 
 await runService({
   name: 'svc-events',
   config,
-  logger: createLogger(config.logLevel),
+  logger: baseLogger,
   migrate: () => runMigrations(config.databaseUrl),
   start: ({ db, logger }) => {
     const { mail, memberContacts } = createMailClients(config);
+    const slipRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
     // Run after each committed attendance change: the mail feature's (the sign-up email), then others'.
     // Reminders and the points of contact's sign-up digest (src/reminders): delayed jobs that
     // src/worker.ts runs; adding them waits at most 2 s for Redis, so a request never hangs on it.
@@ -44,10 +55,20 @@ await runService({
       memberContacts,
       attendanceListeners,
       onEventMoved: rescheduleOnMove(db, reminders, logger),
+      // the online permission slips: links on the unit's host, 30 public calls a minute per address
+      permissionSlips: {
+        mail,
+        baseURL: (accountID) => accountBaseURL(config.publicURL, accountID),
+        limiter: createSignLimiter(slipRedis, { prefix: config.redisPrefix, points: 30, windowSeconds: 60 }),
+        files: null,
+      },
+      viewerChanges,
     });
     const onStop = async () => {
       await mail.close();
       await reminders.close();
+      slipRedis.disconnect();
+      await viewerChanges.close();
     };
     return { app, onStop };
   },

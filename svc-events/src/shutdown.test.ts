@@ -74,7 +74,8 @@ describe('svc-events on SIGTERM (graceful shutdown)', () => {
       CONTEXT_SECRET: SECRET,
       // nothing listens there: svc-events only calls svc-identity for mails and server-error reports
       IDENTITY_URL: 'http://127.0.0.1:9',
-      LOG_LEVEL: 'info',
+      // debug: a service logs its successful requests at debug (the gateway's line is the access log)
+      LOG_LEVEL: 'debug',
     });
     child = proc.child;
     const { exited, output } = proc;

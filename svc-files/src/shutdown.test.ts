@@ -59,7 +59,8 @@ async function startProcess(script: string, ready: string, env: Record<string, s
     FILES_DIR: h.filesDir,
     CONTEXT_SECRET: SECRET,
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
+    // debug: a service logs its successful requests at debug (the gateway's line is the access log)
+    LOG_LEVEL: 'debug',
     ...env,
   });
   children.push(proc.child);

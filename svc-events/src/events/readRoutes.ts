@@ -10,6 +10,8 @@ import { readAudit } from './audit.ts';
 import { signInRequired } from './errors.ts';
 import { createAttendeesCache } from './attendeesCache.ts';
 import { readViewerEvent } from './viewerEventQuery.ts';
+import { createViewerEventCache } from './viewerEventCache.ts';
+import type { ViewerChangeFeed } from './viewerChangeFeed.ts';
 import { readViewerExtras } from './viewerQueries.ts';
 import { createViewerAnswerCache } from './viewerAnswerCache.ts';
 import { sendViewerAnswer } from './viewerAnswerSend.ts';
@@ -64,18 +66,28 @@ function answerKeyOf(
   ].join('\u0000');
 }
 
-export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { db: Pool }): Router {
+export interface ViewerReadDeps {
+  /** Heard changes let the viewer keep its event in memory (viewerEventCache.ts); none: always read. */
+  viewerChanges?: ViewerChangeFeed | null;
+}
+
+export function eventReadRoutes(
+  deps: EventsRouteDeps & ReaderAttendeesDeps & ViewerReadDeps & { db: Pool },
+): Router {
   const router = Router();
 
   // per process; safe across processes (the version lives in the database, see attendeesCache.ts)
   const attendeesCache = createAttendeesCache();
   const answerCache = createViewerAnswerCache();
+  const viewerEvents = deps.viewerChanges ? createViewerEventCache(deps.viewerChanges) : null;
+  const readEvent = viewerEvents ? viewerEvents.read : readViewerEvent;
 
   router.get('/api/events/:id/viewer', async (req, res) => {
     const caller = callerOf(res, deps);
-    // one statement: the event, its attendance version and the events linked to it
+    // one statement (none while a kept copy holds): the event, its attendance version and the
+    // events linked to it
     const { event, level, authorName, sourceAccountName, attendanceVersion, linkedEvents } =
-      visibleOrNotFound(caller, await readViewerEvent(deps.db, caller.accountID, eventIdOf(req.params.id)));
+      visibleOrNotFound(caller, await readEvent(deps.db, caller.accountID, eventIdOf(req.params.id)));
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactFor(caller, event);
     // A LINKED event's attendance is stored at its source (src/attendance/attendanceAccess.ts),
@@ -111,12 +123,14 @@ export function eventReadRoutes(deps: EventsRouteDeps & ReaderAttendeesDeps & { 
     }
     const key = answerKeyOf(caller, event, store, view, withAttendees);
     const fingerprintOf = (attendance: string) => `${attendance}\u0000${JSON.stringify(event)}\u0000${head}`;
-    const current = withAttendees ? attendanceVersion : '-';
-    let answer = current === null ? undefined : answerCache.get(key, fingerprintOf(current));
+    // no version: no attendance was ever written for the event (the version migration numbered
+    // every event that had any, and every write since numbers its event), so the list is empty
+    const current = withAttendees ? (attendanceVersion ?? 'none') : '-';
+    let answer = answerCache.get(key, fingerprintOf(current));
     if (!answer) {
       const { attendees, version } = await readAttendees();
-      // no version yet (no attendance write ever): the (empty) list itself stands for its state
-      const attendance = withAttendees ? (version ?? `none:${attendees.toString()}`) : '-';
+      // the version read with the attendees, in their snapshot: it may be newer than the event's
+      const attendance = withAttendees ? (version ?? 'none') : '-';
       answer = answerCache.set(
         key,
         fingerprintOf(attendance),

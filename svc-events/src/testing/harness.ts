@@ -1,7 +1,7 @@
 // Tests only: svc-events' app on a fresh database (test_events_<random>), requests signed as the
 // gateway signs them for a chosen viewer (with their CSRF token on modifying calls), and the cast
 // of the permission matrices.
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import type pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
@@ -23,6 +23,7 @@ import {
 import { createApp, type EventsDeps } from '../app.ts';
 import { runMigrations } from '../db/migrations.ts';
 import { insertEvent } from '../events/repository.ts';
+import { startViewerChangeFeed, type ViewerChangeFeed } from '../events/viewerChangeFeed.ts';
 import type { MemberAccountsClient } from '../links/memberAccountsClient.ts';
 import type { MemberContactsClient } from '../pocs/memberContactsClient.ts';
 import { directoryEntry, directoryMemberContacts, directoryTeams } from '../pocs/testing.ts';
@@ -96,6 +97,8 @@ export function validContent(meet: number, overrides: Partial<EventContent> = {}
 export interface EventsHarness {
   app: Express;
   db: pg.Pool;
+  /** The database's change notices the app's viewer keeps its copies by (viewerChangeFeed.ts). */
+  viewerChanges: ViewerChangeFeed;
   call(
     method: 'get' | 'post' | 'put' | 'delete',
     url: string,
@@ -145,11 +148,18 @@ export async function createEventsHarness(
     flightMembers?: EventsDeps['flightMembers'];
     /** svc-identity's cadet records (src/promotion/testing.ts); none by default (the calls answer 503). */
     cadetRecords?: EventsDeps['cadetRecords'];
+    /**
+     * Default true: each request first waits until the notices of every write committed before it
+     * are in, as if the tests' own SQL writes came through the app. False: the app as deployed
+     * (a write made outside its requests shows once its notice arrives).
+     */
+    fenceRequests?: boolean;
   } = {},
 ): Promise<EventsHarness> {
   const database = await createServiceDatabase('events', runMigrations, 4);
   const db = database.db;
-  const app = createApp({
+  const viewerChanges = await startViewerChangeFeed({ connection: { connectionString: database.url } });
+  const service = createApp({
     db,
     contextSecret: SECRET,
     logger: pino({ level: 'silent' }),
@@ -164,10 +174,18 @@ export async function createEventsHarness(
     ...(options.memberDetails ? { memberDetails: options.memberDetails } : {}),
     ...(options.flightMembers ? { flightMembers: options.flightMembers } : {}),
     ...(options.cadetRecords ? { cadetRecords: options.cadetRecords } : {}),
+    viewerChanges,
   });
+  let app = service;
+  if (options.fenceRequests !== false) {
+    app = express();
+    app.use((_req, _res, next) => void viewerChanges.fence().then(() => next()));
+    app.use(service);
+  }
   return {
     app,
     db,
+    viewerChanges,
     call: (method, url, who, options = {}) =>
       signedRequest(request(app)[method](url), method, contextFor(who), SECRET, options.token),
     seed: (content, author = AUTHOR, accountID = 'md001') =>
@@ -176,6 +194,9 @@ export async function createEventsHarness(
         async (client) =>
           (await insertEvent(client, accountID, content, author.ref, (author.name ?? []).join(' '))).id,
       ),
-    close: database.close,
+    close: async () => {
+      await viewerChanges.close();
+      await database.close();
+    },
   };
 }
