@@ -13,13 +13,20 @@ import { Redis } from 'ioredis';
 import { accountBaseURL } from '@portal/contracts/server/email';
 import { createSignLimiter } from './permissionSlips/index.ts';
 import { waitlistPromotionListener } from './waitlist/promotionMail.ts';
+import { startViewerChangeFeed } from './events/viewerChangeFeed.ts';
 
 const config = loadConfig();
+const baseLogger = createLogger(config.logLevel);
+// the database's change notices on a connection of their own (the viewer's kept copies)
+const viewerChanges = await startViewerChangeFeed({
+  connection: { connectionString: config.databaseUrl },
+  logger: baseLogger,
+});
 
 await runService({
   name: 'svc-events',
   config,
-  logger: createLogger(config.logLevel),
+  logger: baseLogger,
   migrate: () => runMigrations(config.databaseUrl),
   start: ({ db, logger }) => {
     const { mail, memberContacts } = createMailClients(config);
@@ -55,11 +62,13 @@ await runService({
         limiter: createSignLimiter(slipRedis, { prefix: config.redisPrefix, points: 30, windowSeconds: 60 }),
         files: null,
       },
+      viewerChanges,
     });
     const onStop = async () => {
       await mail.close();
       await reminders.close();
       slipRedis.disconnect();
+      await viewerChanges.close();
     };
     return { app, onStop };
   },
