@@ -22,11 +22,14 @@ import { testContext } from '@portal/contracts/testing';
 import { demoMembers } from '../../../svc-identity/src/seed/demoData.ts';
 import { createEventsHarness, SECRET, type EventsHarness, type Viewer } from '../testing/harness.ts';
 import { listAttendance } from '../attendance/attendanceRepository.ts';
-import { contentOf, rowToEvent, type EventRow } from '../events/repository.ts';
+import { contentOf, findEvent, rowToEvent, type EventRow } from '../events/repository.ts';
 import { DEMO_EVENT_ATTACHMENTS } from '../../../svc-files/src/seed/demoSeed.ts';
 import { DEMO_EVENT_FILE_IDS, DEMO_PEOPLE, demoEvents, MEETING_NAME, MEETING_THEMES } from './demoEvents.ts';
 import { seedDemoEvents, type DemoSeedSummary } from './demoSeed.ts';
 import { plannedRecordsFor } from './demoAttendance.ts';
+import { DEMO_SLIPS, SLIP_DEMO_EVENT } from './demoSlips.ts';
+import { slipsOfEvent } from '../permissionSlips/slipRepository.ts';
+import { slipStatuses } from '../permissionSlips/statusList.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.now();
@@ -61,8 +64,13 @@ afterAll(async () => {
 describe('events demo seed', () => {
   it('is idempotent: "running it twice does not duplicate" (even on a later day)', async () => {
     const planned = demoEvents(NOW).reduce((n, e) => n + plannedRecordsFor(e.content).length, 0);
-    expect(first).toEqual({ added: demoEvents(NOW).length, linked: 1, attendance: planned });
-    expect(second).toEqual({ added: 0, linked: 0, attendance: 0 });
+    expect(first).toEqual({
+      added: demoEvents(NOW).length,
+      linked: 1,
+      attendance: planned,
+      slips: DEMO_SLIPS.length,
+    });
+    expect(second).toEqual({ added: 0, linked: 0, attendance: 0, slips: 0 });
     expect(await md001()).toHaveLength(demoEvents(NOW).length);
     expect(await rows('md000')).toHaveLength(1);
     const audit = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM events.audit_log');
@@ -390,5 +398,29 @@ describe('events demo seed: attendance ("Demo seed")', () => {
     expect(viewerResponse.parse(wing.body).attendees.map((a) => a.record.memberName)).toEqual(
       (await attendanceOf(source!)).map((r) => r.memberName),
     );
+  });
+
+  it('online CAPF 60-80: the orientation flights have a slip in each state, re-signing after the meet moved', async () => {
+    const [raw] = named(await md001(), SLIP_DEMO_EVENT.name);
+    // as the slip calls read it (resolved contacts and fee)
+    const event = (await findEvent(h.db, raw!.accountID, raw!.id))?.event;
+    const slipRows = await slipsOfEvent(h.db, event!.accountID, event!.id);
+    const cadets = [...DEMO_SLIPS.map((d) => d.who), plannedRecordsFor(event!)[5]!.who].map((who) => ({
+      member: who.ref,
+      name: who.memberName,
+      guardians: [],
+    }));
+    const statuses = slipStatuses(event!, cadets, slipRows);
+    expect(statuses.map((s) => [s.state, s.changed])).toEqual([
+      ['SIGNED', []],
+      ['SENT', []],
+      ['DECLINED', []],
+      ['NEEDS_RESIGNING', ['meetDateTime']],
+      ['NOT_REQUESTED', []],
+    ]);
+    // only hashes of links are stored, and answered slips keep their audit
+    for (const row of slipRows)
+      expect(row.token_hash === null || /^[0-9a-f]{64}$/.test(row.token_hash)).toBe(true);
+    expect(slipRows.filter((r) => r.content_hash !== null)).toHaveLength(3);
   });
 });

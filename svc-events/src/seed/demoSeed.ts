@@ -17,6 +17,7 @@ import { writeAudit, type AuditActor } from '../events/audit.ts';
 import { contentOf, insertEvent, rowToEvent, updateEvent, type EventRow } from '../events/repository.ts';
 import { attendeeOf, demoAttendanceRecords } from './demoAttendance.ts';
 import { demoEvents, type DemoEvent } from './demoEvents.ts';
+import { seedDemoSlips } from './demoSlips.ts';
 
 /** Account names as svc-identity's demo seed writes them (a linked row keeps both, per H1's model). */
 export const DEMO_ACCOUNT_NAMES: Record<string, string> = {
@@ -29,6 +30,8 @@ export interface DemoSeedSummary {
   linked: number;
   /** Attendance records written. */
   attendance: number;
+  /** Permission slips written (online CAPF 60-80). */
+  slips: number;
 }
 
 async function findSeeded(db: PoolClient, item: DemoEvent): Promise<Event | null> {
@@ -134,7 +137,7 @@ async function seedAttendance(
 
 /** Seeds the demo events; answers what it added (zeros on a second run). */
 export async function seedDemoEvents(db: Pool, now: number = Date.now()): Promise<DemoSeedSummary> {
-  const summary: DemoSeedSummary = { added: 0, linked: 0, attendance: 0 };
+  const summary: DemoSeedSummary = { added: 0, linked: 0, attendance: 0, slips: 0 };
   for (const item of demoEvents(now)) {
     await inTransaction(db, async (client) => {
       // two seeds started at once (two npm starts on one database) take turns
@@ -147,6 +150,8 @@ export async function seedDemoEvents(db: Pool, now: number = Date.now()): Promis
       }
       if (item.linkInto && (await linkEvent(client, event, item.linkInto, actor))) summary.linked += 1;
       summary.attendance += await seedAttendance(client, event, actor, now);
+      // the online CAPF 60-80: a slip in each state on the event that asks for it (demoSlips.ts)
+      summary.slips += await seedDemoSlips(client, event, now);
     });
   }
   return summary;
