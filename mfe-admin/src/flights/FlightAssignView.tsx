@@ -3,7 +3,7 @@
 // changed members; 'Saved!' follows. Role codes (cc, do, 1st, fc, fs, el, ds, s, c) on the cards.
 import { FLIGHT_ROLE_CODES, FLIGHT_ROLE_LABELS, type MemberFlightRequest } from '@portal/contracts';
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { adoptStyles } from '@portal/kit';
+import { adoptStyles, useUnsavedChangesGuard } from '@portal/kit';
 import {
   changedMembers,
   columnLabel,
@@ -48,6 +48,8 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const cols = columns(board);
   const changes = changedMembers(board);
+  // moved members not yet saved: ask before leaving (a save under way is not a loss)
+  const leaveGuard = useUnsavedChangesGuard(changes.length > 0 && save.kind !== 'saving');
 
   // a moved card is rendered in another column (a new element): give it the focus back, once
   useEffect(() => {
@@ -218,6 +220,7 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
           </span>
         ))}
       </p>
+      {leaveGuard}
     </div>
   );
 }

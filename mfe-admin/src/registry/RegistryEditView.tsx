@@ -8,8 +8,8 @@ import {
   type Registry,
   type RegistryAddress,
 } from '@portal/contracts';
-import { IntegerInput, Select, TextInput } from '@portal/kit';
-import { useState, type FormEvent } from 'react';
+import { IntegerInput, Select, TextInput, useUnsavedChangesGuard } from '@portal/kit';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FaviconField } from './FaviconField.tsx';
 import { FlightListEditor } from './FlightListEditor.tsx';
 import {
@@ -63,6 +63,10 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
   const [loaded, setLoaded] = useState(registry);
   const [form, setForm] = useState<RegistryForm>(() => formFromRegistry(registry));
   const [result, setResult] = useState<Result>({ kind: 'idle' });
+  // changes not yet saved: ask before leaving (compared as the bodies they would send: rows have ids)
+  const saved = useMemo(() => JSON.stringify(requestFromForm(formFromRegistry(loaded))), [loaded]);
+  const dirty = JSON.stringify(requestFromForm(form)) !== saved;
+  const leaveGuard = useUnsavedChangesGuard(dirty && result.kind !== 'saving');
 
   const update = (next: RegistryForm) => {
     setForm(next);
@@ -193,6 +197,7 @@ export function RegistryEditView({ registry, onSave }: RegistryEditViewProps) {
         </span>
         <Alert message={result.kind === 'error' && result.message} className="adm-regedit-error" as="span" />
       </div>
+      {leaveGuard}
     </form>
   );
 }

@@ -3,7 +3,7 @@
 // member'). §5: the submit button stays disabled while the form is invalid; the name shows its
 // error only after a change; a member row without a member blocks submission.
 import { memberFullName, toMemberReference, type Member, type TeamRequest } from '@portal/contracts';
-import { MemberPicker, Select, TextInput } from '@portal/kit';
+import { MemberPicker, Select, TextInput, useUnsavedChangesGuard } from '@portal/kit';
 import { useState } from 'react';
 import { TextAreaField } from '../forms/FormFields.tsx';
 import {
@@ -49,6 +49,10 @@ export function TeamForm({ initial, candidates, submitLabel, submitting, failure
   const request = teamRequestFrom(values);
 
   const set = (change: Partial<TeamFormValues>) => setValues((v) => ({ ...v, ...change }));
+  // changes not yet saved: ask before leaving (a save under way moves to the team's page)
+  const leaveGuard = useUnsavedChangesGuard(
+    !submitting && JSON.stringify(values) !== JSON.stringify(initial),
+  );
 
   const choose = (member: Member) => {
     const chosen: ChosenMember = { reference: toMemberReference(member), name: memberFullName(member) };
@@ -211,6 +215,7 @@ export function TeamForm({ initial, candidates, submitLabel, submitting, failure
         onSelect={choose}
         onCancel={() => setPicking(null)}
       />
+      {leaveGuard}
     </>
   );
 }
