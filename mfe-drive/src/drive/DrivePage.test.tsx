@@ -128,6 +128,11 @@ describe('platform §2 Drive browsing', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${FILE_MESSAGES.goToFolderError}: ${FILE_MESSAGES.noPermission}`,
     );
+    // trying again would not help: the page points to what was shared with the member instead
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the files shared with you' }).getAttribute('href')).toBe(
+      '/drive/shared',
+    );
   });
 
   it(`the files service away: '${FILE_MESSAGES.goToFolderError}' with Try again, which loads the folder once it is back`, async () => {

@@ -33,6 +33,7 @@ import {
   findingViewOf,
   folderHref,
   parseDrivePath,
+  sharedHref,
   type DriveBase,
   type ParsedDrivePath,
 } from './drivePath.ts';
@@ -42,7 +43,7 @@ import { MoveDialog, moveTargets } from './MoveDialog.tsx';
 import { NewFolderForm } from './NewFolderForm.tsx';
 import { SelectedPanel } from './SelectedPanel.tsx';
 import { useFileViewer } from './useFileViewer.ts';
-import { useFolder } from './useFolder.ts';
+import { isRefusal, useFolder } from './useFolder.ts';
 import driveCss from './drive.css?raw';
 
 adoptStyles('mfe-drive', driveCss);
@@ -177,15 +178,22 @@ function FolderPage({ parsed, client }: { parsed: ParsedDrivePath; client: ApiCl
     );
   if (state.state === 'LOADING') return <Loader label="Loading files..." />;
   if (state.state === 'ERROR')
-    // a failed load may pass (the files service restarting): Try again, without reloading the page
+    // a failed load may pass (the files service restarting): Try again, without reloading the page;
+    // a refusal will not, so it points to what was shared with the member instead
     return (
       <>
         <p className="drv-message" role="alert">
           {state.message}
         </p>
-        <button type="button" className="kit-button" onClick={retry}>
-          Try again
-        </button>
+        {isRefusal(state.error) ? (
+          <p>
+            <Link to={sharedHref(parsed.base)}>See the files shared with you</Link>
+          </p>
+        ) : (
+          <button type="button" className="kit-button" onClick={retry}>
+            Try again
+          </button>
+        )}
       </>
     );
   return (

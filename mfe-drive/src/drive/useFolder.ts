@@ -23,7 +23,14 @@ export function withReason(error: unknown, fallback: string): string {
     ? `${fallback}: ${error.message}`
     : fallback;
 }
-const failure = (error: unknown, fallback: string) => new Error(withReason(error, fallback));
+const failure = (error: unknown, fallback: string) =>
+  new Error(withReason(error, fallback), { cause: error });
+
+/** A refusal (4xx) will not pass by trying again, unlike a server or network failure. */
+export const isRefusal = (error: unknown): boolean => {
+  const cause = error instanceof Error ? error.cause : error;
+  return isApiError(cause) && cause.status >= 400 && cause.status < 500;
+};
 const messageOf = (error: unknown) => (error as Error).message;
 
 async function loadFolder(folderID: string, client: ApiClient, signal: AbortSignal): Promise<Folder> {
