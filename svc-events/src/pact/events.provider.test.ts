@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, createEventsHarness, SECRET, type EventsHarness } from '../testing/harness.ts';
 import { directoryMemberAccounts } from '../links/testing.ts';
 import { directoryCadetRecords } from '../promotion/testing.ts';
+import { directoryMemberDetails } from '../orgInfo/testing.ts';
+import { slipPactDeps } from '../permissionSlips/providerStates.ts';
 import {
   baseDirectory,
   PACT_VIEWERS,
@@ -23,8 +25,14 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 const PROVIDER = 'svc-events';
 
 let h: EventsHarness;
+const slips = slipPactDeps();
 let server: Awaited<ReturnType<typeof listenLocally>>;
-const scope: PactScope = { who: 'anonymous', directory: baseDirectory(), cadetRecords: new Map() };
+const scope: PactScope = {
+  who: 'anonymous',
+  directory: baseDirectory(),
+  cadetRecords: new Map(),
+  memberDetails: new Map(),
+};
 
 beforeAll(async () => {
   // svc-identity's member-accounts answer comes from the states' directory (that svc-identity
@@ -34,12 +42,16 @@ beforeAll(async () => {
   h = await createEventsHarness({
     memberAccounts: directoryMemberAccounts(scope.directory),
     cadetRecords: directoryCadetRecords(scope.cadetRecords),
+    // the permission slips: the cadet's details from the states' scope, mails on a queue of its own
+    memberDetails: directoryMemberDetails(scope.memberDetails),
+    permissionSlips: slips.deps,
   });
   server = await listenLocally(h.app);
 });
 afterAll(async () => {
   await server?.close();
   await h?.close();
+  await slips.close();
 });
 
 describe('Pact provider verification: svc-events', () => {
@@ -62,6 +74,7 @@ describe('Pact provider verification: svc-events', () => {
         scope.who = 'anonymous';
         scope.directory.clear();
         scope.cadetRecords.clear();
+        scope.memberDetails.clear();
         for (const [member, accounts] of baseDirectory()) scope.directory.set(member, accounts);
         await resetEvents(h.db);
       },

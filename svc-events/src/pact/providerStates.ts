@@ -3,7 +3,12 @@
 // events schema (reset() before each one), so event numbers are the same every time (the first event of md001 is 1); the
 // viewer states choose who the request filter signs the context for (the session id they hand out
 // is also the cookie value the consumer sends).
-import { emptyCadetRows, type InternalCadetRecords, type MemberAccount } from '@portal/contracts';
+import {
+  emptyCadetRows,
+  type InternalCadetRecords,
+  type InternalMemberDetails,
+  type MemberAccount,
+} from '@portal/contracts';
 import { inTransaction } from '@portal/contracts/server';
 import {
   EVENTS_CUSTOM_FIELDS,
@@ -14,6 +19,7 @@ import {
 import type { Pool } from 'pg';
 import { writeAudit } from '../events/audit.ts';
 import { ensureFeedToken } from '../feeds/tokenStore.ts';
+import { slipProviderStates } from '../permissionSlips/providerStates.ts';
 import { findEvent } from '../events/repository.ts';
 import { insertLinkedEvent } from '../links/linkRepository.ts';
 import { membership, memberKey } from '../links/testing.ts';
@@ -73,6 +79,11 @@ export interface PactScope {
    * accountID -> members with their raw CAPWATCH rows. Empty unless a state fills it.
    */
   cadetRecords: Map<string, InternalCadetRecords[]>;
+  /**
+   * svc-identity's member details (src/orgInfo/testing.ts reads it): accountID -> members. The
+   * permission slip states put their cadet with a parent's address here.
+   */
+  memberDetails: Map<string, InternalMemberDetails[]>;
 }
 
 /** A CAPWATCH date ('M/D/YYYY', UTC) `days` before now, as the member import stores it. */
@@ -285,6 +296,8 @@ export function providerStates(h: Pick<EventsHarness, 'db' | 'seed'>, scope: Pac
       const { token } = await ensureFeedToken(deps, 'md001', PLAIN.ref);
       return { file: `${token}.ics` };
     },
+    // the online permission slips (src/permissionSlips/providerStates.ts)
+    ...slipProviderStates(h, scope),
     [EVENTS_STATES.attended]: async () => {
       await h.db.query(
         `INSERT INTO events.attendance (account_id, event_id, member_type, member_id, member_name, timestamp,

@@ -21,7 +21,9 @@ let h: SlipHarness;
 let eventID: number;
 const slipMails = async () => (await h.mails()).filter((m) => m.job.kind === 'permissionSlipRequest');
 const annSlip = async () =>
-  ((await h.call('get', `/api/events/${eventID}/permissionslips`, FULL).expect(200)).body as SlipStatus[])[0]!;
+  (
+    (await h.call('get', `/api/events/${eventID}/permissionslips`, FULL).expect(200)).body as SlipStatus[]
+  )[0]!;
 
 beforeAll(async () => {
   h = await createSlipHarness([cadetDetails(ANN.ref, ['Ann', 'Able'], ['alice@example.org'])]);
@@ -47,13 +49,19 @@ describe('issue item 4: changes after signing', () => {
       .send({ meetDateTime: MEET - HOUR })
       .expect(200);
     const slip = await annSlip();
-    expect(slip).toMatchObject({ state: 'NEEDS_RESIGNING', changed: ['meetDateTime'], guardianName: 'Alice Able' });
+    expect(slip).toMatchObject({
+      state: 'NEEDS_RESIGNING',
+      changed: ['meetDateTime'],
+      guardianName: 'Alice Able',
+    });
     const mails = await slipMails();
     expect(mails).toHaveLength(2);
     const last = mails.at(-1)!.job;
     expect(last.kind === 'permissionSlipRequest' && last.data.changed).toEqual(['Meet time']);
     // the used link stays used; the new one shows what changed and can be signed
-    await h.publicCall('get', `/api/permissionslips/sign/${oldToken}`).expect(SLIP_TOKEN_REFUSALS.used.status);
+    await h
+      .publicCall('get', `/api/permissionslips/sign/${oldToken}`)
+      .expect(SLIP_TOKEN_REFUSALS.used.status);
     const token = await h.tokenFrom('alice@example.org');
     const page = await h.publicCall('get', `/api/permissionslips/sign/${token}`).expect(200);
     expect(page.body.changed).toEqual(['meetDateTime']);

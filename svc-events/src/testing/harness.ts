@@ -148,6 +148,8 @@ export async function createEventsHarness(
     flightMembers?: EventsDeps['flightMembers'];
     /** svc-identity's cadet records (src/promotion/testing.ts); none by default (the calls answer 503). */
     cadetRecords?: EventsDeps['cadetRecords'];
+    /** The online permission slips (src/permissionSlips); off by default. */
+    permissionSlips?: EventsDeps['permissionSlips'];
     /**
      * Default true: each request first waits until the notices of every write committed before it
      * are in, as if the tests' own SQL writes came through the app. False: the app as deployed
@@ -174,6 +176,7 @@ export async function createEventsHarness(
     ...(options.memberDetails ? { memberDetails: options.memberDetails } : {}),
     ...(options.flightMembers ? { flightMembers: options.flightMembers } : {}),
     ...(options.cadetRecords ? { cadetRecords: options.cadetRecords } : {}),
+    ...(options.permissionSlips ? { permissionSlips: options.permissionSlips } : {}),
     viewerChanges,
   });
   let app = service;
