@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freePort } from '@portal/contracts/testing';
 import {
   deleteRedisPrefix,
   dropDatabase,
@@ -52,7 +52,17 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** A free port for each process of the stack that listens (the gateway, services and remotes). */
+const PORTS_FROM = 20000;
+const PORT_BLOCKS = 1500; // of 8 ports: 20000-31999, below the kernel's ephemeral range (32768-)
+const handedOut = new Set<number>();
+
+/**
+ * A free port for each process of the stack that listens (the gateway, services and remotes). A
+ * port the kernel hands out (listen on 0) can be taken by any outgoing connection, or handed to
+ * another site starting at the same time, in the seconds before a slow process listens: it then
+ * answers for another site's process. So each test process takes the block of eight ports its pid
+ * names, below the ephemeral range, and draws at random there only for a port already in use.
+ */
 export async function freeStackPorts(): Promise<Record<string, number>> {
   const names = [
     'gateway',
@@ -64,7 +74,26 @@ export async function freeStackPorts(): Promise<Record<string, number>> {
     'mfe-drive',
     'mfe-quiz',
   ];
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+  const block = PORTS_FROM + (process.pid % PORT_BLOCKS) * 8;
+  const ports: Record<string, number> = {};
+  for (const [i, name] of names.entries()) {
+    let port = block + i;
+    while (handedOut.has(port) || !(await canListen(port))) {
+      port = PORTS_FROM + Math.floor(Math.random() * PORT_BLOCKS * 8);
+    }
+    handedOut.add(port);
+    ports[name] = port;
+  }
+  return ports;
+}
+
+/** Whether nothing listens on port yet, on every interface (the gateway listens on all of them). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen({ port, host: '::' }, () => server.close(() => done(true)));
+  });
 }
 
 /** Debian's Chromium, headless, without the background calls this machine's closed network refuses. */
@@ -85,7 +114,9 @@ export function launchChromium(): Promise<Browser> {
 
 export async function startSite(): Promise<Site> {
   mkdirSync(outputDir, { recursive: true });
-  const stackLog = createWriteStream(join(outputDir, 'stack.log'));
+  // one log per journey file: the files run at the same time and would write over each other's
+  const logName = `stack-${basename(process.argv[1] ?? 'site').replace(/\.test\.ts$|\.\w+$/, '')}.log`;
+  const stackLog = createWriteStream(join(outputDir, logName));
   const log = (line: string) => stackLog.write(`[e2e] ${line}\n`);
   const pgServer = await findPostgres({ log });
   const redis = await findRedis({ log });
@@ -94,7 +125,7 @@ export async function startSite(): Promise<Site> {
   const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
   const ports = await freeStackPorts();
 
-  // each phase's time goes to stack.log: where a slow start went
+  // each phase's time goes to the log: where a slow start went
   let phaseStart = Date.now();
   const phase = (name: string) => {
     log(`start-up: ${name} in ${Date.now() - phaseStart} ms`);
@@ -137,7 +168,7 @@ export async function startSite(): Promise<Site> {
     stopOwned(redis.owned);
     stackLog.end();
     throw new Error(
-      `the site did not start (see e2e/output/stack.log): ${error instanceof Error ? error.message : String(error)}`,
+      `the site did not start (see e2e/output/${logName}): ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 
