@@ -7,7 +7,8 @@
 // parts are skipped) and the journeys. An empty list (`--parts=`) runs only the site-wide steps.
 // The steps are planned in ci/testPlan.mjs and run by ci/runSteps.mjs, the checks and unit+service
 // runs two at a time, then the pact consumer runs two at a time (TEST_STEPS_AT_ONCE=1: one at a
-// time), each such step's output printed whole when it ends; every step runs even after a failure, and the summary has the timings per step and per part and ends with the plain line
+// time), each such step's output printed whole when it ends; the front-end build and the journeys
+// run beside all that from the start (TEST_JOURNEYS_BESIDE=0: last, as the plan lists them); every step runs even after a failure, and the summary has the timings per step and per part and ends with the plain line
 // '{N} passed, {M} failed'. Exit code 1 on any failure, 2 on an unknown part.
 // `--plan` prints the steps it would run (without the providers a changed pact would bring in).
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { partOf } from './contracts/parts.mjs';
 import { createRunner, printSummary, runPool } from './ci/runSteps.mjs';
 import {
+  JOURNEYS,
   batches,
   providerSteps,
   resolveParts,
@@ -79,6 +81,10 @@ if (chosen) {
   );
 }
 
+// the builds and the journeys need nothing the other steps make: they run beside them (the
+// journeys mostly wait on browsers and timers); TEST_JOURNEYS_BESIDE=0 runs them last, alone
+const journeysBeside = process.env.TEST_JOURNEYS_BESIDE !== '0';
+
 if (planOnly) {
   const steps = [
     ...stepsBeforeProviders(all, chosen),
@@ -86,7 +92,11 @@ if (planOnly) {
     ...stepsAfterProviders(all, chosen),
   ];
   for (const step of steps) {
-    const beside = step.together ? `  [at once: ${step.together}]` : '';
+    const beside = step.together
+      ? `  [at once: ${step.together}]`
+      : step.lane && journeysBeside
+        ? `  [beside the rest: ${step.lane}]`
+        : '';
     console.log(`${step.name.padEnd(34)} ${step.command} ${step.args.join(' ')}${beside}`);
   }
   process.exit(0);
@@ -113,12 +123,19 @@ const runAll = async (steps) => {
   }
 };
 
+const after = stepsAfterProviders(all, chosen);
+const lane = journeysBeside ? after.filter((step) => step.lane === JOURNEYS) : [];
+// one after another, each step's output printed whole when it ends (the other steps go on meanwhile)
+const journeys = (async () => {
+  for (const step of lane) await runStep(step, true);
+})();
 const before = pactContents();
 await runAll(stepsBeforeProviders(all, chosen));
 // a consumer whose pact changed needs its provider's verification even when the provider is not
 // among the chosen parts (a full run verifies every provider anyway)
 await runAll(providerSteps(all, chosen, providersOfChangedPacts(before, pactContents())));
-await runAll(stepsAfterProviders(all, chosen));
+await runAll(after.filter((step) => !lane.includes(step)));
+await journeys;
 
 const code = printSummary(results, {
   totalSeconds: (Date.now() - started) / 1000,

@@ -2,7 +2,8 @@
 // { name, command ('node' = this Node binary, or 'npm'), args, part, label, kind, needs }.
 // `kind` 'consumer' marks a pact consumer step, 'front-end build' the build the journeys need;
 // `needs` names the kind of step that must have passed ('consumer': every consumer step,
-// 'front-end build'). Steps with the same `together` value, one after another in the plan, may run
+// 'front-end build'); `lane` 'journeys' marks the builds and the journeys, run beside the rest.
+// Steps with the same `together` value, one after another in the plan, may run
 // at the same time: 'checks' (typecheck, lint, the test-file check and the unit+service runs, which
 // use their own databases, Redis prefixes and free ports) and 'consumers' (each consumer run writes
 // its pacts at its end, and no unit test reads them then). The provider steps are planned after the
@@ -98,6 +99,12 @@ export function providerSteps(all, chosen, changedProviders = new Set()) {
     );
 }
 
+/**
+ * The lane of the builds and the journeys: they need nothing the other steps make, so `npm test`
+ * runs them, in order, beside the other steps (the journeys' waits leave the cores half idle).
+ */
+export const JOURNEYS = 'journeys';
+
 /** The coverage gate, can-i-deploy, the chosen static parts' builds, the front-end build, the journeys. */
 export function stepsAfterProviders(all, chosen) {
   const steps = [
@@ -118,15 +125,24 @@ export function stepsAfterProviders(all, chosen) {
   // each chosen static part's own build, timed as that part's; the front-end build then finds it
   // fresh and builds only what the journeys need besides
   for (const w of (chosen ?? []).filter((w) => STATIC_PARTS.includes(w.folder) && w.scripts.build)) {
-    steps.push(partStep(w, 'build', 'npm', ['run', 'build', '-w', w.name], { together: undefined }));
+    steps.push(
+      partStep(w, 'build', 'npm', ['run', 'build', '-w', w.name], { together: undefined, lane: JOURNEYS }),
+    );
   }
   steps.push({
     name: 'build front end',
     command: 'node',
     args: ['deploy/build.mjs'],
     kind: 'front-end build',
+    lane: JOURNEYS,
   });
-  steps.push({ name: 'e2e', command: 'npm', args: ['test', '-w', 'e2e'], needs: 'front-end build' });
+  steps.push({
+    name: 'e2e',
+    command: 'npm',
+    args: ['test', '-w', 'e2e'],
+    needs: 'front-end build',
+    lane: JOURNEYS,
+  });
   return steps;
 }
 

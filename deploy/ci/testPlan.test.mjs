@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  JOURNEYS,
   batches,
   providerSteps,
   resolveParts,
@@ -18,7 +19,7 @@ const plan = (chosen, changedProviders) => [
   ...stepsAfterProviders(all, chosen),
 ];
 const SITE_WIDE_TAIL = ['contract coverage gate', 'can-i-deploy --all'];
-const JOURNEYS = ['build front end', 'e2e'];
+const JOURNEYS_IN_ORDER = ['build front end', 'e2e'];
 
 test('resolveParts: folders, package names and dashed folders, in workspace order', () => {
   assert.equal(resolveParts(undefined, all), null);
@@ -43,7 +44,7 @@ test('--parts mfe-quiz: its own checks and build, then the site-wide steps and t
     'unit+service mfe-quiz',
     ...SITE_WIDE_TAIL,
     'build mfe-quiz',
-    ...JOURNEYS,
+    ...JOURNEYS_IN_ORDER,
   ]);
   assert.deepEqual(plan(chosen).find((step) => step.name === 'every test file in a run').args, [
     'deploy/testRuns.mjs',
@@ -60,7 +61,7 @@ test('--parts svc-files: consumer then provider, no front-end build of its own',
   const steps = names(plan(resolveParts('svc-files', all)));
   assert.ok(steps.indexOf('pact consumer svc-files') < steps.indexOf('pact provider svc-files'));
   assert.ok(!steps.includes('build svc-files'));
-  assert.deepEqual(steps.slice(-4), [...SITE_WIDE_TAIL, ...JOURNEYS]);
+  assert.deepEqual(steps.slice(-4), [...SITE_WIDE_TAIL, ...JOURNEYS_IN_ORDER]);
 });
 
 test('a provider whose pact a chosen consumer changed is verified too', () => {
@@ -70,7 +71,7 @@ test('a provider whose pact a chosen consumer changed is verified too', () => {
 });
 
 test('no parts: only the site-wide steps and the journeys', () => {
-  assert.deepEqual(names(plan([])), [...SITE_WIDE_TAIL, ...JOURNEYS]);
+  assert.deepEqual(names(plan([])), [...SITE_WIDE_TAIL, ...JOURNEYS_IN_ORDER]);
 });
 
 test('the full run: whole-repository typecheck and lint, every unit, consumer and provider step', () => {
@@ -115,5 +116,13 @@ test('batches: checks and unit runs together, then consumers together, the rest 
   assert.ok(cut[1].length > 1 && cut[1].every((name) => name.startsWith('pact consumer ')));
   // providers after every consumer, gates after providers, build before the journeys: one at a time
   assert.ok(cut.slice(2).every((batch) => batch.length === 1));
-  assert.deepEqual(cut.slice(-4).flat(), [...SITE_WIDE_TAIL, ...JOURNEYS]);
+  assert.deepEqual(cut.slice(-4).flat(), [...SITE_WIDE_TAIL, ...JOURNEYS_IN_ORDER]);
+});
+
+test('the builds and the journeys, in order, make the lane run beside the other steps', () => {
+  const lane = (chosen) => names(plan(chosen).filter((step) => step.lane === JOURNEYS));
+  assert.deepEqual(lane(null), JOURNEYS_IN_ORDER);
+  assert.deepEqual(lane(resolveParts('mfe-quiz', all)), ['build mfe-quiz', ...JOURNEYS_IN_ORDER]);
+  // the gates stay in the main order: they need every consumer step
+  assert.ok(plan(null).every((step) => step.lane !== JOURNEYS || step.needs !== 'consumer'));
 });
