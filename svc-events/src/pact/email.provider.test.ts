@@ -27,6 +27,8 @@ import { directoryEntry, directoryMemberContacts } from '../pocs/testing.ts';
 import { reminderEmail, signupDigestEmail, waitlistPromotedEmail } from '../mail/builders.ts';
 import { eventLinkFor, type EventMail } from '../mail/eventMail.ts';
 import { signupEmailListener } from '../mail/signupEmailListener.ts';
+import { slipRequestEmails } from '../permissionSlips/slipMail.ts';
+import { newSlipToken } from '../permissionSlips/slipTokens.ts';
 
 const publicURL = { baseDomain: 'localhost', publicPort: 8080 };
 // 2026-07-04 18:30 UTC = 14:30 in New York (§9)
@@ -128,6 +130,22 @@ describe('event email message pact: provider verification (svc-events email prod
                 },
               ],
             }),
+          ),
+        // a re-signing request, as the slip feature builds it (src/permissionSlips/slipMail.ts)
+        [EVENT_EMAIL_MESSAGES.permissionSlipRequest.description]: () =>
+          asMessage(
+            slipRequestEmails({
+              accountID: 'md001',
+              event,
+              cadet: { member: ANN, name: 'C/Amn Ann Able' },
+              to: ['jordan.able@example.org'],
+              version: 2,
+              token: newSlipToken(),
+              baseURL: 'http://md001.localhost:8080',
+              eventLink,
+              changed: ['meetDateTime'],
+              reminder: false,
+            })[0]!,
           ),
       },
       stateHandlers: Object.fromEntries(Object.values(EVENT_EMAIL_MESSAGES).map((m) => [m.state, noState])),

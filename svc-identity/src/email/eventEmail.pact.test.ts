@@ -91,6 +91,29 @@ const expectations = [
       },
     },
   },
+  {
+    ...EVENT_EMAIL_MESSAGES.permissionSlipRequest,
+    jobId: regex(
+      `^permissionsliprequest-${KEY}$`,
+      'permissionsliprequest-md001-7-CAPNHQMember-100001-v1-jordan@example.org',
+    ),
+    content: {
+      kind: 'permissionSlipRequest',
+      ...common,
+      data: {
+        cadetName: like('C/Amn Ann Able'),
+        ...eventFields,
+        meetTime: regex(VIEWER_TIME, '14:30 on 07/04/2026'),
+        link: regex(
+          '^https?://[a-z0-9-]+\\.[^/\\s]+(:\\d+)?/permissionslips/sign/[A-Za-z0-9_-]{43}$',
+          'http://md001.localhost:8080/permissionslips/sign/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE',
+        ),
+        expiresAt: regex(VIEWER_TIME, '17:00 on 07/04/2026'),
+        changed: eachLike('Meet time', 0),
+        reminder: like(false),
+      },
+    },
+  },
 ];
 
 describe('event email message pact: svc-identity email worker <- svc-events (Pact for the email message)', () => {
@@ -120,7 +143,12 @@ describe('event email message pact: svc-identity email worker <- svc-events (Pac
               mailer,
             );
             expect(rendered.text).toContain('Drill night');
-            expect(rendered.link).toBe('http://md001.localhost:8080/eventviewer/7');
+            // the slip request links to its signing page; every other event mail to the event
+            expect(rendered.link).toBe(
+              expectation.content.kind === 'permissionSlipRequest'
+                ? 'http://md001.localhost:8080/permissionslips/sign/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE'
+                : 'http://md001.localhost:8080/eventviewer/7',
+            );
             expect(result.file).toMatch(/\.eml$/);
           }),
         );

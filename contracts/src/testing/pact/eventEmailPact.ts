@@ -30,4 +30,8 @@ export const EVENT_EMAIL_MESSAGES = {
     state: 'sign-ups arrived for an event of md001 whose point of contact receives sign-up updates',
     description: 'an event sign-up digest email job',
   },
+  permissionSlipRequest: {
+    state: "a cadet of md001 with a parent's email attends an event that requires the CAPF 60-80",
+    description: 'a permission slip request email job',
+  },
 } as const;
