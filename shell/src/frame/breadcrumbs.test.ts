@@ -47,3 +47,13 @@ describe('breadcrumbs of the administration pages mfe-events owns', () => {
     expect(labels(path)).toEqual(expected);
   });
 });
+
+describe('breadcrumbs of links that carry a secret token', () => {
+  it('the permission slip signing page never shows its token: Home > Permission slip', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
+    expect(breadcrumbsFor(`/permissionslips/sign/${token}`)).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Permission slip', to: '/permissionslips' },
+    ]);
+  });
+});

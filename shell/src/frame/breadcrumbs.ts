@@ -50,6 +50,7 @@ const titles: Record<string, string> = {
   attendance: 'View Attendance',
   cadetrecords: 'Cadet Records',
   capr393quizzer: 'Insignia Quiz',
+  permissionslips: 'Permission slip',
 };
 
 export interface Crumb {
@@ -72,10 +73,16 @@ export function breadcrumbsFor(pathname: string, remoteTitles: Record<string, st
   // events spec §2 pages name themselves (Create event, Event 42 > Audit log, July 2026)
   const events = eventCrumbs(segments);
   if (events) return events;
-  // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} stay out of the page text.
-  // The drive shows its own folder path (from folderPath, with names), so the frame stops at 'Drive'
-  // instead of showing raw folder ids.
-  const hideRest = new Set(['finishpasswordreset', 'finishaccount', 'drive', 'filemanagement']);
+  // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} and the permission slip's
+  // /permissionslips/sign/{token} stay out of the page text. The drive shows its own folder path
+  // (from folderPath, with names), so the frame stops at 'Drive' instead of showing raw folder ids.
+  const hideRest = new Set([
+    'finishpasswordreset',
+    'finishaccount',
+    'permissionslips',
+    'drive',
+    'filemanagement',
+  ]);
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
