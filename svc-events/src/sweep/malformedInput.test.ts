@@ -18,6 +18,8 @@ import {
 } from '@portal/contracts/openapi/sweep';
 import request from 'supertest';
 import { directoryMemberAccounts, memberKey, membership } from '../links/testing.ts';
+import { directoryMemberDetails } from '../orgInfo/testing.ts';
+import { slipPactDeps } from '../permissionSlips/providerStates.ts';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   contextFor,
@@ -36,6 +38,8 @@ const ADMIN: Viewer = { ...SUPER, permissions: presetFor('Admin', 'CAPSQUADRON')
 
 let h: EventsHarness;
 let params: Record<string, string>;
+// the permission slip calls are mounted too (their mails on a queue of their own)
+const slips = slipPactDeps();
 
 beforeAll(async () => {
   // svc-identity's answer for linking: the admin manages events in md001 and md002
@@ -44,6 +48,8 @@ beforeAll(async () => {
     memberAccounts: directoryMemberAccounts(
       new Map([[memberKey(ADMIN.ref), [membership('md001', admin), membership('md002', admin)]]]),
     ),
+    memberDetails: directoryMemberDetails(new Map()),
+    permissionSlips: slips.deps,
   });
   const eventID = await h.seed(validContent(Date.now() + 7 * DAY), ADMIN);
   params = {
@@ -55,10 +61,14 @@ beforeAll(async () => {
     timeend: String(Date.now() + 30 * DAY),
     reference: 'CAPNHQMember-520002',
     file: 'feed.ics',
+    memberType: 'CAPNHQMember',
+    memberID: '520002',
+    token: 'A'.repeat(43),
   };
 }, 60_000);
 afterAll(async () => {
   await h?.close();
+  await slips.close();
 });
 
 async function send(variant: SweepVariant) {
