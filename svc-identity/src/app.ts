@@ -87,14 +87,23 @@ export function createApp(input: AppDeps): Express {
   });
 
   app.use(jsonBody({ limit: '1mb' }));
-  app.use('/internal', requireContext(deps));
-  app.use(internalContextRouter(deps));
-  app.use(memberAccountsRouter(deps));
-  app.use(memberContactsRouter(deps));
-  app.use(memberDetailsRouter(deps));
-  app.use(flightMembersRouter(deps));
-  app.use(cadetRecordsRouter(deps));
-  app.use(discordCodeRouter(deps));
+  // the services' internal calls, walked only by /internal requests (not by every /api call)
+  const internal = express
+    .Router()
+    .use(
+      requireContext(deps),
+      internalContextRouter(deps),
+      memberAccountsRouter(deps),
+      memberContactsRouter(deps),
+      memberDetailsRouter(deps),
+      flightMembersRouter(deps),
+      cadetRecordsRouter(deps),
+      discordCodeRouter(deps),
+    );
+  app.use((req, res, next) => {
+    if (req.path === '/internal' || req.path.startsWith('/internal/')) internal(req, res, next);
+    else next();
+  });
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));

@@ -23,6 +23,15 @@ import {
 } from './viewerReaderAttendees.ts';
 
 const CLOSE = Buffer.from('}');
+
+// The stored event as JSON, once per read of it: a kept copy (viewerEventCache.ts) is the same
+// object on every request until a change replaces it.
+const storedJson = new WeakMap<Event, string>();
+function storedJsonOf(event: Event): string {
+  let json = storedJson.get(event);
+  if (json === undefined) storedJson.set(event, (json = JSON.stringify(event)));
+  return json;
+}
 const NO_ATTENDEES = Buffer.from('[]');
 
 /**
@@ -122,7 +131,7 @@ export function eventReadRoutes(
       return;
     }
     const key = answerKeyOf(caller, event, store, view, withAttendees);
-    const fingerprintOf = (attendance: string) => `${attendance}\u0000${JSON.stringify(event)}\u0000${head}`;
+    const fingerprintOf = (attendance: string) => `${attendance}\u0000${storedJsonOf(event)}\u0000${head}`;
     // no version: no attendance was ever written for the event (the version migration numbered
     // every event that had any, and every write since numbers its event), so the list is empty
     const current = withAttendees ? (attendanceVersion ?? 'none') : '-';
