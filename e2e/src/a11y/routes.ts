@@ -72,6 +72,9 @@ const SIGNED_OUT = new Set([
   '/privacy-policy',
   '/calendar',
   '/capr393quizzer',
+  // the permission slip link a parent opens without an account (a made-up token: the refused page)
+  '/permissionslips',
+  '/permissionslips/sign/:token',
 ]);
 
 /** Pages also opened by a cadet (their home, dashboard and event viewer differ from a manager's). */
