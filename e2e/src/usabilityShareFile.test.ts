@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { siteForThisFile, signIn as signInAt } from './browser.ts';
 import { fixturePassword, screenshot } from './site.ts';
+import { testPng } from './testPng.ts';
 
 const site = siteForThisFile();
 const PHONE = { width: 390, height: 844 };
@@ -21,43 +21,11 @@ const SENIOR_FOLDER = 'CAPNHQMember-510005';
 const TEAM = 'Photo Crew';
 
 /** A real 32x24 PNG (two colour bands), so the upload job makes a thumbnail. */
-function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const [w, h] = [32, 24];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: h }, (_, y) =>
-    Buffer.concat([
-      Buffer.from([0]),
-      Buffer.from(Array.from({ length: w }, () => (y < h / 2 ? [70, 130, 200] : [230, 190, 60])).flat()),
-    ]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+const png = (): Buffer =>
+  testPng(32, 24, [
+    [70, 130, 200],
+    [230, 190, 60],
   ]);
-}
 
 let dir = '';
 before(() => {
