@@ -1,8 +1,9 @@
 // One migrated and seeded template database per version of the code that fills it, copied for each
 // e2e site with CREATE DATABASE … TEMPLATE: a copy takes a fraction of a second where migrating and
 // seeding takes four one-off processes. The template's name carries a hash of the migrations, the
-// services' and contracts' sources, the lock file and the seed's options, so a change to any of them
-// makes a new one (the same seed's older ones are dropped); processes running at once build it once.
+// seeds, svc-identity's and the contracts' sources, the lock file and the seed's options, so a change
+// to any of them makes a new one (the same seed's older ones are dropped); processes running at once
+// build it once.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,12 +55,17 @@ export function templateName(seed, env) {
   const options = Object.entries(env).sort(([a], [b]) => a.localeCompare(b));
   const family = hex(createHash('sha256').update(JSON.stringify({ seed, options })), 8);
   const content = createHash('sha256');
+  // what migrates and seeds: the migrations and their runners, the seeds, and svc-identity's code
+  // and the contracts the sign-ins' seed uses (the other services' own code changes more often)
   const sources = [
     ...Object.keys(SERVICE_PARTS).flatMap((part) => [
-      `${part}/src`,
       `${part}/migrations`,
+      `${part}/src/migrate.ts`,
+      `${part}/src/db/migrations.ts`,
+      `${part}/src/seed`,
       `${part}/package.json`,
     ]),
+    'svc-identity/src',
     'contracts/src',
     'package-lock.json',
     'deploy/localEnvironment',
