@@ -18,7 +18,7 @@ import { startViewerChangeFeed } from './events/viewerChangeFeed.ts';
 const config = loadConfig();
 const baseLogger = createLogger(config.logLevel);
 // the database's change notices on a connection of their own (the viewer's kept copies)
-const viewerChanges = await startViewerChangeFeed({
+const viewerChanges = startViewerChangeFeed({
   connection: { connectionString: config.databaseUrl },
   logger: baseLogger,
 });
@@ -61,6 +61,7 @@ await runService({
         baseURL: (accountID) => accountBaseURL(config.publicURL, accountID),
         limiter: createSignLimiter(slipRedis, { prefix: config.redisPrefix, points: 30, windowSeconds: 60 }),
         files: null,
+        reminders,
       },
       viewerChanges,
     });

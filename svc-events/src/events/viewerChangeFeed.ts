@@ -17,6 +17,8 @@ export const EVERYTHING = '*';
 export const FEED_APPLICATION_NAME = 'svc-events viewer change feed';
 
 export interface ViewerChangeFeed {
+  /** Settles when the first attempt to listen has (live) or has not (retrying) succeeded. */
+  readonly ready: Promise<void>;
   /** Listening now: copies made while live are dropped by the notices of later changes. */
   readonly live: boolean;
   /** Notices handled so far, resets included: a copy read before a notice is not kept after it. */
@@ -44,8 +46,8 @@ const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const viewerEventKey = (accountID: string, id: number | string) => `${accountID}/${id}`;
 
-/** Starts listening; resolves once listening (or, if the database is away, with the feed not live). */
-export async function startViewerChangeFeed(options: ViewerChangeFeedOptions): Promise<ViewerChangeFeed> {
+/** Starts listening in the background (retrying while the database is away); see `ready`. */
+export function startViewerChangeFeed(options: ViewerChangeFeedOptions): ViewerChangeFeed {
   const listeners: ((key: string) => void)[] = [];
   let client: pg.Client | null = null;
   let live = false;
@@ -92,7 +94,7 @@ export async function startViewerChangeFeed(options: ViewerChangeFeedOptions): P
       if (client === next) dropped(error);
     }
   };
-  await listen();
+  const ready = listen();
 
   // One round trip at a time on the connection; whoever asks while one is out shares the next
   // (the one out may have left before their write committed).
@@ -122,6 +124,7 @@ export async function startViewerChangeFeed(options: ViewerChangeFeedOptions): P
   };
 
   return {
+    ready,
     get live() {
       return live;
     },

@@ -160,7 +160,8 @@ export async function createEventsHarness(
 ): Promise<EventsHarness> {
   const database = await createServiceDatabase('events', runMigrations, 4);
   const db = database.db;
-  const viewerChanges = await startViewerChangeFeed({ connection: { connectionString: database.url } });
+  const viewerChanges = startViewerChangeFeed({ connection: { connectionString: database.url } });
+  await viewerChanges.ready;
   const service = createApp({
     db,
     contextSecret: SECRET,
