@@ -87,13 +87,13 @@ describe('events §2 Event form: create (/eventform, /addevent)', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      'Event name',
       'Meet date and time',
+      'Meet location',
       'Start date and time',
+      'Event location',
       'End date and time',
       'Pickup date and time',
-      'Event name',
-      'Meet location',
-      'Event location',
       'Pickup location',
       'Uniform (senior members)',
       'Uniform (cadets)',

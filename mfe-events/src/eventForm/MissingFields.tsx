@@ -1,7 +1,7 @@
 // Beside the disabled submit button: what still stops the save, each a link to its field (usability
 // issue 26 item 3: the reason used to show only under fields screens away, or on a phone pages away).
 import type { FormErrors } from './eventFormState.ts';
-import { fieldId, fieldLabel } from './fieldIds.ts';
+import { fieldId, fieldLabel, inFormOrder } from './fieldIds.ts';
 
 export const MISSING_FIELDS_ID = 'evt-missing-fields';
 
@@ -17,7 +17,7 @@ export function goToField(key: string): void {
 }
 
 export function MissingFields(props: { errors: FormErrors; isNew: boolean; onGo(key: string): void }) {
-  const keys = Object.keys(props.errors);
+  const keys = inFormOrder(Object.keys(props.errors));
   if (keys.length === 0) return null;
   return (
     <div className="evt-missing" id={MISSING_FIELDS_ID}>

@@ -34,5 +34,37 @@ export function fieldLabel(key: string): string {
   return LABELS[head] ?? head;
 }
 
+/** The form's fields from top to bottom: the order the missing-fields list names them in. */
+const FORM_ORDER = [
+  'name',
+  'meetDateTime',
+  'meetLocation',
+  'startDateTime',
+  'location',
+  'endDateTime',
+  'pickupDateTime',
+  'pickupLocation',
+  'transportationDescription',
+  'activity',
+  'lodgingArrangments',
+  'smuniform',
+  'cuniform',
+  'requiredForms',
+  'requiredEquipment',
+  'mealsDescription',
+  'pointsOfContact',
+  'customAttendanceFields',
+];
+
+/** Message keys in the form's order (keys the list does not know go last, as they came). */
+export function inFormOrder(keys: readonly string[]): string[] {
+  const rank = (key: string) => {
+    const i = FORM_ORDER.indexOf(fieldOf(key));
+    return i === -1 ? FORM_ORDER.length : i;
+  };
+  const index = (key: string) => Number(key.split('.')[1] ?? 0);
+  return [...keys].sort((a, b) => rank(a) - rank(b) || index(a) - index(b));
+}
+
 /** The value a message key belongs to ('pointsOfContact.1' -> 'pointsOfContact'): what touching marks. */
 export const fieldOf = (key: string): string => key.split('.')[0] ?? key;
