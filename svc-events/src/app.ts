@@ -52,7 +52,7 @@ export interface EventsDeps {
   /** svc-identity's cadet records, for the promotion calls (src/promotion); defaults to identityUrl's. */
   cadetRecords?: CadetRecordsClient;
   /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter and file store; off when absent. */
-  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'files'>;
+  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'files' | 'reminders'>;
   /** The database's change notices: the viewer keeps its events in memory while they are heard. */
   viewerChanges?: ViewerChangeFeed;
 }

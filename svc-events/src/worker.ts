@@ -10,6 +10,8 @@ import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createMailClients } from './mail/mailClients.ts';
 import { startReminderWorker } from './reminders/reminderWorker.ts';
+import { createMemberDetailsClient } from './orgInfo/memberDetailsClient.ts';
+import { accountBaseURL } from '@portal/contracts/server/email';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'events-worker' });
@@ -22,6 +24,13 @@ async function startReminders({ db }: ProcessParts): Promise<RunningWorker> {
     db,
     mail,
     memberContacts,
+    // the permission slips' reminder: the cadets' parents from svc-identity, links on the unit's host
+    slips: {
+      db,
+      mail,
+      memberDetails: createMemberDetailsClient(config),
+      baseURL: (accountID) => accountBaseURL(config.publicURL, accountID),
+    },
     logger,
     concurrency: positiveInteger(process.env.REMINDER_CONCURRENCY) ?? 2,
   });

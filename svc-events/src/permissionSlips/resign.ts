@@ -6,6 +6,7 @@ import { changedSlipFields, slipFieldsOf, stringifyMemberReference, type Event }
 import { inTransaction } from '@portal/contracts/server';
 import { committedCadets } from './cadets.ts';
 import { issueAndMail } from './issue.ts';
+import { scheduleReminder } from './reminder.ts';
 import type { PermissionSlipDeps } from './slipDeps.ts';
 import { memberOfRow, slipsOfEvent } from './slipRepository.ts';
 
@@ -13,6 +14,8 @@ export function resignOnEdit(deps: PermissionSlipDeps): (event: Event) => Promis
   return async (event) => {
     try {
       const rows = await slipsOfEvent(deps.db, event.accountID, event.id);
+      // a moved meet time moves the reminder (the old job finds the meet time changed)
+      if (rows.length > 0) await scheduleReminder(deps, event);
       const now = slipFieldsOf(event);
       const stale = rows.filter(
         (row) =>

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { EventsRouteDeps } from '../events/actor.ts';
 import type { MemberDetailsClient } from '../orgInfo/memberDetailsClient.ts';
+import type { ReminderQueue } from '../reminders/reminderQueue.ts';
 import type { SignLimiter } from './signLimiter.ts';
 import type { SlipFileStore } from './slipFiles.ts';
 
@@ -26,4 +27,6 @@ export interface PermissionSlipDeps extends EventsRouteDeps {
   /** Where the signed PDF goes (the event's attachments); null: not stored. */
   files: SlipFileStore | null;
   logger: Logger;
+  /** The `event-reminders` queue (src/reminders): the slip reminder before the meet; null: none. */
+  reminders?: Pick<ReminderQueue, 'scheduleSlipReminder'> | null;
 }

@@ -19,6 +19,7 @@ import { committedCadets, unavailable } from './cadets.ts';
 import { issueAndMail } from './issue.ts';
 import type { PermissionSlipDeps } from './slipDeps.ts';
 import { findSlip, recordRetiredToken, revokeSlip, slipsOfEvent } from './slipRepository.ts';
+import { scheduleReminder } from './reminder.ts';
 import { slipStatuses } from './statusList.ts';
 
 const notRequired = () => new HttpError(400, 'VALIDATION', M.notRequired);
@@ -61,6 +62,7 @@ export function permissionSlipRoutes(deps: PermissionSlipDeps): Router {
       });
       answer.requested.push(target);
     }
+    if (answer.requested.length > 0) await scheduleReminder(deps, event);
     res.json(answer);
   });
 

@@ -48,7 +48,35 @@ export const signupDigestJob = z.object({
 });
 export type SignupDigestJob = z.infer<typeof signupDigestJob>;
 
-export const reminderQueueJob = z.discriminatedUnion('kind', [memberReminderJob, signupDigestJob]);
+/**
+ * The permission slips (src/permissionSlips/reminder.ts): one reminder to the guardians of every
+ * cadet whose slip is still unanswered, SLIP_REMINDER_LEAD_MS before the meet time it names.
+ */
+export const slipReminderJob = z.object({
+  kind: z.literal('slipReminder'),
+  ...store,
+  meetDateTime: z.number().int(),
+});
+export type SlipReminderJob = z.infer<typeof slipReminderJob>;
+
+/** Unsigned permission slips are reminded this long before the meet time. */
+export const SLIP_REMINDER_LEAD_MS = 48 * HOUR;
+
+export function slipReminderJobId(job: Omit<SlipReminderJob, 'kind'>): string {
+  return ['slipreminder', job.accountID, job.eventID, job.meetDateTime].map(idPart).join('-');
+}
+
+/** How long from `now` until the slip reminder, or null when its time has passed (no late reminder). */
+export function slipReminderDelay(meetDateTime: number, now: number): number | null {
+  const at = meetDateTime - SLIP_REMINDER_LEAD_MS;
+  return at > now ? at - now : null;
+}
+
+export const reminderQueueJob = z.discriminatedUnion('kind', [
+  memberReminderJob,
+  signupDigestJob,
+  slipReminderJob,
+]);
 export type ReminderQueueJob = z.infer<typeof reminderQueueJob>;
 
 /**

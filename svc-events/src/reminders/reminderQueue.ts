@@ -13,8 +13,11 @@ import {
   memberReminderJobId,
   reminderDelay,
   signupDigestJobId,
+  slipReminderDelay,
+  slipReminderJobId,
   type MemberReminderJob,
   type SignupDigestJob,
+  type SlipReminderJob,
 } from './reminderJobs.ts';
 
 export interface ReminderQueueConfig {
@@ -38,6 +41,8 @@ export interface ReminderQueue {
     now: number,
     options?: { promoted?: boolean },
   ): Promise<string[]>;
+  /** The permission slip reminder for the meet time (none when its time has passed). Answers its id. */
+  scheduleSlipReminder(store: AttendanceStore, meetDateTime: number, now: number): Promise<string | null>;
   /** The digest of the window `timestamp` falls in. Answers its id. */
   scheduleDigest(store: AttendanceStore, timestamp: number, now: number): Promise<string>;
   close(): Promise<void>;
@@ -67,7 +72,11 @@ export function createReminderQueue(config: ReminderQueueConfig): ReminderQueue 
   const windowMs = config.digestWindowMs ?? DIGEST_WINDOW_MS;
   const backoff = config.backoffDelayMs ?? 5_000;
 
-  const add = async (job: MemberReminderJob | SignupDigestJob, jobId: string, delay: number) => {
+  const add = async (
+    job: MemberReminderJob | SignupDigestJob | SlipReminderJob,
+    jobId: string,
+    delay: number,
+  ) => {
     // with the id of the request that scheduled it (the worker logs it and passes it on)
     const added = queue.add(job.kind, withJobRequestId(job), jobOptions(jobId, delay, backoff));
     await (config.timeoutMs === undefined ? added : withTimeout(added, config.timeoutMs, jobId));
@@ -91,6 +100,12 @@ export function createReminderQueue(config: ReminderQueueConfig): ReminderQueue 
           return add(job, memberReminderJobId(job), delay);
         }),
       );
+    },
+    async scheduleSlipReminder(store, meetDateTime, now) {
+      const delay = slipReminderDelay(meetDateTime, now);
+      if (delay === null) return null;
+      const job: SlipReminderJob = { kind: 'slipReminder', ...store, meetDateTime };
+      return add(job, slipReminderJobId(job), delay);
     },
     async scheduleDigest(store, timestamp, now) {
       const { windowStart, delay } = digestWindow(timestamp, now, windowMs);

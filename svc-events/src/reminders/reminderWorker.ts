@@ -6,8 +6,11 @@ import type { Logger } from 'pino';
 import { cleanRequestId, withRequestId } from '@portal/contracts/server';
 import { fireMemberReminder, fireSignupDigest, type FireDeps } from './fireJobs.ts';
 import { REMINDER_QUEUE_NAME, reminderQueueJob } from './reminderJobs.ts';
+import { fireSlipReminder, type SlipReminderDeps } from '../permissionSlips/reminder.ts';
 
 export interface ReminderWorkerConfig extends FireDeps {
+  /** The permission slips' reminder (src/permissionSlips/reminder.ts); such jobs fail without it. */
+  slips?: SlipReminderDeps;
   redisUrl: string;
   prefix: string;
   logger?: Logger;
@@ -32,7 +35,11 @@ export function startReminderWorker(config: ReminderWorkerConfig): ReminderWorke
     const reqId = cleanRequestId((job.data as { requestId?: unknown } | null)?.requestId);
     const data = parsed.data;
     const outcome = await withRequestId(reqId, () =>
-      data.kind === 'memberReminder' ? fireMemberReminder(config, data) : fireSignupDigest(config, data),
+      data.kind === 'memberReminder'
+        ? fireMemberReminder(config, data)
+        : data.kind === 'slipReminder'
+          ? fireSlipReminder(config.slips, data)
+          : fireSignupDigest(config, data),
     );
     logger?.info({ jobId: job.id, reqId, kind: data.kind, outcome }, 'reminder job done');
     return outcome;
