@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { sideNavigation, siteForThisFile } from './browser.ts';
 import { call, createEvent, FIXTURE, HOUR, journeySteps } from './eventSteps.ts';
-import { screenshot } from './site.ts';
+import { join } from 'node:path';
+import { outputDir } from './site.ts';
 
 const site = siteForThisFile();
 const { signedIn, step } = journeySteps(site, 'usability26');
@@ -22,6 +23,9 @@ const PHONE = { width: 390, height: 844 };
 
 let openID = 0;
 let cancelledID = 0;
+
+/** What the person sees: the window only (a full-page capture moves sticky bars and dialogs). */
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(outputDir, `${name}.png`) });
 
 const form = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Event name') });
 
@@ -74,6 +78,7 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
       const missing = page.locator('#evt-missing-fields');
       await missing.getByText('To create the event, fix:').waitFor();
       assert.equal(await create.getAttribute('aria-describedby'), 'evt-missing-fields');
+      await create.scrollIntoViewIfNeeded();
       await screenshot(page, 'usability26-03-blank-form-missing-list');
       await missing.getByRole('link', { name: 'Meet location', exact: true }).click();
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'evt-field-meetLocation');
@@ -133,7 +138,7 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
     const dialog = page.getByRole('dialog', { name: 'Copy event' });
     const fate = dialog.getByRole('group', { name: 'This event after copying' });
     await fate.getByLabel('Keep this event as it is; the copy gets the status chosen above').waitFor();
-    await fate.getByLabel(/^Cancel this event and move to the copy/).waitFor();
+    await fate.getByLabel('Cancel this event and move to the copy (it keeps the status Confirmed)').waitFor();
     await screenshot(page, 'usability26-06-copy-dialog');
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await page.waitForURL(
@@ -150,6 +155,20 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
     await note.getByRole('link').click();
     await page.waitForURL((url) => url.pathname.startsWith(`/eventviewer/${openID}`));
     await page.getByRole('heading', { level: 1, name: OPEN }).waitFor();
+    assert.equal(await page.getByText('Copied as event', { exact: false }).count(), 0);
+
+    // copy-move: this event is cancelled, and the copy's note says so
+    await page.getByRole('button', { name: 'Copy event', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Copy event' });
+    await again.getByLabel('Cancel this event and move to the copy', { exact: false }).check();
+    await again.getByRole('button', { name: 'OK', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `The original has been cancelled: ${OPEN} (event ${openID})` })
+      .waitFor();
+    await screenshot(page, 'usability26-07b-copy-moved-note');
+    const original = await call(page, 'GET', `/api/events/${openID}/viewer`);
+    assert.equal((original.body as { event: { status: string } }).event.status, 'CANCELLED');
   });
 
   step(
