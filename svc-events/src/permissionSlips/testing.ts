@@ -27,6 +27,8 @@ import { insertEvent } from '../events/repository.ts';
 import { createEventMail, type EventMail } from '../mail/eventMail.ts';
 import { directoryMemberDetails } from '../orgInfo/testing.ts';
 import { AUTHOR, contextFor, SECRET, SUPER_USER_ID, validContent, type Who } from '../testing/harness.ts';
+import { createReminderQueue, type ReminderQueue } from '../reminders/reminderQueue.ts';
+import type { SlipReminderDeps } from './reminder.ts';
 import { createSignLimiter } from './signLimiter.ts';
 import type { SlipFileStore } from './slipFiles.ts';
 
@@ -91,6 +93,10 @@ export interface SlipHarness {
   tokenFrom(to: string): Promise<string>;
   db: import('pg').Pool;
   stored: { fileName: string; cadet: MemberReference; pdf: Uint8Array }[];
+  /** The `event-reminders` queue the app schedules on (the worker is not started). */
+  reminders: ReminderQueue;
+  /** What the reminder worker hands the slip reminder (this harness's database, mail and details). */
+  reminderDeps: SlipReminderDeps;
   close(): Promise<void>;
 }
 
@@ -110,15 +116,19 @@ export async function createSlipHarness(
       return `file-${stored.length}`;
     },
   };
+  const reminders = createReminderQueue({ redisUrl: REDIS_URL, prefix });
+  const memberDetails = directoryMemberDetails(new Map([['md001', directory]]));
+  const baseURL = (accountID: string) => accountBaseURL(PUBLIC_URL, accountID);
   const app = createApp({
     db: database.db,
     contextSecret: SECRET,
     logger: pino({ level: 'silent' }),
     superUserIDs: [SUPER_USER_ID],
-    memberDetails: directoryMemberDetails(new Map([['md001', directory]])),
+    memberDetails,
     permissionSlips: {
       mail,
-      baseURL: (accountID) => accountBaseURL(PUBLIC_URL, accountID),
+      baseURL,
+      reminders,
       limiter: createSignLimiter(redis, { prefix, points: options.limit ?? 1000, windowSeconds: 60 }),
       files,
     },
@@ -132,6 +142,8 @@ export async function createSlipHarness(
   return {
     db: database.db,
     stored,
+    reminders,
+    reminderDeps: { db: database.db, mail, memberDetails, baseURL },
     call: (method, url, who, token) =>
       signedRequest(request(app)[method](url), method, contextFor(who), SECRET, token),
     // the gateway signs a context for anonymous visitors too
@@ -174,6 +186,8 @@ export async function createSlipHarness(
     async close() {
       await queue.obliterate({ force: true }).catch(() => {});
       await queue.close();
+      await reminders.queue.obliterate({ force: true }).catch(() => {});
+      await reminders.close();
       await mail.close();
       redis.disconnect();
       await database.close();
