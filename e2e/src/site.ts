@@ -131,6 +131,9 @@ export async function startSite(): Promise<Site> {
     log(`start-up: ${name} in ${Date.now() - phaseStart} ms`);
     phaseStart = Date.now();
   };
+  // Chromium starts while the site does: it needs nothing of the site until the first page
+  const browserStarting = launchChromium();
+  browserStarting.catch(() => {}); // awaited once the site runs; a site that fails closes it
   let stack: Stack;
   try {
     // the fixtures are seeded once per version of the code (a template), then copied per site
@@ -162,6 +165,7 @@ export async function startSite(): Promise<Site> {
       log,
     });
   } catch (error) {
+    await browserStarting.then((b) => b.close()).catch(() => {});
     await dropDatabase(databaseUrl).catch(() => {});
     await deleteRedisPrefix(redis.url, `e2e_${suffix}`).catch(() => {});
     stopOwned(pgServer.owned);
@@ -173,8 +177,16 @@ export async function startSite(): Promise<Site> {
   }
 
   phase('processes answering');
-  const browser = await launchChromium();
-  phase('Chromium');
+  let browser: Browser;
+  try {
+    browser = await browserStarting;
+  } catch (error) {
+    await stack.stop();
+    await dropDatabase(databaseUrl).catch(() => {});
+    stackLog.end();
+    throw error;
+  }
+  phase('Chromium (started with the database)');
 
   const contexts: BrowserContext[] = [];
   return {
