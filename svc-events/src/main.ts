@@ -60,7 +60,6 @@ await runService({
         mail,
         baseURL: (accountID) => accountBaseURL(config.publicURL, accountID),
         limiter: createSignLimiter(slipRedis, { prefix: config.redisPrefix, points: 30, windowSeconds: 60 }),
-        files: null,
         reminders,
       },
       viewerChanges,

@@ -1,5 +1,6 @@
 // The online CAPF 60-80 (contracts/src/events/permissionSlips): managers' calls, the public
-// signing calls, the re-signing on an event edit and the reminder.
+// signing calls, the re-signing on an event edit and the reminder. The signed PDF is not made yet
+// (fileID stays null).
 import { Router } from 'express';
 import type { PermissionSlipDeps } from './slipDeps.ts';
 import { signRoutes } from './signRoutes.ts';

@@ -22,7 +22,7 @@ export function slipPactDeps(): { deps: NonNullable<EventsDeps['permissionSlips'
     publicURL: PUBLIC_URL,
   });
   return {
-    deps: { mail, baseURL: (accountID) => accountBaseURL(PUBLIC_URL, accountID), limiter: null, files: null },
+    deps: { mail, baseURL: (accountID) => accountBaseURL(PUBLIC_URL, accountID), limiter: null },
     close: () => mail.close(),
   };
 }

@@ -17,7 +17,6 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { PoolClient } from 'pg';
 import { findEvent } from '../events/repository.ts';
 import type { PermissionSlipDeps } from './slipDeps.ts';
-import { storeSignedPdf } from './signedPdf.ts';
 import {
   answerSlip,
   isRetiredToken,
@@ -124,11 +123,6 @@ export function signRoutes(deps: PermissionSlipDeps): Router {
       await recordSpentToken(db, hash, row);
       return { row, event, answer };
     });
-    // the PDF after the answer is committed: a files service hiccup does not lose the signature
-    if (signed.answer.state === 'SIGNED')
-      await storeSignedPdf(deps, signed.event, signed.row, signed.answer).catch((error: unknown) =>
-        deps.logger.warn({ err: error }, 'could not store the signed permission slip'),
-      );
     res.json({ state: signed.answer.state });
   });
   return router;

@@ -7,7 +7,6 @@ import type { EventsRouteDeps } from '../events/actor.ts';
 import type { MemberDetailsClient } from '../orgInfo/memberDetailsClient.ts';
 import type { ReminderQueue } from '../reminders/reminderQueue.ts';
 import type { SignLimiter } from './signLimiter.ts';
-import type { SlipFileStore } from './slipFiles.ts';
 
 export interface SlipMailer {
   enqueue(jobId: string, job: EmailJob): Promise<void>;
@@ -24,8 +23,6 @@ export interface PermissionSlipDeps extends EventsRouteDeps {
   baseURL: (accountID: string) => string;
   /** Rate limit of the public calls per client address; null: none. */
   limiter: SignLimiter | null;
-  /** Where the signed PDF goes (the event's attachments); null: not stored. */
-  files: SlipFileStore | null;
   logger: Logger;
   /** The `event-reminders` queue (src/reminders): the slip reminder before the meet; null: none. */
   reminders?: Pick<ReminderQueue, 'scheduleSlipReminder'> | null;

@@ -183,11 +183,3 @@ export async function isRetiredToken(db: Db, tokenHash: string): Promise<boolean
   ]);
   return (result.rowCount ?? 0) > 0;
 }
-
-export async function setSlipFile(db: Db, row: SlipRow, fileID: string): Promise<void> {
-  await db.query(
-    `UPDATE events.permission_slips SET file_id = $5
-      WHERE account_id = $1 AND event_id = $2 AND member_type = $3 AND member_id = $4`,
-    [row.account_id, row.event_id, row.member_type, row.member_id, fileID],
-  );
-}

@@ -30,7 +30,6 @@ import { AUTHOR, contextFor, SECRET, SUPER_USER_ID, validContent, type Who } fro
 import { createReminderQueue, type ReminderQueue } from '../reminders/reminderQueue.ts';
 import type { SlipReminderDeps } from './reminder.ts';
 import { createSignLimiter } from './signLimiter.ts';
-import type { SlipFileStore } from './slipFiles.ts';
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PUBLIC_URL = { baseDomain: 'localhost', publicPort: 8080 };
@@ -92,7 +91,6 @@ export interface SlipHarness {
   /** The signing token of the newest mail to `to`. */
   tokenFrom(to: string): Promise<string>;
   db: import('pg').Pool;
-  stored: { fileName: string; cadet: MemberReference; pdf: Uint8Array }[];
   /** The `event-reminders` queue the app schedules on (the worker is not started). */
   reminders: ReminderQueue;
   /** What the reminder worker hands the slip reminder (this harness's database, mail and details). */
@@ -109,13 +107,6 @@ export async function createSlipHarness(
   const mail: EventMail = createEventMail({ redisUrl: REDIS_URL, prefix, publicURL: PUBLIC_URL });
   const redis = new Redis(REDIS_URL);
   const queue = new Queue(EMAIL_QUEUE_NAME, { connection: { url: REDIS_URL }, prefix });
-  const stored: SlipHarness['stored'] = [];
-  const files: SlipFileStore = {
-    async store(input) {
-      stored.push({ fileName: input.fileName, cadet: input.cadet, pdf: input.pdf });
-      return `file-${stored.length}`;
-    },
-  };
   const reminders = createReminderQueue({ redisUrl: REDIS_URL, prefix });
   const memberDetails = directoryMemberDetails(new Map([['md001', directory]]));
   const baseURL = (accountID: string) => accountBaseURL(PUBLIC_URL, accountID);
@@ -130,7 +121,6 @@ export async function createSlipHarness(
       baseURL,
       reminders,
       limiter: createSignLimiter(redis, { prefix, points: options.limit ?? 1000, windowSeconds: 60 }),
-      files,
     },
   });
   const mails = async () => {
@@ -141,7 +131,6 @@ export async function createSlipHarness(
   };
   return {
     db: database.db,
-    stored,
     reminders,
     reminderDeps: { db: database.db, mail, memberDetails, baseURL },
     call: (method, url, who, token) =>
