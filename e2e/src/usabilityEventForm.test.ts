@@ -53,6 +53,7 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
     const picker = page.getByRole('dialog', { name: 'Select a point of contact' });
     await picker.getByLabel('Filter by name').fill('Cadet');
     await picker.getByRole('option', { name: CADET_NAME }).click();
+    await page.waitForTimeout(400);
     await screenshot(page, 'usability26-01-poc-picker');
     await picker.getByRole('button', { name: 'Select', exact: true }).click();
     const poc = page.getByRole('group', { name: 'Point of contact 1' });
@@ -99,7 +100,8 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
       await sideNavigation(page).getByRole('link', { name: 'Home', exact: true }).click();
       const ask = page.getByRole('dialog', { name: 'Leave this page?' });
       await ask.waitFor();
-      await screenshot(page, 'usability26-04-leave-asks');
+      await page.waitForTimeout(400); // the dialog's 250 ms fade-in
+    await screenshot(page, 'usability26-04-leave-asks');
       await ask.getByRole('button', { name: 'Stay on this page', exact: true }).click();
       assert.equal(new URL(page.url()).pathname, '/eventform');
       assert.equal(await page.getByLabel('Event name', { exact: true }).inputValue(), 'Half-planned bivouac');
@@ -139,6 +141,7 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
     const fate = dialog.getByRole('group', { name: 'This event after copying' });
     await fate.getByLabel('Keep this event as it is; the copy gets the status chosen above').waitFor();
     await fate.getByLabel('Cancel this event and move to the copy (it keeps the status Confirmed)').waitFor();
+    await page.waitForTimeout(400);
     await screenshot(page, 'usability26-06-copy-dialog');
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await page.waitForURL(
