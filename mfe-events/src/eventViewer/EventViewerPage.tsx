@@ -247,7 +247,7 @@ export function EventViewerScreen({ id, client = apiClient }: { id: string; clie
   return (
     <TimeZoneContext.Provider value={zone}>
       {/* the online 60-80's states, read by the slips panel, the attendance list and the spreadsheet */}
-      <SlipStatusProvider event={data.event} client={client}>
+      <SlipStatusProvider data={data} client={client}>
         <Viewer data={data} client={client} onChange={(changed) => load.set(changed)} />
       </SlipStatusProvider>
     </TimeZoneContext.Provider>

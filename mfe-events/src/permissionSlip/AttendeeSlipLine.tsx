@@ -1,6 +1,8 @@
 // One attendance card's line of the online 60-80: the cadet's slip state, for the event managers
-// who see the slips panel (nothing for other readers, non-cadets or events without the 60-80).
+// who see the slips panel and for the cadet on their own card (with the signed PDF, which the files
+// service lets the cadet read); nothing for other readers or events without the 60-80.
 import type { MemberReference } from '@portal/contracts';
+import { fileDownloadHref } from '../fileFields/fileCalls.ts';
 import { useSlipStatuses } from './slipStatuses.tsx';
 import { slipOf, slipStateText } from './slipText.ts';
 
@@ -8,5 +10,17 @@ export function AttendeeSlipLine({ member, zone }: { member: MemberReference; zo
   const slips = useSlipStatuses();
   const slip = slips ? slipOf(slips.byMember, member) : undefined;
   if (!slip) return null;
-  return <p className="att-line att-slip">Permission slip: {slipStateText(slip, zone)}</p>;
+  return (
+    <p className="att-line att-slip">
+      Permission slip: {slipStateText(slip, zone)}
+      {!slips?.all && slip.fileID && (
+        <>
+          {' · '}
+          <a href={fileDownloadHref(slip.fileID)} download>
+            Signed slip (PDF)
+          </a>
+        </>
+      )}
+    </p>
+  );
 }

@@ -19,6 +19,7 @@ import {
   manager,
   renderAt,
   testEvent,
+  testMember,
   viewerData,
 } from '../testing/testEvents.tsx';
 import { attendee } from '../viewerExtras/testAttendees.ts';
@@ -141,6 +142,26 @@ describe('issue item 1/3/5: the permission slips panel on the event viewer', () 
     expect(screen.queryByRole('heading', { name: 'Permission slips' })).toBeNull();
     for (const calls of [net.calls, drafts.calls])
       expect(calls.some((c) => c.url.includes('permissionslips'))).toBe(false);
+  });
+});
+
+describe('issue item 3: the cadet sees their own slip, never the others', () => {
+  it('a committed cadet reads their own state and signed PDF on their card; no panel', async () => {
+    const cadet = { ...testMember(530003, 'Cadet'), seniorMember: false } as Member;
+    const net = fakeNetwork(cadet, (url) => {
+      if (url === `/api/events/${withSlip.id}/viewer`)
+        return { body: viewerData(withSlip, { attendees: [attendee(530003)] }) };
+      if (url === `/api/events/${withSlip.id}/permissionslips`) return { body: [STATUSES[2]] };
+      return undefined;
+    });
+    renderAt('/eventviewer/42');
+    const card = await screen.findByRole('listitem', { name: 'Cadet 530003' });
+    await within(card).findByText(/Permission slip: Signed 10:00 on 07\/03\/2026/);
+    expect(within(card).getByRole('link', { name: 'Signed slip (PDF)' }).getAttribute('href')).toBe(
+      `/api/files/${'f'.repeat(32)}/download`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Permission slips' })).toBeNull();
+    expect(net.calls.filter((c) => c.url.includes('permissionslips'))).toHaveLength(1);
   });
 });
 

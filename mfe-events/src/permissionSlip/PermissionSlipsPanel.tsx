@@ -72,7 +72,7 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RequestSlipsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!slips) return null;
+  if (!slips?.all) return null;
 
   const request = async () => {
     setConfirming(false);

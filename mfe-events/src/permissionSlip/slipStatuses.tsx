@@ -1,13 +1,16 @@
 // The cadets' slip states of the viewed event, loaded once for the viewer page and shared by the
-// managers' panel, the attendance list and the spreadsheet. Loaded only for event managers with
-// FULL permission (§6) of an event whose required forms include the 60-80; loaded again when a
-// slip field of the event changes (the server may now say "needs re-signing").
+// managers' panel, the attendance list and the spreadsheet. Loaded, on an event whose required
+// forms include the 60-80, for event managers with FULL permission (§6: every committed cadet) and
+// for a committed attendee (the server answers their own row only); loaded again when a slip field
+// of the event changes (the server may now say "needs re-signing").
 import {
+  areMemberReferencesEqual,
   canonicalSlipText,
   effectiveEventLevel,
+  type EventActor,
+  type ViewerData,
   requiresPermissionSlip,
   slipFieldsOf,
-  type Event,
   type SlipStatus,
 } from '@portal/contracts';
 import { useLoadState, type ApiClient } from '@portal/kit';
@@ -18,6 +21,8 @@ import { loadSlipStatuses } from './slipCalls.ts';
 import { slipsByMember } from './slipText.ts';
 
 export interface SlipStatuses {
+  /** The managers' view (every committed cadet); false: a cadet's own row only. */
+  all: boolean;
   /** null while loading or after a failure. */
   list: SlipStatus[] | null;
   byMember: ReadonlyMap<string, SlipStatus>;
@@ -28,30 +33,43 @@ export interface SlipStatuses {
 
 const SlipStatusContext = createContext<SlipStatuses | null>(null);
 
-/** The states, or null where the page shows no slips (not a FULL manager, or no 60-80 asked). */
+/** The states, or null where the page shows no slips (no 60-80 asked, or neither manager nor cadet). */
 export const useSlipStatuses = (): SlipStatuses | null => useContext(SlipStatusContext);
 
-export function SlipStatusProvider(props: { event: Event; client: ApiClient; children: ReactNode }) {
-  const { event, client } = props;
+/** Whose slips the viewer reads: all (FULL managers), their own (a committed attendee), or none. */
+function scopeOf(data: ViewerData, full: boolean, actor: EventActor): 'all' | 'own' | null {
+  if (!requiresPermissionSlip(data.event.requiredForms)) return null;
+  if (full) return 'all';
+  const own = actor
+    ? data.attendees.find(
+        (a) => areMemberReferencesEqual(a.record.memberID, actor) && a.record.status === 'COMMITTEDATTENDED',
+      )
+    : undefined;
+  return own ? 'own' : null;
+}
+
+export function SlipStatusProvider(props: { data: ViewerData; client: ApiClient; children: ReactNode }) {
+  const { data, client } = props;
+  const event = data.event;
   const { actor, ctx } = useEventActor();
-  const shown =
-    effectiveEventLevel(actor, event, ctx) === 'FULL' && requiresPermissionSlip(event.requiredForms);
+  const scope = scopeOf(data, effectiveEventLevel(actor, event, ctx) === 'FULL', actor);
   const content = canonicalSlipText(slipFieldsOf(event));
   const load = useLoadState(
-    shown ? (signal) => loadSlipStatuses(event.id, client, signal) : null,
-    [shown, event.id, content, client],
+    scope ? (signal) => loadSlipStatuses(event.id, client, signal) : null,
+    [scope, event.id, content, client],
     serverMessage,
   );
   const value = useMemo<SlipStatuses>(() => {
     const list = load.state === 'LOADED' ? load.value : null;
     return {
+      all: scope === 'all',
       list,
       byMember: slipsByMember(list ?? []),
       error: load.state === 'ERROR' ? load.message : null,
       refresh: load.refresh,
     };
-  }, [load]);
+  }, [load, scope]);
   return (
-    <SlipStatusContext.Provider value={shown ? value : null}>{props.children}</SlipStatusContext.Provider>
+    <SlipStatusContext.Provider value={scope ? value : null}>{props.children}</SlipStatusContext.Provider>
   );
 }

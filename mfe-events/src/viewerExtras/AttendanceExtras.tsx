@@ -65,9 +65,10 @@ export function AttendanceExtras({ data, client }: { data: ViewerData; client: A
       const { downloadAttendanceSheet } = await import('./sheetWorkbook.ts');
       const header = sheetHeader(data.event);
       const rows = sheetRows(data.event, data.attendees, found);
-      const sheet = slips?.list
-        ? withSlipColumn(header, rows, data.attendees, slips.byMember)
-        : { header, rows };
+      const sheet =
+        slips?.all && slips.list
+          ? withSlipColumn(header, rows, data.attendees, slips.byMember)
+          : { header, rows };
       const name = await downloadAttendanceSheet(data.event, sheet.header, sheet.rows, Date.now());
       setSaved(name);
     } catch (e) {
