@@ -30,6 +30,7 @@ function inDataRouter() {
     [
       { path: '/form', element: <Form /> },
       { path: '/elsewhere', element: <h1>Elsewhere page</h1> },
+      { path: '/signin', element: <h1>Sign in</h1> },
     ],
     { initialEntries: ['/form'] },
   );
@@ -70,6 +71,14 @@ describe('useUnsavedChangesGuard (issue 26 item 3: ask before leaving unsaved ch
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: UNSAVED_CHANGES_LEAVE })));
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('lets a trip to sign-in go without asking (the kit keeps form values across sign-in)', async () => {
+    const router = inDataRouter();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Half typed' } });
+    await act(() => router.navigate('/signin?returnurl=%2Fform'));
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('cancels beforeunload only while there are changes', () => {

@@ -10,11 +10,14 @@ export const UNSAVED_CHANGES_TITLE = 'Leave this page?';
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. If you leave this page they will be lost.';
 export const UNSAVED_CHANGES_STAY = 'Stay on this page';
 export const UNSAVED_CHANGES_LEAVE = 'Leave and lose changes';
+const SIGNIN_PATH = '/signin';
 
 function BlockerPrompt({ when }: { when: boolean }) {
-  // only a move to another path asks: a #section anchor or a query change keeps the form mounted
+  // only a move to another path asks: a #section anchor or a query change keeps the form mounted;
+  // a trip to sign-in keeps the values too (useSavedFormState, FormFieldKeeper)
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== SIGNIN_PATH,
   );
   // a save that clears `when` while blocked lets the move go on
   useEffect(() => {
