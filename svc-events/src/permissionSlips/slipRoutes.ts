@@ -10,7 +10,7 @@ import {
   type RequestSlipsResponse,
   type SlipTarget,
 } from '@portal/contracts';
-import { HttpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
+import { contextOf, HttpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import { loadVisibleEvent, requireFull } from '../events/access.ts';
 import { callerOf, mutatingCaller } from '../events/actor.ts';
@@ -74,10 +74,9 @@ export function permissionSlipRoutes(deps: PermissionSlipDeps): Router {
     const rows = await slipsOfEvent(deps.db, event.accountID, event.id);
     const all = slipStatuses(event, cadets, rows);
     if (level === 'FULL') return void res.json(all);
-    // a cadet sees their own row only; anyone else is refused
-    const own = all.filter((s) => areMemberReferencesEqual(s.member, caller.ref!));
-    if (own.length === 0) throw noPermission();
-    res.json(own);
+    // a cadet sees their own row only (none: an empty list); a senior member without FULL is refused
+    if (contextOf(res).member?.seniorMember !== false) throw noPermission();
+    res.json(all.filter((s) => areMemberReferencesEqual(s.member, caller.ref!)));
   });
 
   router.delete('/api/events/:id/permissionslips/:memberType/:memberID', async (req, res) => {

@@ -103,7 +103,9 @@ describe('issue item 1: request permission slips', () => {
     expect(all['C/Amn Nia Noparent']!.state).toBe('NOT_REQUESTED');
     const own = (await h.call('get', slipsURL(), ANN).expect(200)).body as SlipStatus[];
     expect(own.map((s) => s.memberName)).toEqual(['C/Amn Ann Able']);
-    await h.call('get', slipsURL(), PLAIN).expect(403);
+    // a cadet not attending gets an empty list; a senior member without FULL is refused
+    expect((await h.call('get', slipsURL(), PLAIN).expect(200)).body).toEqual([]);
+    await h.call('get', slipsURL(), { ...PLAIN, seniorMember: true }).expect(403);
   });
 });
 
