@@ -38,6 +38,8 @@ const pages: FakeRoute = (url, init) => {
   return undefined;
 };
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+// the picker loads the member list, then the number path looks the member up: slow on a loaded machine
+const SLOW = { timeout: 5000 };
 
 /** The remote as the shell mounts it: in a data router, so the form's guard can block moves. */
 function renderInDataRouter(path: string) {
@@ -55,23 +57,23 @@ describe('issue 26 item 2: points of contact by name with the kit member picker'
     fakeNetwork(manager, pages);
     renderAt('/eventform');
     fireEvent.click(await screen.findByRole('button', { name: 'Find member by name' }));
-    const picker = await screen.findByRole('dialog', { name: 'Select a point of contact' });
+    const picker = await screen.findByRole('dialog', { name: 'Select a point of contact' }, SLOW);
     fireEvent.change(within(picker).getByLabelText('Filter by name'), { target: { value: 'cont' } });
-    const options = await within(picker).findAllByRole('option');
+    const options = await within(picker).findAllByRole('option', {}, SLOW);
     expect(options.map((o) => o.textContent)).toEqual(['Capt Pat Contact510004']);
     fireEvent.click(options[0]!);
     fireEvent.click(within(picker).getByRole('button', { name: 'Select' }));
-    const poc = await screen.findByRole('group', { name: 'Point of contact 1' });
+    const poc = await screen.findByRole('group', { name: 'Point of contact 1' }, SLOW);
     expect(within(poc).getByText('Capt Pat Contact')).toBeDefined();
     expect((within(poc).getByLabelText('Contact CAPID') as HTMLInputElement).value).toBe('510004');
     expect((within(poc).getByLabelText('Contact email') as HTMLInputElement).value).toBe('c@example.org');
 
     // the same member again: the number path's 'POC Already Present'
     fireEvent.click(screen.getByRole('button', { name: 'Find member by name' }));
-    const again = await screen.findByRole('dialog', { name: 'Select a point of contact' });
-    fireEvent.click((await within(again).findAllByRole('option'))[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Select a point of contact' }, SLOW);
+    fireEvent.click((await within(again).findAllByRole('option', {}, SLOW))[0]!);
     fireEvent.click(within(again).getByRole('button', { name: 'Select' }));
-    expect(await screen.findByText(EVENT_FORM_MESSAGES.pocAlreadyPresent)).toBeDefined();
+    expect(await screen.findByText(EVENT_FORM_MESSAGES.pocAlreadyPresent, {}, SLOW)).toBeDefined();
     expect(screen.queryByRole('group', { name: 'Point of contact 2' })).toBeNull();
   });
 
