@@ -75,7 +75,7 @@ describe('issue 26 item 2: points of contact by name with the kit member picker'
     fireEvent.click(within(again).getByRole('button', { name: 'Select' }));
     expect(await screen.findByText(EVENT_FORM_MESSAGES.pocAlreadyPresent, {}, SLOW)).toBeDefined();
     expect(screen.queryByRole('group', { name: 'Point of contact 2' })).toBeNull();
-  });
+  }, 30_000);
 
   it("typing a surname in the number box still gives 'Invalid CAPID' (the spec's number path stays)", async () => {
     fakeNetwork(manager, pages);
