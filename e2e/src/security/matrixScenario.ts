@@ -192,6 +192,10 @@ export function fillPath(template: string, ids: ScenarioIds, existing = true): s
     childid: NOTHING.file,
     name: 'sub',
     member: cadet,
+    // the permission slips: the cadet's slip (none: 404 for a manager), an unknown signing token
+    memberType: 'CAPNHQMember',
+    memberID: cadet,
+    token: 'A'.repeat(43),
     teamID: existing ? String(ids.teamID) : NOTHING.number,
   };
   return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
