@@ -100,10 +100,12 @@ export function createApp(input: AppDeps): Express {
       cadetRecordsRouter(deps),
       discordCodeRouter(deps),
     );
-  app.use((req, res, next) => {
+  const internalOnly: RequestHandler = (req, res, next) => {
     if (req.path === '/internal' || req.path.startsWith('/internal/')) internal(req, res, next);
     else next();
-  });
+  };
+  // its routes stay visible to whoever lists the app's routes (a router's `stack`)
+  app.use(Object.assign(internalOnly, { stack: internal.stack }));
 
   app.use('/api', requireContext(deps), requireAccount, restrictIncompleteSessions, requireCsrfToken(deps));
   app.use(signinRouter(deps));
