@@ -138,8 +138,8 @@ describe('query parameters', () => {
   });
 
   // A route that reads its query string must declare it on its call (withQuery), or the document
-  // does not describe it. None reads one today: svc-identity parses queries 'simple' but no route
-  // reads req.query, and the paths carry every argument (e.g. the member search's segments).
+  // does not describe it. Only svc-files' finding calls read one (q and paging); elsewhere the
+  // paths carry every argument (e.g. the member search's segments).
   const QUERY_READ = /\breq(?:uest)?\.query\b|\.searchParams\b|new URLSearchParams\(/;
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
   const sourcesOf = (dir: string): string[] =>

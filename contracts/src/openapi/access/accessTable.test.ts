@@ -91,6 +91,13 @@ const RULES: Array<[rule: string, key: string, expected: string]> = [
     'GET /api/files/{parentid}/children',
     'uffaau',
   ],
+  ['finding files: Shared with me needs a signed-in member', 'GET /api/files/shared', 'uaaaau'],
+  ['finding files: search needs a signed-in member', 'GET /api/files/search', 'uaaaau'],
+  [
+    "finding files: a team's files, open to anyone (only what they may read)",
+    'GET /api/files/team/{teamID}',
+    'aaaaaa',
+  ],
   ['an MFA-pending session only', 'POST /api/member/session/finishmfa', 'uuuuuu'],
 ];
 

@@ -265,6 +265,10 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /api/files/{id}/download': readFolder,
   'GET /api/files/{id}/export': readFolder,
   'POST /api/files/upload/{parentFolderId}': modifyFolder,
+  // finding files: every listed file is judged by §6 read for the caller (svc-files/src/finding)
+  'GET /api/files/shared': signedIn(),
+  'GET /api/files/search': signedIn(),
+  'GET /api/files/team/{teamID}': anyone('lists only the team files the caller may read'),
   'GET /api/banner': anyone(),
   'GET /api/files/health': signedIn(),
   // service to service

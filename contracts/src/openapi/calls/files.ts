@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { photoBannerResponse, PHOTO_BANNER_PATH } from '../../files/banner.ts';
 import * as files from '../../files/calls.ts';
+import { filePage, filePageQuery, fileSearchQuery } from '../../files/discovery.ts';
 import { driveQuotaResponse } from '../../files/quota.ts';
-import { callsOf, noConsumer, type CallDescription } from '../types.ts';
+import { callsOf, noConsumer, withQuery, type CallDescription } from '../types.ts';
 
 const { get, post, del } = callsOf('files');
 
@@ -53,6 +54,19 @@ export const FILES_CALLS: readonly CallDescription[] = [
   get('/api/files/{id}/download', 'Download a file (bytes)', null),
   get('/api/files/{id}/export', 'A thumbnail (image/png)', null),
   post('/api/files/upload/{parentFolderId}', 'Upload files (multipart)', null, files.uploadResponse),
+  // finding files (svc-files/src/finding): mounted before GET /api/files/{id}, which they would match
+  withQuery(
+    get('/api/files/shared', 'Files and folders shared with the member (a page)', filePage),
+    filePageQuery,
+  ),
+  withQuery(
+    get('/api/files/search', 'Files and folders the member may read whose name holds q (a page)', filePage),
+    fileSearchQuery,
+  ),
+  withQuery(
+    get('/api/files/team/{teamID}', "A team's files the caller may read (a page)", filePage),
+    filePageQuery,
+  ),
   get(PHOTO_BANNER_PATH, 'The photo banner', photoBannerResponse),
   noConsumer(
     get('/api/files/health', 'Health of svc-files', filesHealthResponse),
