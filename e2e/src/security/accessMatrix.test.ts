@@ -25,6 +25,7 @@ import {
   fillPath,
   HOST,
   OTHER_HOST,
+  queryFor,
   signInRoles,
   type Caller,
   type ScenarioIds,
@@ -62,7 +63,7 @@ function request(
   options: { token?: boolean; origin?: string; existing?: boolean } = {},
 ) {
   const { token = true, origin, existing = true } = options;
-  const path = fillPath(call.path, ids, existing);
+  const path = fillPath(call.path, ids, existing) + queryFor(call);
   const headers: Record<string, string> = {};
   if (origin) headers.origin = origin;
   // the header for uploads, the member import and the task reads (§7 "token needed even for
@@ -244,7 +245,7 @@ describe('access matrix (every call × anonymous, cadet, staff, manager, admin, 
     const answers = await inBatches(
       reads.map(
         (call) => () =>
-          send(site.port, 'GET', fillPath(call.path, ids), {
+          send(site.port, 'GET', fillPath(call.path, ids) + queryFor(call), {
             host: OTHER_HOST,
             cookie: callers.otherAccount.cookie,
           }),

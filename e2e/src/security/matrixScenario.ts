@@ -9,6 +9,7 @@ import {
   OTHER_ACCOUNT_FIXTURE,
   ROLE_FIXTURES,
   type AccessRole,
+  type CallDescription,
 } from '@portal/contracts/openapi';
 import { fixturePassword } from '../site.ts';
 import { send, sessionCookieOf, type Answer, type SendOptions } from './http.ts';
@@ -215,6 +216,31 @@ export function fillPath(template: string, ids: ScenarioIds, existing = true): s
     if (template.startsWith('/api/member/tempdutypositions/')) return cadetRef;
     return NOTHING.number;
   });
+}
+
+/** Values for the query parameters a call requires (contracts' `query` of the call). */
+const QUERY_VALUES: Record<string, string> = {
+  // the file search's term: the scenario's folders are named 'Access matrix'
+  q: 'Access matrix',
+};
+
+/** A query field's schema: it may be left out when it accepts nothing (a default, optional). */
+type Optional = { safeParse(value: unknown): { success: boolean } };
+
+/**
+ * The query string a call needs to pass validation ('' for most): its required query parameters,
+ * so a role meets the access check rather than a 400 for a missing parameter.
+ */
+export function queryFor(call: Pick<CallDescription, 'method' | 'path' | 'query'>): string {
+  const fields = Object.entries(call.query?.shape ?? {}) as Array<[string, Optional]>;
+  const required = fields.filter(([, field]) => !field.safeParse(undefined).success).map(([name]) => name);
+  if (!required.length) return '';
+  const pairs = required.map((name) => {
+    const value = QUERY_VALUES[name];
+    assert.ok(value, `no value for query parameter ${name} of ${call.method} ${call.path}`);
+    return [name, value];
+  });
+  return `?${new URLSearchParams(pairs).toString()}`;
 }
 
 /**
