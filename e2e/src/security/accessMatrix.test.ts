@@ -37,11 +37,15 @@ const PUBLIC_CALLS = CALL_REGISTRY.filter((c) => !c.internal);
 const MUTATING = (c: CallDescription) => c.method !== 'GET';
 /** Calls that end or replace the caller's session: sent last, so the matrix keeps its sessions. */
 const ENDS_SESSION = new Set(['POST /api/member/session/logout']);
-/** Calls whose body `token` is not the CSRF token (svc-identity/src/http/csrf.ts: EXEMPT). */
+/**
+ * Calls whose body `token` is not the CSRF token (svc-identity/src/http/csrf.ts: EXEMPT), and the
+ * guardian's signing call: no session acts in it, the unguessable link token in its path does.
+ */
 const CSRF_EXEMPT = new Set([
   'POST /api/signin',
   'POST /api/member/account/finishsetup',
   'POST /api/member/account/finishpasswordreset',
+  'POST /api/permissionslips/sign/{token}',
 ]);
 /** The catalogue's words for "sign in first" (platform §8; events §5 for a sign-up). */
 const SIGN_IN_WORDS: readonly string[] = [API_ERRORS.signInRequired.message, SIGN_UP_MESSAGES.notSignedIn];
