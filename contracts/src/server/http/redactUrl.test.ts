@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactLoggedUrl } from './redactUrl.ts';
 
-describe('redactLoggedUrl: personal feed tokens never reach the logs', () => {
+describe('redactLoggedUrl: feed tokens and permission slip links never reach the logs', () => {
   it.each([
     [
       '/api/calendar/feed/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde.ics',
@@ -13,6 +13,10 @@ describe('redactLoggedUrl: personal feed tokens never reach the logs', () => {
     ['/api/calendar/feed/reset', '/api/calendar/feed/reset'],
     ['/api/calendar/public.ics', '/api/calendar/public.ics'],
     ['/api/events/12/viewer', '/api/events/12/viewer'],
+    ['/api/permissionslips/sign/Zx9-secret_Token', '/api/permissionslips/sign/[redacted]'],
+    ['/api/permissionslips/sign/Zx9?lang=en', '/api/permissionslips/sign/[redacted]?lang=en'],
+    ['/permissionslips/sign/Zx9-secret_Token', '/permissionslips/sign/[redacted]'],
+    ['/permissionslips/sign', '/permissionslips/sign'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactLoggedUrl(url)).toBe(logged);
   });

@@ -54,6 +54,9 @@ function crashingApp(report: ReturnType<typeof createServerErrorReporter>) {
   app.get('/api/events/crash', () => {
     throw new Error('events exploded');
   });
+  app.post('/api/permissionslips/sign/:token', () => {
+    throw new Error('signing exploded');
+  });
   app.use(jsonErrorHandler(silent, { reportServerError: report }));
   return app;
 }
@@ -85,6 +88,19 @@ describe('server crashes of every service are recorded (platform §2 Error list)
       member,
     });
     expect((call!.body as { stack: unknown[] }).stack.length).toBeGreaterThan(0);
+  });
+
+  it("a crash on a guardian's signing link is reported without the link's token", async () => {
+    const fake = await fakeIdentity();
+    const app = crashingApp(
+      createServerErrorReporter({ service: 'svc-events', identityUrl: fake.url, contextSecret: SECRET }),
+    );
+    const res = await request(app)
+      .post('/api/permissionslips/sign/Zx9-secret_Token')
+      .set(CONTEXT_HEADER, signContext(context(), SECRET));
+    expect(res.status).toBe(500);
+    await fake.firstArrival;
+    expect(fake.received[0]!.body).toMatchObject({ requestedPath: '/api/permissionslips/sign/[redacted]' });
   });
 
   it('never blocks the 500 answer: svc-identity hanging does not delay it', async () => {

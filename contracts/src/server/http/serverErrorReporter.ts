@@ -4,6 +4,7 @@
 // and at most `maxInFlight` reports travel at once (the rest are dropped and only logged), so a
 // crash loop cannot pile up sockets or memory.
 import type { Request, Response } from 'express';
+import { redactLoggedUrl } from './redactUrl.ts';
 import { toMemberReference } from '../../entities/memberReference.ts';
 import type { RequestContext } from '../../entities/context.ts';
 import {
@@ -47,8 +48,9 @@ export function serverErrorReportFor(
     message: (err.message || err.name || 'Error').slice(0, SERVER_ERROR_MESSAGE_MAX),
     stack: parseStackFrames(err.stack),
     requestMethod: req.method.slice(0, 16),
-    // the path only: query strings may carry secrets (tokens of emailed links)
-    requestedPath: (req.originalUrl.split('?')[0] ?? '/').slice(0, SERVER_ERROR_PATH_MAX),
+    // the path only (query strings may carry secrets), with path secrets redacted (a feed's or a
+    // permission slip link's token)
+    requestedPath: redactLoggedUrl(req.originalUrl.split('?')[0] ?? '/').slice(0, SERVER_ERROR_PATH_MAX),
     requestID: req.header(REQUEST_ID_HEADER)?.slice(0, 200) ?? null,
     member: member ? toMemberReference(member) : null,
   };
