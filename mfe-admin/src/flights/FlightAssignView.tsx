@@ -3,7 +3,8 @@
 // changed members; 'Saved!' follows. Role codes (cc, do, 1st, fc, fs, el, ds, s, c) on the cards.
 import { FLIGHT_ROLE_CODES, FLIGHT_ROLE_LABELS, type MemberFlightRequest } from '@portal/contracts';
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { adoptStyles, useUnsavedChangesGuard } from '@portal/kit';
+import { adoptStyles } from '@portal/kit';
+import { useUnsavedChangesGuard } from '@portal/kit/leaveGuard';
 import {
   changedMembers,
   columnLabel,

@@ -2,7 +2,7 @@
 // Usability issue 26 item 3: flight assignment, site configuration and the team form ask before
 // unsaved changes are lost (the kit's useUnsavedChangesGuard, in a data router as the shell mounts them).
 import { defaultRegistry, type MembersByFlightFullResponse, type Registry } from '@portal/contracts';
-import { UNSAVED_CHANGES_LEAVE, UNSAVED_CHANGES_STAY } from '@portal/kit';
+import { UNSAVED_CHANGES_LEAVE, UNSAVED_CHANGES_STAY } from '@portal/kit/leaveGuard';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -8,7 +8,8 @@ import {
   type Registry,
   type RegistryAddress,
 } from '@portal/contracts';
-import { IntegerInput, Select, TextInput, useUnsavedChangesGuard } from '@portal/kit';
+import { IntegerInput, Select, TextInput } from '@portal/kit';
+import { useUnsavedChangesGuard } from '@portal/kit/leaveGuard';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FaviconField } from './FaviconField.tsx';
 import { FlightListEditor } from './FlightListEditor.tsx';

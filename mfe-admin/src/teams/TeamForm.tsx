@@ -3,7 +3,8 @@
 // member'). §5: the submit button stays disabled while the form is invalid; the name shows its
 // error only after a change; a member row without a member blocks submission.
 import { memberFullName, toMemberReference, type Member, type TeamRequest } from '@portal/contracts';
-import { MemberPicker, Select, TextInput, useUnsavedChangesGuard } from '@portal/kit';
+import { MemberPicker, Select, TextInput } from '@portal/kit';
+import { useUnsavedChangesGuard } from '@portal/kit/leaveGuard';
 import { useState } from 'react';
 import { TextAreaField } from '../forms/FormFields.tsx';
 import {

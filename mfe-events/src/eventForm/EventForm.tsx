@@ -3,7 +3,8 @@
 // while any message holds or a save runs, with the list of what is missing beside it. Leaving with
 // unsaved changes asks first. The page (EventFormPage.tsx) loads, checks permission and saves.
 import { EVENT_MESSAGES, type EventStatus, type EventTimeField } from '@portal/contracts';
-import { useUnsavedChangesGuard, type ApiClient } from '@portal/kit';
+import { type ApiClient } from '@portal/kit';
+import { useUnsavedChangesGuard } from '@portal/kit/leaveGuard';
 import { useMemo, useState, type ReactNode } from 'react';
 import { withAccountZone } from '../timeZone/accountZone.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';

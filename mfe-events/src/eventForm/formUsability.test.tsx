@@ -3,7 +3,8 @@
 // once a field is touched, what is missing beside the disabled button, asking before unsaved
 // changes are lost, and the copied meet location selected so that typing replaces it.
 import { EVENT_FORM_MESSAGES, type Member } from '@portal/contracts';
-import { SessionProvider, UNSAVED_CHANGES_LEAVE, UNSAVED_CHANGES_STAY } from '@portal/kit';
+import { SessionProvider } from '@portal/kit';
+import { UNSAVED_CHANGES_LEAVE, UNSAVED_CHANGES_STAY } from '@portal/kit/leaveGuard';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -44,7 +44,13 @@ export const swcRule = {
  * Stylesheets are imported with `?raw` as their text and added by the kit's adoptStyles, so a part
  * needs no CSS loader and the sheets keep one order in the shell and standalone.
  */
-export const cssRule = { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' };
+/** `import css from './x.css?raw'`: the stylesheet's text, minified (cssMinify.mjs). */
+export const cssRule = {
+  test: /\.css$/,
+  resourceQuery: /raw/,
+  type: 'asset/source',
+  use: [fileURLToPath(new URL('./cssMinify.mjs', import.meta.url))],
+};
 
 /** swc minifies several times faster than the default terser on a 2-core machine. */
 export const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
@@ -83,6 +89,7 @@ export function sharedSingletons(root) {
     '@portal/kit/markdown': singleton(false),
     '@portal/kit/remoteModule': singleton(false),
     '@portal/kit/driveFileInput': singleton(false),
+    '@portal/kit/leaveGuard': singleton(false),
     ...(contractsRange ? { '@portal/contracts': library(contractsRange) } : {}),
     'react-markdown': library(kitPackage(require).dependencies['react-markdown']),
   };

@@ -28,6 +28,7 @@ describe('sharedSingletons: what the shell and remotes share through Module Fede
       '@portal/kit/markdown',
       '@portal/kit/remoteModule',
       '@portal/kit/driveFileInput',
+      '@portal/kit/leaveGuard',
     ])
       expect(shared[entry]).toEqual({ singleton: true, requiredVersion: false, strictVersion: false });
   });

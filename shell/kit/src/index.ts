@@ -56,14 +56,6 @@ export {
   type FormStateStorage,
 } from './formState/formStateStore.ts';
 export { PleaseSignIn } from './pages/PleaseSignIn.tsx';
-// Ask before leaving a form with unsaved changes (beforeunload, and react-router's blocker in a data router).
-export {
-  useUnsavedChangesGuard,
-  UNSAVED_CHANGES_TITLE,
-  UNSAVED_CHANGES_MESSAGE,
-  UNSAVED_CHANGES_STAY,
-  UNSAVED_CHANGES_LEAVE,
-} from './leaveGuard/useUnsavedChangesGuard.tsx';
 export { PageMessage, type PageMessageProps } from './pages/PageMessage.tsx';
 
 // UI building blocks.
