@@ -101,7 +101,7 @@ describe('usability issue 26: the event form and copy, as managers use them', ()
       const ask = page.getByRole('dialog', { name: 'Leave this page?' });
       await ask.waitFor();
       await page.waitForTimeout(400); // the dialog's 250 ms fade-in
-    await screenshot(page, 'usability26-04-leave-asks');
+      await screenshot(page, 'usability26-04-leave-asks');
       await ask.getByRole('button', { name: 'Stay on this page', exact: true }).click();
       assert.equal(new URL(page.url()).pathname, '/eventform');
       assert.equal(await page.getByLabel('Event name', { exact: true }).inputValue(), 'Half-planned bivouac');
