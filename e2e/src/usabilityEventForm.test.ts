@@ -1,4 +1,4 @@
-// End-to-end journeys of usability issue 26 items 2, 3, 5 and 6 ("create, copy and move an event"),
+// End-to-end journeys of the usability pass over "create, copy and move an event",
 // each on the width where it was seen: desktop (1280 px) for the points of contact by name, the form
 // that greeted with errors and lost work, and Copy; a 390 px phone for the form's missing-fields
 // list and for a cancelled event. The fixture 'admin' (ManageEvent FULL in md001) manages; the

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Usability issue 26 item 3: flight assignment, site configuration and the team form ask before
+// Flight assignment, site configuration and the team form ask before
 // unsaved changes are lost (the kit's useUnsavedChangesGuard, in a data router as the shell mounts them).
 import { defaultRegistry, type MembersByFlightFullResponse, type Registry } from '@portal/contracts';
 import { UNSAVED_CHANGES_LEAVE, UNSAVED_CHANGES_STAY } from '@portal/kit/leaveGuard';

@@ -62,7 +62,9 @@ describe('issue item 1: the team page lists the files shared with the team', () 
   it('says so when nothing is shared with the team; Show more fetches the next page', async () => {
     fakeNetwork({ member: cadet }, withFiles({ '/api/files/team/3': { files: [], nextOffset: null } }));
     renderAt('/team/3');
-    expect(await within(await section()).findByText(FILE_FINDING_MESSAGES.noTeamFiles)).toBeTruthy();
+    expect((await within(await section()).findByText(FILE_FINDING_MESSAGES.noTeamFiles)).textContent).toBe(
+      FILE_FINDING_MESSAGES.noTeamFiles,
+    );
     cleanup();
 
     fakeNetwork(
@@ -74,6 +76,6 @@ describe('issue item 1: the team page lists the files shared with the team', () 
     );
     renderAt('/team/3');
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('link', { name: 'Launch photos' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Launch photos' })).tagName).toBe('A');
   });
 });

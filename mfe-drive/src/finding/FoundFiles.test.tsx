@@ -53,7 +53,9 @@ describe('issue item 1: Shared with me', () => {
   it('says so when nothing is shared, and pages with Show more', async () => {
     fakeNetwork({ member: cadet }, driveRoutes({ '/api/files/shared': { files: [], nextOffset: null } }));
     renderAt('/drive/shared');
-    expect(await screen.findByText(FILE_FINDING_MESSAGES.nothingShared)).toBeTruthy();
+    expect((await screen.findByText(FILE_FINDING_MESSAGES.nothingShared)).textContent).toBe(
+      FILE_FINDING_MESSAGES.nothingShared,
+    );
     cleanup();
 
     const { calls } = fakeNetwork(
@@ -89,7 +91,7 @@ describe('issue item 1: search by file name', () => {
     fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/drive/search'));
     const list = await screen.findByRole('list', { name: 'Search results for “airshow photo”' });
-    expect(within(list).getByRole('link', { name: 'airshow.jpg' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'airshow.jpg' }).tagName).toBe('A');
     expect(calls.map((c) => c.url)).toContain('/api/files/search?q=airshow%20photo');
   });
 
@@ -99,7 +101,9 @@ describe('issue item 1: search by file name', () => {
       driveRoutes({ '/api/files/search?q=zzz': { files: [], nextOffset: null } }),
     );
     renderAt('/drive/search?q=zzz');
-    expect(await screen.findByText(FILE_FINDING_MESSAGES.noSearchResults)).toBeTruthy();
+    expect((await screen.findByText(FILE_FINDING_MESSAGES.noSearchResults)).textContent).toBe(
+      FILE_FINDING_MESSAGES.noSearchResults,
+    );
     cleanup();
     fakeNetwork({ member: cadet }, () => ({
       status: 400,
@@ -139,7 +143,7 @@ describe('issue item 1: the shared marker and the confirmation after Save', () =
     renderAt(`/drive/${ids.documents}`);
     const grid = await screen.findByRole('listbox', { name: 'Folders and files' });
     const itemOf = (name: string) => within(grid).getByText(name).closest('li')!;
-    expect(within(itemOf('notes.txt')).getByText('Shared')).toBeTruthy();
+    expect(within(itemOf('notes.txt')).getByText('Shared').textContent).toBe('Shared');
     expect(within(itemOf('private.txt')).queryByText('Shared')).toBeNull();
   });
 

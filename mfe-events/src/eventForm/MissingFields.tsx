@@ -1,5 +1,5 @@
-// Beside the disabled submit button: what still stops the save, each a link to its field (usability
-// issue 26 item 3: the reason used to show only under fields screens away, or on a phone pages away).
+// Beside the disabled submit button: what still stops the save, each a link to its field (the
+// reason used to show only under fields screens away, or on a phone pages away).
 import type { FormErrors } from './eventFormState.ts';
 import { fieldId, fieldLabel, inFormOrder } from './fieldIds.ts';
 

@@ -1,4 +1,4 @@
-// The event form's touched fields and copied locations (usability issue 26 item 3): a field's
+// The event form's touched fields and copied locations: a field's
 // messages show once it is touched (left, changed, or reached from the missing-fields list), and a
 // location the meet location was copied into is selected on focus, so typing replaces the copy.
 import { useCallback, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Usability issue 26 items 2 and 3 on the event form: points of contact chosen by name, messages
+// The event form as managers use it: points of contact chosen by name, messages
 // once a field is touched, what is missing beside the disabled button, asking before unsaved
 // changes are lost, and the copied meet location selected so that typing replaces it.
 import { EVENT_FORM_MESSAGES, type Member } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// Events §4 Copy, as managers read it (usability issue 26 item 5): in the Copy dialog, what happens
+// Events §4 Copy, as managers read it: in the Copy dialog, what happens
 // to this event (kept, or cancelled with the copy taking its status: the spec's copy-move), and on
 // the copy's viewer a note 'Copied as event N' with a link back to the original.
 import { eventViewerPath, EVENT_STATUS_NAMES, type Event } from '@portal/contracts';

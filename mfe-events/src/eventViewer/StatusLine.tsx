@@ -1,4 +1,4 @@
-// The event's status under its title (usability issue 26 item 6): on a phone the Information list's
+// The event's status under its title: on a phone the Information list's
 // Status row is screens down, so a cancelled event looked open. §4 viewer labels ('Cancelled!').
 import { EVENT_STATUS_VIEWER_LABELS, type Event } from '@portal/contracts';
 

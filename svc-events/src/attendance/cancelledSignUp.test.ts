@@ -1,5 +1,5 @@
 // Service tests (real PostgreSQL, fresh database) of the sign-up refusal on a cancelled event
-// (usability issue 26 item 6; the §4 eligibility list is silent on cancellation, decided in
+// (the §4 eligibility list is silent on cancellation, decided in
 // mfe-events/README.md "Cancelled events"): a member's own sign-up and own-record change are
 // refused with 'This event has been cancelled'; attendance managers still keep the records.
 import type { EventContent } from '@portal/contracts';
