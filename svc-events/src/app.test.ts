@@ -38,6 +38,9 @@ describe('svc-events', () => {
       'audit_log',
       'calendar_feed_tokens', // personal calendar feed links (hash only)
       'events',
+      'permission_slip_retired_tokens', // a guardian's link withdrawn or replaced (hash only)
+      'permission_slip_spent_tokens', // a guardian's link already answered (hash only)
+      'permission_slips', // the online 60-80: one per event and cadet (token hash only)
       'pgmigrations',
       'resolved_events', // a view: events as readers see them (linked ones resolved from their source)
     ]);

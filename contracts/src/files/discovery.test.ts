@@ -165,6 +165,9 @@ describe('the finding queries are limited and paginated', () => {
   it('takes whole team ids from 0', () => {
     expect(teamFilesParam.parse('0')).toBe(0);
     expect(teamFilesParam.safeParse('x').success).toBe(false);
+    for (const odd of ['0x1', '1e3', '-00', ' 1', '1.0', '-1', '2147483648'])
+      expect(teamFilesParam.safeParse(odd).success, odd).toBe(false);
+    expect(teamFilesParam.parse('2147483647')).toBe(2_147_483_647);
     expect(teamFilesParam.safeParse('-1').success).toBe(false);
   });
 });

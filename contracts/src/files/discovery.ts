@@ -56,12 +56,15 @@ export const fileSearchQuery = z.object({
 });
 export type FileSearchQuery = z.infer<typeof fileSearchQuery>;
 
-/** teamID of GET /api/files/team/{teamID}: a team id is a whole number (0 is the cadet staff). */
-export const teamFilesParam = z.coerce
-  .number({ error: FILE_FINDING_MESSAGES.invalidTeamID })
-  .int(FILE_FINDING_MESSAGES.invalidTeamID)
-  .min(0, FILE_FINDING_MESSAGES.invalidTeamID)
-  .max(2_147_483_647, FILE_FINDING_MESSAGES.invalidTeamID);
+/**
+ * teamID of GET /api/files/team/{teamID}: a team id is a whole number (0 is the cadet staff),
+ * written in decimal digits only (Number() would also take '0x1', '1e3' or '-00').
+ */
+export const teamFilesParam = z
+  .string({ error: FILE_FINDING_MESSAGES.invalidTeamID })
+  .regex(/^\d{1,10}$/, FILE_FINDING_MESSAGES.invalidTeamID)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647, FILE_FINDING_MESSAGES.invalidTeamID));
 
 /** One page of files: newest first for shared lists, by name for a search; nextOffset null at the end. */
 export const filePage = z.object({
