@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +11,14 @@ describe('sharedSingletons: what the shell and remotes share through Module Fede
   const shared = sharedSingletons(new URL('../../../mfe-events/webpack.config.mjs', import.meta.url).href);
 
   it('shares contracts as a library, not a singleton: a remote out of range keeps its own copy', () => {
+    // the range mfe-events depends on, whatever release it is at
+    const { dependencies } = JSON.parse(
+      readFileSync(new URL('../../../mfe-events/package.json', import.meta.url), 'utf8'),
+    );
+    expect(dependencies['@portal/contracts']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(shared['@portal/contracts']).toEqual({
       singleton: false,
-      requiredVersion: '^0.3.0',
+      requiredVersion: dependencies['@portal/contracts'],
       strictVersion: true,
     });
   });
