@@ -29,7 +29,7 @@ const screenshot = (page: Page, name: string) => page.screenshot({ path: join(ou
 
 const form = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Event name') });
 
-describe('usability issue 26: the event form and copy, as managers use them', () => {
+describe('the event form and copy, as managers use them', () => {
   step('a manager has an upcoming event and a cancelled one', async () => {
     const page = await signedIn('admin', '/');
     const places = { meetLocation: 'Hangar 2', location: 'Radio room', pickupLocation: 'Hangar 2' };

@@ -71,7 +71,7 @@ function registry(): Registry {
   return r;
 }
 
-describe('issue 26 item 3: admin forms ask before unsaved changes are lost', () => {
+describe('admin forms ask before unsaved changes are lost', () => {
   it('flight assignment: a moved, unsaved member asks; an untouched board leaves', async () => {
     const router = inDataRouter(<FlightAssignView board={boardFrom(flights)} onSave={vi.fn()} />);
     const bo = screen.getByRole('button', { name: /Bo Able/ });

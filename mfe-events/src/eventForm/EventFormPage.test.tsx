@@ -73,7 +73,7 @@ function fillValidForm() {
 }
 
 describe('events §2 Event form: create (/eventform, /addevent)', () => {
-  it('§5: a new form is invalid, Create event disabled; messages show per field once it is touched (issue 26 item 3)', async () => {
+  it('§5: a new form is invalid, Create event disabled; messages show per field once it is touched', async () => {
     fakeNetwork(manager, pages());
     renderAt('/addevent');
     expect(await screen.findByRole('heading', { name: 'Create event', level: 1 })).toBeDefined();

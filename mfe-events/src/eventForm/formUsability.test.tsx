@@ -53,7 +53,7 @@ function renderInDataRouter(path: string) {
   return router;
 }
 
-describe('issue 26 item 2: points of contact by name with the kit member picker', () => {
+describe('points of contact by name with the kit member picker', () => {
   it('Find member by name opens the picker; the chosen member is added by the number path', async () => {
     fakeNetwork(manager, pages);
     renderAt('/eventform');
@@ -89,7 +89,7 @@ describe('issue 26 item 2: points of contact by name with the kit member picker'
   });
 });
 
-describe('issue 26 item 3: the event form greets without errors and keeps work', () => {
+describe('the event form greets without errors and keeps work', () => {
   it('a missing field links to its field, which then shows its message', async () => {
     fakeNetwork(manager, pages);
     renderAt('/eventform');

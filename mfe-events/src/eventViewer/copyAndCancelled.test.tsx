@@ -44,7 +44,7 @@ function viewers(events: Event[], attendees: AttendanceRecord[] = [], extra?: Fa
   };
 }
 
-describe('issue 26 item 5: after Copy the viewer says it is the copy', () => {
+describe('after Copy the viewer says it is the copy', () => {
   it("opens the copy with 'Copied as event N' and a link back to the original", async () => {
     const original = upcoming();
     fakeNetwork(
@@ -106,7 +106,7 @@ describe('issue 26 item 5: after Copy the viewer says it is the copy', () => {
   });
 });
 
-describe("issue 26 item 6: a cancelled event shows 'This event has been cancelled' in place of the sign-up form", () => {
+describe("a cancelled event shows 'This event has been cancelled' in place of the sign-up form", () => {
   const signup = async () =>
     within((await screen.findByRole('heading', { name: 'Sign up', level: 2 })).closest('section')!);
 

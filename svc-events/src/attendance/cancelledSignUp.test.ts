@@ -41,7 +41,7 @@ const statuses = async (id: number) =>
     )
   ).rows;
 
-describe("issue 26 item 6: sign-up on a cancelled event is refused with 'This event has been cancelled'", () => {
+describe("sign-up on a cancelled event is refused with 'This event has been cancelled'", () => {
   it('a member signing up gets 400 with the message and nothing is written', async () => {
     const id = await seed({ status: 'CANCELLED' });
     const res = await h.call('post', url(id), CADET).send({ memberID: CADET.ref });

@@ -54,7 +54,7 @@ describe('§4 "Sign-up eligibility is checked in this order and the first failin
       SIGN_UP_MESSAGES.notSignedIn,
     ],
     [
-      'issue 26 item 6: a cancelled event (before already in attendance)',
+      'a cancelled event (checked before already in attendance)',
       { alreadyInAttendance: true, event: { status: 'CANCELLED' as const, acceptSignups: false } },
       'This event has been cancelled',
     ],

@@ -44,7 +44,7 @@ const beforeUnloadCancelled = () => {
   return event.defaultPrevented;
 };
 
-describe('useUnsavedChangesGuard (issue 26 item 3: ask before leaving unsaved changes)', () => {
+describe('useUnsavedChangesGuard (ask before leaving unsaved changes)', () => {
   afterEach(cleanup);
 
   it('lets a clean form go without asking', async () => {
