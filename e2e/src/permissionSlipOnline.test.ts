@@ -40,7 +40,7 @@ async function parentPage(width: number): Promise<Page> {
 }
 
 describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
-  step('item 1: a FULL manager requests the slips from the event viewer; the parent is emailed', async () => {
+  step('a FULL manager requests the slips from the event viewer; the parent is emailed', async () => {
     const page = await signedIn('admin', '/');
     const base = newEventContent(0);
     meet = Date.now() + 72 * HOUR;
@@ -83,7 +83,7 @@ describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
     assert.match(new URL(signLink).pathname, /^\/permissionslips\/sign\/[A-Za-z0-9_-]{43}$/, mail.text);
   });
 
-  step('item 2: the parent opens the link signed out, reads the slip and signs it', async () => {
+  step('the parent opens the link signed out, reads the slip and signs it', async () => {
     const phone = await parentPage(390);
     await phone.getByRole('heading', { name: 'Cadet activity permission slip (CAPF 60-80)' }).waitFor();
     await phone.getByText('Frederick airfield').first().waitFor();
@@ -119,7 +119,7 @@ describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
     await page.context().close();
   });
 
-  step('item 3: the manager sees "Signed" with the time, in the panel and the attendance list', async () => {
+  step('the manager sees "Signed" with the time, in the panel and the attendance list', async () => {
     const page = await signedIn('admin', viewerPath);
     await cadetState(page)
       .filter({ hasText: /^Signed \d\d:\d\d on / })
@@ -133,7 +133,7 @@ describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
     await screenshot(page, 'permissionSlipOnline-05-signed');
   });
 
-  step('item 4: the manager moves the meet time; the slip needs re-signing', async () => {
+  step('the manager moves the meet time; the slip needs re-signing', async () => {
     const page = await signedIn('admin', viewerPath);
     await page.getByRole('button', { name: 'Move event', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Move event' });
