@@ -19,6 +19,7 @@ import { createServer } from 'node:http';
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Negotiator from 'negotiator';
 import serveStatic from 'serve-static';
 
 /** What says which version runs: always the current folder's file, never an older one. */
@@ -39,15 +40,13 @@ const ENCODINGS = [
 ];
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
-/** The encodings an Accept-Encoding header allows (q > 0), lower-case. */
+/**
+ * The encodings of ENCODINGS that an Accept-Encoding header allows, in our order of preference:
+ * negotiator (what Express's req.acceptsEncodings uses) reads the header, q=0 and `*` included.
+ */
 export function acceptedEncodings(header) {
-  const accepted = new Set();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header ?? '' } });
+  return ENCODINGS.filter(({ name }) => negotiator.encodings([name]).length > 0).map(({ name }) => name);
 }
 
 const mtimeOf = (file) =>
@@ -63,7 +62,7 @@ const mtimeOf = (file) =>
 export async function compressedSuffix(root, path, acceptEncoding) {
   if (!COMPRESSIBLE_TYPES[extname(path)]) return '';
   const accepted = acceptedEncodings(acceptEncoding);
-  const choices = ENCODINGS.filter((encoding) => accepted.has(encoding.name));
+  const choices = ENCODINGS.filter((encoding) => accepted.includes(encoding.name));
   if (!choices.length) return '';
   let file;
   try {

@@ -203,7 +203,10 @@ describe('precompressed files by Accept-Encoding', () => {
     assert.equal(res.body.toString(), chunk);
   });
 
-  it('acceptedEncodings honours q=0', () => {
-    assert.deepEqual([...acceptedEncodings('gzip;q=1.0, br;q=0, identity')], ['gzip', 'identity']);
+  it("acceptedEncodings honours q=0 and prefers brotli whatever the header's order", () => {
+    assert.deepEqual(acceptedEncodings('gzip;q=1.0, br;q=0, identity'), ['gzip']);
+    assert.deepEqual(acceptedEncodings('gzip, deflate, br, zstd'), ['br', 'gzip']);
+    assert.deepEqual(acceptedEncodings('*'), ['br', 'gzip']);
+    assert.deepEqual(acceptedEncodings(undefined), []);
   });
 });

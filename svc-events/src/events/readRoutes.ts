@@ -1,6 +1,6 @@
 // §7 GET /api/events/{id}, /api/events/{id}/viewer and /api/events/{id}/audit. What leaves the
 // server is already redacted for the viewer (§6): anonymous visitors, members and managers.
-import { viewerRedaction, type Event, type ViewerData } from '@portal/contracts';
+import { redactEventForViewer, viewerRedaction, type Event, type ViewerData } from '@portal/contracts';
 import { Router, type Response } from 'express';
 import { storageOf } from '../attendance/attendanceAccess.ts';
 import type { Pool } from 'pg';
@@ -98,7 +98,7 @@ export function eventReadRoutes(
     const { event, level, authorName, sourceAccountName, attendanceVersion, linkedEvents } =
       visibleOrNotFound(caller, await readEvent(deps.db, caller.accountID, eventIdOf(req.params.id)));
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
-    const shown = redactFor(caller, event);
+    const shown = redactEventForViewer(event, caller.actor, redaction);
     // A LINKED event's attendance is stored at its source (src/attendance/attendanceAccess.ts),
     // and nothing links to a LINKED event (it cannot be linked further), so its linkedEvents are none.
     const store = storageOf(event);

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express, { type Request } from 'express';
 import request from 'supertest';
 import type { EventContent } from '@portal/contracts';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
@@ -251,10 +252,14 @@ describe("GET /api/events/{id}/viewer: each reader's own answer from a warm cach
 
 describe('the encoding and If-None-Match rules', () => {
   it('brotli when accepted at any order, gzip next, identity when neither (q=0 refuses)', () => {
-    expect(encodingFor('gzip, deflate, br, zstd')).toBe('br');
-    expect(encodingFor('gzip, br;q=0')).toBe('gzip');
-    expect(encodingFor('deflate')).toBe('identity');
-    expect(encodingFor(undefined)).toBe('identity');
+    const asking = (header?: string) =>
+      Object.assign(Object.create(express.request) as Request, {
+        headers: header === undefined ? {} : { 'accept-encoding': header },
+      });
+    expect(encodingFor(asking('gzip, deflate, br, zstd'))).toBe('br');
+    expect(encodingFor(asking('gzip, br;q=0'))).toBe('gzip');
+    expect(encodingFor(asking('deflate'))).toBe('identity');
+    expect(encodingFor(asking())).toBe('identity');
   });
 
   it('If-None-Match compares weakly, in a list, and * matches', () => {

@@ -16,21 +16,12 @@ export function holdsAnswer(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/**
- * The smallest encoding the request accepts (q > 0): brotli, then gzip, else the plain bytes.
- * Browsers list gzip before br at equal weight, so the client's order is not a preference here.
- */
-export function encodingFor(acceptEncoding: string | undefined): AnswerEncoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+/** Smallest first: browsers list gzip before br at equal weight, so their order is not a preference. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** The smallest encoding the request accepts, read by Express's negotiation; else the plain bytes. */
+export function encodingFor(req: Pick<Request, 'acceptsEncodings'>): AnswerEncoding {
+  return ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? 'identity';
 }
 
 export function sendViewerAnswer(
@@ -46,7 +37,7 @@ export function sendViewerAnswer(
     res.status(304).end();
     return;
   }
-  const encoding = encodingFor(req.headers['accept-encoding']);
+  const encoding = encodingFor(req);
   const body = cache.encoded(answer, encoding);
   res.status(200);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
