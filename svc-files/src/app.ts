@@ -6,6 +6,7 @@ import { createServiceApp, type ContextSecret } from '@portal/contracts/server';
 import { bannerRoutes } from './banner/bannerRoutes.ts';
 import { driveRoutes } from './drive/router.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
+import { internalDocumentRoutes } from './internal/documentRoutes.ts';
 import { internalFileInfoRoutes } from './internal/fileInfoRoutes.ts';
 import { createLogger } from './logger.ts';
 import { driveQuotasFrom, type DriveQuotas } from './quota/quotas.ts';
@@ -48,6 +49,8 @@ export function createApp(deps: FilesDeps): Express {
       app.use(bannerRoutes(deps));
       // GET /internal/files/{id}/info: another service's check of a file it stores the id of
       app.use(internalFileInfoRoutes(deps));
+      // POST /internal/files/documents: a document another service made (a signed permission slip)
+      app.use(internalDocumentRoutes(deps));
     },
   });
 }

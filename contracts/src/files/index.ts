@@ -7,3 +7,4 @@ export * from './banner.ts';
 export * from './quota.ts';
 export * from './internalFileInfo.ts';
 export * from './discovery.ts';
+export * from './internalDocument.ts';
