@@ -56,6 +56,20 @@ export const createGlobalNotificationResponse = Notification;
 export const notificationListResponse = z.array(Notification);
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
+/**
+ * GET /notifications/unread: what waits for the caller, counted for the side menu and the home
+ * page of every signed-in member. `notifications`: their unread notifications (with
+ * ViewAccountNotifications, the unread admin ones too), as GET /notifications lists them;
+ * `tasks`: the tasks they were given and have not marked done. Two counts in one small answer, so
+ * every page view costs one cheap call instead of both lists.
+ */
+export const UNREAD_COUNTS_PATH = '/api/notifications/unread';
+export const unreadCountsResponse = z.object({
+  notifications: z.number().int().nonnegative(),
+  tasks: z.number().int().nonnegative(),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsResponse>;
+
 /** GET /notifications/{id} and POST /notifications/{id} (after the toggle). */
 export const notificationResponse = Notification;
 

@@ -149,6 +149,23 @@ export async function listNotificationsFor(
   return rows.map(fromRow);
 }
 
+/** How many of the notifications listNotificationsFor answers are unread (the same rows, not capped). */
+export async function countUnreadNotificationsFor(
+  db: Queryable,
+  accountID: string,
+  member: MemberReference,
+  includeAdmins: boolean,
+): Promise<number> {
+  const { rows } = await db.query<{ unread: string }>(
+    `SELECT count(*) AS unread FROM identity.notifications
+      WHERE account_id = $1 AND NOT read
+        AND ((target_type = 'Member' AND to_member_type = $2 AND to_member_id = $3)
+             OR ($4 AND target_type = 'Admins'))`,
+    [accountID, member.type, String(member.id), includeAdmins],
+  );
+  return Number(rows[0]?.unread ?? 0);
+}
+
 export async function findNotification(
   db: Queryable,
   accountID: string,

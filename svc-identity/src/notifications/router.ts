@@ -12,7 +12,9 @@ import {
   NOTIFICATION_MESSAGES,
   parseNotificationID,
   toMemberReference,
+  UNREAD_COUNTS_PATH,
   type Notification,
+  type UnreadCounts,
 } from '@portal/contracts';
 import { httpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Request, type Response } from 'express';
@@ -20,8 +22,10 @@ import type { ServiceDeps } from '../deps.ts';
 import { contextOf } from '../http/context.ts';
 import { invalid } from '../http/errors.ts';
 import { requireMember, signedInMember } from '../http/permissions.ts';
+import { countOpenTasksFor } from '../tasks/repository.ts';
 import { memberCause } from './events.ts';
 import {
+  countUnreadNotificationsFor,
   currentGlobalNotification,
   deleteNotification,
   endGlobalNotification,
@@ -87,6 +91,20 @@ export function notificationsRouter(deps: ServiceDeps): Router {
       maySeeAdminNotifications(member, superUsers),
     );
     res.json(list);
+  });
+
+  // Before /:id, which would read 'unread' as a bad id. Counts only the caller's own rows, so it
+  // needs no token: the task list's token rule guards task contents, and none is answered here.
+  router.get(UNREAD_COUNTS_PATH, requireMember, async (_req, res) => {
+    const member = viewerOf(res)!;
+    const { accountID } = contextOf(res);
+    const ref = toMemberReference(member);
+    const [notifications, tasks] = await Promise.all([
+      countUnreadNotificationsFor(deps.pool, accountID, ref, maySeeAdminNotifications(member, superUsers)),
+      countOpenTasksFor(deps.pool, accountID, ref),
+    ]);
+    const counts: UnreadCounts = { notifications, tasks };
+    res.json(counts);
   });
 
   router.get('/api/notifications/:id', async (req, res) => {

@@ -239,3 +239,14 @@ export async function recordResult(
 export async function deleteTask(db: Db, accountID: string, id: number): Promise<void> {
   await db.query(`DELETE FROM identity.tasks WHERE account_id = $1 AND id = $2`, [accountID, id]);
 }
+
+/** How many tasks the member was given and has not marked done (the side menu's Tasks count). */
+export async function countOpenTasksFor(db: Db, accountID: string, member: MemberReference): Promise<number> {
+  const who = referenceToRow(member);
+  const { rows } = await db.query<{ open: string }>(
+    `SELECT count(*) AS open FROM identity.task_results
+      WHERE account_id = $1 AND tasked_type = $2 AND tasked_id = $3 AND NOT done`,
+    [accountID, who.type, who.id],
+  );
+  return Number(rows[0]?.open ?? 0);
+}

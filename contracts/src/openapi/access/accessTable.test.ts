@@ -39,6 +39,7 @@ const RULES: Array<[rule: string, key: string, expected: string]> = [
   ['public pages: anyone, the other account too', 'GET /api/registry', 'aaaaaa'],
   ['sign-in needs no session', 'POST /api/signin', 'aaaaaa'],
   ['"Pages say Please sign in when there is no member" (tasks)', 'GET /api/tasks', 'uaaaau'],
+  ['every signed-in member sees their own unread counts', 'GET /api/notifications/unread', 'uaaaau'],
   ['permission management needs PermissionManagement FULL', 'POST /api/member/permissions', 'ufffau'],
   ['registry edit needs RegistryEdit YES', 'PUT /api/registry', 'ufffau'],
   ['flight assignment needs FlightAssign', 'POST /api/member/flight/bulk', 'ufaaau'],

@@ -144,6 +144,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /api/errors/clienterror': anyone(),
   'GET /api/notifications': signedIn(),
   'GET /api/notifications/global': anyone(),
+  // counts of the caller's own notifications and tasks only
+  'GET /api/notifications/unread': signedIn(),
   'POST /api/notifications/global': rule('CreateNotifications GLOBAL', (v) => mayCreateGlobalNotification(v)),
   // the cadet's notification of the scenario task: its member's alone, hidden (404) from others
   'GET /api/notifications/{id}': rule('its member', isSubject, 404),

@@ -222,6 +222,11 @@ export const IDENTITY_CALLS: readonly CallDescription[] = [
   post('/api/errors/clienterror', 'Report a browser error', clientErrorReport, null),
   get('/api/notifications', "The caller's notifications", notifications.notificationListResponse),
   get('/api/notifications/global', 'The global notification', notifications.globalNotificationResponse),
+  get(
+    notifications.UNREAD_COUNTS_PATH,
+    "The caller's unread notifications and open tasks, counted",
+    notifications.unreadCountsResponse,
+  ),
   post(
     '/api/notifications/global',
     'Post a global notification',

@@ -59,6 +59,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'POST /api/errors/clienterror': 204,
   'GET /api/notifications': 200,
   'GET /api/notifications/global': [200, 204],
+  'GET /api/notifications/unread': 200,
   'POST /api/notifications/global': 201,
   'POST /api/notifications/{id}': 200,
   'DELETE /api/notifications/{id}': 204,
