@@ -1,5 +1,6 @@
 // The sign-up form (events §4, §5): status (a new sign-up offers 'I will attend' / 'I will NOT
-// attend', an existing record all four), part-time arrival and departure with the bar,
+// attend'; an existing record all four to an attendance manager, and to the member themself only
+// a member's choices, never 'No show': contracts attendanceStatusesOffered), part-time arrival and departure with the bar,
 // planToUseCAPTransportation only when the event provides transportation, custom field values and
 // comments. Submit: POST for a new sign-up, PUT for the member's own record; the server's message
 // on failure.
@@ -45,6 +46,9 @@ function SignupFields(props: SignupFormProps) {
   const [error, setError] = useState<string | null>(null);
   const commentsId = useId();
   const change = (fields: Partial<SignupDraft>) => setDraft((d) => ({ ...d, ...fields }));
+  const offered = attendanceStatusesOffered(existing, props.managesAttendance);
+  // a status only a manager sets (their 'No show') is not offered: it stays unless another is chosen
+  const keptStatus = record !== null && !offered.includes(record.status) ? record.status : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -66,12 +70,13 @@ function SignupFields(props: SignupFormProps) {
     <form className="signup-form" onSubmit={(e) => void submit(e)} aria-label="Sign-up form">
       <Select
         label="Status"
-        value={draft.status}
-        options={attendanceStatusesOffered(existing).map((s) => ({
+        value={offered.includes(draft.status) ? draft.status : ''}
+        {...(keptStatus ? { placeholder: 'Keep the current status' } : {})}
+        options={offered.map((s) => ({
           value: s,
           label: statusLabel(s, existing),
         }))}
-        onChange={(v) => change({ status: v as AttendanceStatus })}
+        onChange={(v) => change({ status: (v === '' ? keptStatus : v) as AttendanceStatus })}
       />
       {event.signUpPartTime && (
         <ShiftFieldset

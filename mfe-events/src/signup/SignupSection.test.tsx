@@ -171,7 +171,7 @@ describe('events §5 sign-up in the viewer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("'a new sign-up offers only 'I will attend' (default, committed) and 'I will NOT attend'. An existing record offers all four statuses'", async () => {
+  it("'a new sign-up offers only 'I will attend' (default, committed) and 'I will NOT attend''; on their own record a member is offered attend, not attend or rescind, never 'No show'", async () => {
     fakeNetwork(plainMember, routes(future()));
     renderAt('/eventviewer/42');
     let status = (await signupSection()).getByLabelText('Status') as HTMLSelectElement;
@@ -184,7 +184,6 @@ describe('events §5 sign-up in the viewer', () => {
     status = section.getByLabelText('Status') as HTMLSelectElement;
     expect(optionsOf(status)).toEqual([
       'Committed/Attended',
-      'No show',
       'Rescinded commitment to attend',
       'Not planning to attend',
     ]);
@@ -195,6 +194,40 @@ describe('events §5 sign-up in the viewer', () => {
       'Dentist in the morning',
     );
     expect(section.getByRole('button', { name: 'Update sign-up' })).toBeDefined();
+  });
+
+  it('an attendance manager editing their own record keeps all four statuses', async () => {
+    const mine = recordOf({ memberID: { type: 'CAPNHQMember', id: manager.id as number } });
+    fakeNetwork(manager, routes(future(), { attendees: [mine] }));
+    renderAt('/eventviewer/42');
+    const status = (await signupSection()).getByLabelText('Status') as HTMLSelectElement;
+    expect(optionsOf(status)).toEqual([
+      'Committed/Attended',
+      'No show',
+      'Rescinded commitment to attend',
+      'Not planning to attend',
+    ]);
+  });
+
+  it("a manager's 'No show' on a member's own record is not offered back; it stays unless the member picks another", async () => {
+    const net = fakeNetwork(plainMember, routes(future(), { attendees: [recordOf({ status: 'NOSHOW' })] }));
+    renderAt('/eventviewer/42');
+    const section = await signupSection();
+    const status = section.getByLabelText('Status') as HTMLSelectElement;
+    expect(optionsOf(status)).toEqual([
+      'Keep the current status',
+      'Committed/Attended',
+      'Rescinded commitment to attend',
+      'Not planning to attend',
+    ]);
+    expect(status.value).toBe('');
+    fireEvent.change(section.getByLabelText('Sign-up comments'), { target: { value: 'I was ill' } });
+    fireEvent.click(section.getByRole('button', { name: 'Update sign-up' }));
+    await waitFor(() => expect(net.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(net.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      status: 'NOSHOW',
+      comments: 'I was ill',
+    });
   });
 
   it("'planToUseCAPTransportation is kept true only if the event provides transportation': the checkbox shows only then", async () => {

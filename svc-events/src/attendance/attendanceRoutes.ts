@@ -1,9 +1,10 @@
 // Events spec §7 attendance calls (contracts/src/events/attendance/calls.ts has the shapes and the
 // refusals): GET, POST (add), POST bulk, PUT (modify), DELETE on /api/events/{id}/attendance.
 // Server-side §6 checks, no silent substitution: a member adds and edits only their own record
-// (until pickup), unless they manage the event's attendance; the database's primary key keeps one
-// record per member per event (a duplicate is 409 'Member is already in attendance', never a 500,
-// however many arrive at once); each change writes its audit item in the same transaction.
+// (until pickup, and never to 'No show': contracts statuses.ts), unless they manage the event's
+// attendance; the database's primary key keeps one record per member per event (a duplicate is
+// 409 'Member is already in attendance', never a 500, however many arrive at once); each change
+// writes its audit item in the same transaction.
 import {
   API_ERRORS,
   areMemberReferencesEqual,
@@ -11,6 +12,7 @@ import {
   attendanceBulkRequest,
   attendanceDeleteRequest,
   attendanceModifyRequest,
+  mayChooseAttendanceStatus,
   mayEditAttendanceRecord,
   stringifyMemberReference,
   ATTENDANCE_DESIGNED_MESSAGES as D,
@@ -187,6 +189,9 @@ export function attendanceRoutes(deps: AttendanceRouteDeps): Router {
       const places = await lockEventPlaces(client, call.store);
       const before = await findAttendance(client, call.store, input.memberID, true);
       if (!before) throw recordNotFound();
+      // 'No show' is an attendance manager's call: a member sets only attend, not attend or rescind
+      if (!mayChooseAttendanceStatus(input.status, before.status, call.manages))
+        throw new HttpError(403, API_ERRORS.forbidden.code, D.managerOnlyStatus);
       checkCustomValues(call, input.customAttendanceFieldValues, before.customAttendanceFieldValues);
       const next = await placeRecord(
         client,

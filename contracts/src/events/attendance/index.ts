@@ -2,6 +2,7 @@
 export * from './messages.ts';
 export * from './calls.ts';
 export * from './rules.ts';
+export * from './statuses.ts';
 export * from './privacy.ts';
 export * from './waitlist.ts';
 export * from './emailBody.ts';

@@ -48,6 +48,8 @@ export const ATTENDANCE_DESIGNED_MESSAGES = {
   editClosed: 'Your attendance can no longer be changed: the event has ended',
   /** §4: a new sign-up offers only 'I will attend' and 'I will NOT attend'. */
   statusNotOffered: 'That attendance status is not offered for a new sign-up',
+  /** A member setting their own record to a status only attendance managers set (statuses.ts). */
+  managerOnlyStatus: "Only an attendance manager can mark a record 'No show'",
   /** Modify or delete of a member without a record. */
   recordNotFound: 'Could not find an attendance record for that member',
   /** A member the account does not have (manager adds). */

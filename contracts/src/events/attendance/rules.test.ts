@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CustomAttendanceField, CustomAttendanceFieldValue } from '../entities.ts';
 import { newEventContent } from '../entities.ts';
 import type { EventActor } from '../rules/effectivePermission.ts';
-import { ATTENDANCE_STATUS_LABELS, SIGN_UP_MESSAGES } from './messages.ts';
+import { SIGN_UP_MESSAGES } from './messages.ts';
 import {
-  attendanceStatusesOffered,
   customFieldEditable,
   customFieldShown,
   isOnEventTeam,
@@ -296,24 +295,6 @@ describe('§5 "An existing record is editable only by a member with FULL event m
     ['an attendance manager, anyone, after pickup', actor(200), nhq(201), true, NOW + 2 * HOUR, true],
   ] as const)('%s: %s', (_n, who, member, manages, now, expected) => {
     expect(mayEditAttendanceRecord(who, member, event, manages, now)).toBe(expected);
-  });
-});
-
-describe("§4 \"a new sign-up offers only 'I will attend' (default, committed) and 'I will NOT attend'. An existing record offers all four statuses\"", () => {
-  it('new sign-up', () => {
-    expect(attendanceStatusesOffered(false)).toEqual(['COMMITTEDATTENDED', 'NOTPLANNINGTOATTEND']);
-    expect(ATTENDANCE_STATUS_LABELS.newSignUp).toEqual({
-      COMMITTEDATTENDED: 'I will attend',
-      NOTPLANNINGTOATTEND: 'I will NOT attend',
-    });
-  });
-  it('existing record', () => {
-    expect(attendanceStatusesOffered(true)).toEqual([
-      'COMMITTEDATTENDED',
-      'NOSHOW',
-      'RESCINDEDCOMMITMENTTOATTEND',
-      'NOTPLANNINGTOATTEND',
-    ]);
   });
 });
 

@@ -3,13 +3,7 @@
 // mfe-events (what the sign-up form shows) and svc-events (what the attendance calls accept).
 import { holdsCurrentDuty } from '../../dashboard/widgets.ts';
 import { areMemberReferencesEqual, type MemberReference } from '../../entities/memberReference.ts';
-import type {
-  AttendanceStatus,
-  CustomAttendanceField,
-  CustomAttendanceFieldValue,
-  Event,
-  ShiftTime,
-} from '../entities.ts';
+import type { CustomAttendanceField, CustomAttendanceFieldValue, Event, ShiftTime } from '../entities.ts';
 import {
   effectiveEventLevel,
   type EventActor,
@@ -209,23 +203,6 @@ export function mayEditAttendanceRecord(
   if (managesAttendance) return true;
   return areMemberReferencesEqual(actor, recordMember) && now < event.pickupDateTime;
 }
-
-// ---- §4 statuses offered ----
-
-/** §4: a new sign-up offers only 'I will attend' (default, committed) and 'I will NOT attend'. */
-export const NEW_SIGN_UP_STATUSES: readonly AttendanceStatus[] = ['COMMITTEDATTENDED', 'NOTPLANNINGTOATTEND'];
-export const ALL_ATTENDANCE_STATUSES: readonly AttendanceStatus[] = [
-  'COMMITTEDATTENDED',
-  'NOSHOW',
-  'RESCINDEDCOMMITMENTTOATTEND',
-  'NOTPLANNINGTOATTEND',
-];
-/** §4 the default status of a new sign-up. */
-export const DEFAULT_SIGN_UP_STATUS: AttendanceStatus = 'COMMITTEDATTENDED';
-
-/** §4: the statuses offered for a new sign-up (false) or an existing record (true). */
-export const attendanceStatusesOffered = (existingRecord: boolean): readonly AttendanceStatus[] =>
-  existingRecord ? ALL_ATTENDANCE_STATUSES : NEW_SIGN_UP_STATUSES;
 
 // ---- §5 transport and shifts ----
 
