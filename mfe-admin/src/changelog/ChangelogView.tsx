@@ -3,13 +3,11 @@
 // kit's safe renderer ('@portal/kit/markdown': raw HTML as text, unsafe link schemes dropped).
 import type { ChangelogEntry } from '@portal/contracts';
 import { Markdown } from '@portal/kit/markdown';
-import { adoptStyles } from '@portal/kit';
+import { adoptStyles, DateTimeText } from '@portal/kit';
 import { AddNoteForm, type NewNote } from './AddNoteForm.tsx';
 import changelogCss from './changelog.css?raw';
 
 adoptStyles('mfe-admin-changelog', changelogCss);
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function ChangelogView({
   entries,
@@ -32,9 +30,7 @@ export function ChangelogView({
             <li key={entry.id} className="adm-changelog-entry">
               <article>
                 <h2>{entry.noteTitle}</h2>
-                <time className="adm-changelog-date" dateTime={new Date(entry.noteDateTime).toISOString()}>
-                  {dateFormat.format(entry.noteDateTime)}
-                </time>
+                <DateTimeText className="adm-changelog-date" ms={entry.noteDateTime} only="date" />
                 {/* the kit's safe renderer (parser lazily loaded); a note's headings sit below its h2 */}
                 <Markdown className="adm-changelog-text" text={entry.noteText} headingOffset={2} />
               </article>

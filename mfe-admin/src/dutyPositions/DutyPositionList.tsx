@@ -1,6 +1,6 @@
 // A member's current duty positions, read-only: NHQ-assigned and temporary (with expiry).
 import type { DutyPosition } from '@portal/contracts';
-import { ColumnHeads } from '@portal/kit';
+import { ColumnHeads, DateTimeText } from '@portal/kit';
 
 export function DutyPositionList({
   positions,
@@ -22,7 +22,7 @@ export function DutyPositionList({
               {position.assistant ? ' (assistant)' : ''}
             </td>
             <td>{position.type === 'CAPUnit' ? 'Temporary' : 'NHQ'}</td>
-            <td>{position.expires === null ? '' : new Date(position.expires).toLocaleDateString()}</td>
+            <td>{position.expires === null ? '' : <DateTimeText ms={position.expires} only="date" />}</td>
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,7 @@
 // One open error: what happened, where, to whom; "Mark done" removes it from the list.
 import type { ErrorListEntry, ErrorStackEntry } from '@portal/contracts';
+import { useViewerTimes } from '@portal/kit';
 import { Alert } from '../pageState/Alert.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function stackText(stack: readonly ErrorStackEntry[]): string {
   return stack.map((f) => `at ${f.name} (${f.filename}:${f.line}:${f.column})`).join('\n');
@@ -19,8 +18,9 @@ export function ErrorEntry({
   failed: string | null;
   onDone(): void;
 }) {
+  const times = useViewerTimes();
   const rows: [string, string | null][] = [
-    ['When', timeFormat.format(entry.timestamp)],
+    ['When', times.dateTime(entry.timestamp)],
     ['Service', entry.service],
     [
       'Request',

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_MESSAGES,
   type Notification,
 } from '@portal/contracts';
-import { errorMessage } from '@portal/kit';
+import { DateTimeText, errorMessage } from '@portal/kit';
 import { useId, useState, type FormEvent } from 'react';
 import { dateTimeFromInput, dateTimeInputValue } from '../forms/dateInputs.ts';
 import { DateField, TextAreaField } from '../forms/FormFields.tsx';
@@ -16,9 +16,6 @@ import { Alert } from '../pageState/Alert.tsx';
 const DAY = 86_400_000;
 /** The expiry the form starts with: a week from now. */
 export const DEFAULT_EXPIRY_DAYS = 7;
-
-export const formatWhen = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function GlobalNotificationForm({
   current,
@@ -76,7 +73,9 @@ export function GlobalNotificationForm({
             <br />
             <span className="adm-notif-hint">
               Until{' '}
-              {formatWhen(current.target.type === 'Everyone' ? current.target.expires : current.created)}
+              <DateTimeText
+                ms={current.target.type === 'Everyone' ? current.target.expires : current.created}
+              />
             </span>
           </p>
           <button type="button" className="kit-button" onClick={() => void end(current.id)}>

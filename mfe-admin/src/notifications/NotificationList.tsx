@@ -1,8 +1,8 @@
 // The member's notifications: cause (from name or 'System'), kind, date,
 // read/unread, message; Mark as read / Mark as unread; Delete (the page confirms first).
 import { notificationCauseName, NOTIFICATION_MESSAGES, type Notification } from '@portal/contracts';
+import { DateTimeText } from '@portal/kit';
 import { Link } from 'react-router-dom';
-import { formatWhen } from './GlobalNotificationForm.tsx';
 
 /** Readable names of §3's data types. */
 export const NOTIFICATION_KIND_LABELS: Record<Notification['extraData']['type'], string> = {
@@ -47,7 +47,7 @@ export function NotificationList({
                   Account
                 </span>
               )}
-              <time dateTime={new Date(n.created).toISOString()}>{formatWhen(n.created)}</time>
+              <DateTimeText ms={n.created} />
               <span className="adm-notif-state">{n.read ? 'Read' : 'Unread'}</span>
             </div>
             <p className="adm-notif-message">

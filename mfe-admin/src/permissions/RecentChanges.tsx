@@ -1,6 +1,7 @@
 // The audit of permission management as a small "Recent changes" list: who changed whose set,
 // when, and from which level to which (derived levels, §4).
 import { PERMISSION_LEVEL_LABELS, type PermissionAuditEntry } from '@portal/contracts';
+import { DateTimeText } from '@portal/kit';
 
 function describe(entry: PermissionAuditEntry): string {
   if (entry.oldLevel === null) {
@@ -26,9 +27,7 @@ export function RecentChanges({ entries }: { entries: readonly PermissionAuditEn
         <ol>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={new Date(entry.changedAt).toISOString()}>
-                {new Date(entry.changedAt).toLocaleString()}
-              </time>
+              <DateTimeText ms={entry.changedAt} />
               {describe(entry)}
             </li>
           ))}

@@ -19,6 +19,7 @@ import {
   errorMessage,
   useLoadState,
   ColumnHeads,
+  DateTimeText,
 } from '@portal/kit';
 import { PermittedPage } from '../pageState/PermittedPage.tsx';
 import { TextAreaField } from '../forms/FormFields.tsx';
@@ -29,8 +30,6 @@ import formsCss from '../prospective/forms.css?raw';
 import { Alert } from '../pageState/Alert.tsx';
 
 adoptAdminStyles('mfe-admin-forms', formsCss);
-
-const when = (ms: number) => new Date(ms).toLocaleString();
 
 function RegisterForm({ superUser, onAdded }: { superUser: boolean; onAdded(key: SigninKey): void }) {
   const [name, setName] = useState('');
@@ -161,8 +160,18 @@ function KeyList({ superUser }: { superUser: boolean }) {
                   <td className="adm-mono" title={k.fingerprint}>
                     {k.fingerprint.slice(0, 16)}…
                   </td>
-                  <td>{when(k.created)}</td>
-                  <td>{k.revoked === null ? 'Active' : `Revoked ${when(k.revoked)}`}</td>
+                  <td>
+                    <DateTimeText ms={k.created} />
+                  </td>
+                  <td>
+                    {k.revoked === null ? (
+                      'Active'
+                    ) : (
+                      <>
+                        Revoked <DateTimeText ms={k.revoked} />
+                      </>
+                    )}
+                  </td>
                   <td className="adm-row-actions">
                     {k.revoked === null && (k.scope !== 'Global' || superUser) ? (
                       <button

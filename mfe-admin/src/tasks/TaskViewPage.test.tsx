@@ -43,7 +43,8 @@ describe("/admin/tasks/{id}: the task and each tasked member's result", () => {
     expect(screen.getByText('Blues ready by Thursday')).toBeInstanceOf(HTMLElement);
     expect(resultRows()).toEqual([
       'C/A1C Casey CadetNot done yet',
-      expect.stringMatching(/^C\/Amn Val DunmoreDone.*2026.*Ready$/),
+      // completed 00:00 UTC on 11 January: 'HH:MM on MM/DD/YYYY' in New York, the default zone
+      'C/Amn Val DunmoreDone19:00 on 01/10/2026Ready',
     ]);
     // neither the tasker nor AssignTasks: no edit or delete
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

@@ -2,14 +2,14 @@
 // result form, and Edit / Delete ('Really delete task?') for the tasker and AssignTasks YES.
 // A task one may not see (§6) is the server's 'Task not found'; signed out, 'Please sign in'.
 import { isTasked, mayEditTask, TASK_MESSAGES, type Task } from '@portal/contracts';
-import { Dialog, Loader, type ApiClient, errorMessage, ColumnHeads } from '@portal/kit';
+import { Dialog, Loader, type ApiClient, errorMessage, ColumnHeads, DateTimeText } from '@portal/kit';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ResultForm } from './ResultForm.tsx';
 import { signedInTaskPage, type TaskPageProps } from './signedInTaskPage.tsx';
 import { StatusBadge } from './TaskBadges.tsx';
 import { deleteTask } from './taskCalls.ts';
-import { formatDueDate, formatTime, myResult } from './taskDisplay.ts';
+import { formatDueDate, myResult } from './taskDisplay.ts';
 import { useTask } from './useTask.ts';
 import { Alert } from '../pageState/Alert.tsx';
 
@@ -24,7 +24,7 @@ function Results({ task }: { task: Task }) {
             <tr key={`${r.tasked.type}-${r.tasked.id}`}>
               <td>{r.taskedName}</td>
               <td>{r.done ? 'Done' : 'Not done yet'}</td>
-              <td>{r.completedAt === null ? '' : formatTime(r.completedAt)}</td>
+              <td>{r.completedAt === null ? '' : <DateTimeText ms={r.completedAt} />}</td>
               <td className="adm-task-comments">{r.comments}</td>
             </tr>
           ))}
@@ -96,7 +96,7 @@ function TaskView({ member, superUser, client }: TaskPageProps) {
       <h1>{task.title}</h1>
       <div className="adm-task-meta">
         <span>
-          Given by <strong>{task.taskerName}</strong> on {formatTime(task.created)}
+          Given by <strong>{task.taskerName}</strong> at <DateTimeText ms={task.created} />
         </span>
         <span>
           Due <strong>{formatDueDate(task.dueDate)}</strong>

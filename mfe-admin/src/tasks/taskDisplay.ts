@@ -13,22 +13,15 @@ export function todayString(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Thu, Mar 5, 2026' for '2026-03-05' (read as that day wherever the viewer is). */
+/**
+ * '03/05/2026' for '2026-03-05': a due date is a calendar day, shown as the viewer's dates read
+ * (MM/DD/YYYY) and the same day wherever the viewer is.
+ */
 export function formatDueDate(dueDate: string | null): string {
   if (dueDate === null) return 'No due date';
-  const [y, m, d] = dueDate.split('-').map(Number) as [number, number, number];
-  return dayFormat.format(new Date(y, m - 1, d));
+  const [y, m, d] = dueDate.split('-') as [string, string, string];
+  return `${m}/${d}/${y}`;
 }
-
-export const formatTime = (ms: number): string => timeFormat.format(ms);
 
 export const overdue = (task: Task, now = new Date()): boolean => isOverdue(task, todayString(now));
 

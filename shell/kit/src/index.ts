@@ -93,3 +93,17 @@ export {
   parseDateTimeText,
   type DateTimeInputProps,
 } from './pickers/DateTimeInput.tsx';
+// One way to show time: 'HH:MM on MM/DD/YYYY' (a day alone: MM/DD/YYYY) in the account's zone.
+export {
+  AccountZoneProvider,
+  forgetAccountZones,
+  useAccountZone,
+  useViewerZone,
+  zoneOfRegistry,
+} from './time/accountZone.ts';
+export {
+  DateTimeText,
+  useViewerTimes,
+  type DateTimeTextProps,
+  type ViewerTimes,
+} from './time/DateTimeText.tsx';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { defaultRegistry, REGISTRY_CHANGED_EVENT, type Registry } from '@portal/contracts';
+import { DateTimeText } from '@portal/kit';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,5 +77,36 @@ describe("the registry's favicon (platform §2 Site configuration, chosen from t
       window.dispatchEvent(new Event(REGISTRY_CHANGED_EVENT));
     });
     await vi.waitFor(() => expect(icon()).toBeNull());
+  });
+});
+
+describe("every page's times: 'HH:MM on MM/DD/YYYY' in the account's zone (the registry's Website.Timezone)", () => {
+  // 22:05 UTC on 4 July 2026
+  const moment = Date.UTC(2026, 6, 4, 22, 5);
+  const renderTime = () =>
+    render(
+      <SiteProvider>
+        <DateTimeText ms={moment} />
+      </SiteProvider>,
+    );
+
+  it('a Denver account reads its times in Denver, and follows a saved zone', async () => {
+    served.Website.Timezone = 'America/Denver';
+    renderTime();
+    expect((await screen.findByText('16:05 on 07/04/2026')).tagName).toBe('TIME');
+    served = { ...served, Website: { ...served.Website, Timezone: 'America/Los_Angeles' } };
+    await act(async () => {
+      window.dispatchEvent(new Event(REGISTRY_CHANGED_EVENT));
+    });
+    expect((await screen.findByText('15:05 on 07/04/2026')).tagName).toBe('TIME');
+  });
+
+  it('when the registry cannot be loaded, New York time', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    renderTime();
+    expect((await screen.findByText('18:05 on 07/04/2026')).tagName).toBe('TIME');
   });
 });

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiClient } from '@portal/kit';
+import { AccountZoneProvider, apiClient, zoneOfRegistry } from '@portal/kit';
 import {
   DEFAULT_SITE_NAME,
+  DEFAULT_TIMEZONE,
   Registry,
   REGISTRY_CHANGED_EVENT,
   type Registry as RegistryT,
@@ -18,10 +19,13 @@ const SiteContext = createContext<SiteInfo>({ name: DEFAULT_SITE_NAME, registry:
 /**
  * Loads GET /api/registry for the header and footer, and again whenever a page saved the registry:
  * the site configuration page (a remote, which cannot import the shell) dispatches the window event
- * REGISTRY_CHANGED_EVENT ('portal:registry-changed') after a successful save.
+ * REGISTRY_CHANGED_EVENT ('portal:registry-changed') after a successful save. It also gives every
+ * page the account's time zone (the kit's DateTimeText reads it): null while the first load runs, the
+ * default when it failed.
  */
 export function SiteProvider({ children }: { children: ReactNode }) {
   const [site, setSite] = useState<SiteInfo>({ name: DEFAULT_SITE_NAME, registry: null });
+  const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     let latest = 0;
@@ -31,10 +35,13 @@ export function SiteProvider({ children }: { children: ReactNode }) {
         .get('/api/registry', { schema: Registry })
         .then((registry) => {
           // an older answer arriving after a newer one is dropped
-          if (live && call === latest)
+          if (live && call === latest) {
             setSite({ name: registry.Website.Name.trim() || DEFAULT_SITE_NAME, registry });
+            setZone(zoneOfRegistry(registry));
+          }
         })
-        .catch(() => undefined); // keep the name we have (the default when the first load failed)
+        // keep the name and zone we have (the defaults when the first load failed)
+        .catch(() => live && setZone((known) => known ?? DEFAULT_TIMEZONE));
     };
     load();
     window.addEventListener(REGISTRY_CHANGED_EVENT, load);
@@ -47,7 +54,11 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyFavicon(faviconID);
   }, [faviconID]);
-  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+  return (
+    <SiteContext.Provider value={site}>
+      <AccountZoneProvider zone={zone}>{children}</AccountZoneProvider>
+    </SiteContext.Provider>
+  );
 }
 
 export function useSite(): SiteInfo {

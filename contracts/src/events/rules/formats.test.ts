@@ -8,6 +8,7 @@ import {
   fileDateStamp,
   formatDuration,
   formatSpreadsheetDateTime,
+  formatViewerDate,
   formatViewerDateTime,
   formatViewerPhone,
   inEventListWindow,
@@ -35,6 +36,16 @@ describe('§2 viewer times: HH:MM on MM/DD/YYYY in the account zone', () => {
     ['second 01:30 of the autumn night', Date.UTC(2026, 10, 1, 6, 30), undefined, '01:30 on 11/01/2026'],
   ])('%s', (_name, ms, zone, expected) => {
     expect(formatViewerDateTime(ms, zone)).toBe(expected);
+  });
+});
+
+describe("a day on its own reads as the viewer's date: MM/DD/YYYY in the account zone", () => {
+  it.each<[string, number, string | undefined, string]>([
+    ['New York summer evening', Date.UTC(2026, 6, 4, 22, 5), undefined, '07/04/2026'],
+    ['New York: 01:00 UTC is still the day before', Date.UTC(2026, 0, 2, 1, 0), undefined, '01/01/2026'],
+    ['the account zone decides the day (Hawaii)', Date.UTC(2026, 0, 2, 9, 0), 'America/Hawaii', '01/01/2026'],
+  ])('%s', (_name, ms, zone, expected) => {
+    expect(formatViewerDate(ms, zone)).toBe(expected);
   });
 });
 

@@ -12,6 +12,15 @@ export function formatViewerDateTime(ms: number, zone: string = EVENT_TIME_ZONE)
 }
 
 /**
+ * A day on its own (an expiry, an absence), as the viewer's date reads: MM/DD/YYYY in the account's
+ * zone. Anything with a time of day uses formatViewerDateTime.
+ */
+export function formatViewerDate(ms: number, zone: string = EVENT_TIME_ZONE): string {
+  const w = toWallTime(ms, zone);
+  return `${pad(w.month)}/${pad(w.day)}/${w.year}`;
+}
+
+/**
  * §9: phones xxx.xxx.xxxx in the viewer. Ten digits, or eleven starting with the country code 1
  * (dropped, as the forms' (xxx)xxx-xxxx does); anything else is shown as stored (trimmed).
  */

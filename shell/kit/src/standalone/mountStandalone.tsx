@@ -1,11 +1,16 @@
 // A remote's standalone page for its own team's development: the same App the shell mounts,
-// wrapped in the providers the shell would give it (session and router).
-import { StrictMode, type ComponentType } from 'react';
+// wrapped in the providers the shell would give it (session, router and the account's time zone).
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 // By package name, not a relative path: the remote's build shares '@portal/kit' as a singleton, and
 // App's useSession() must read the same SessionProvider module this page mounts.
-import { SessionProvider } from '@portal/kit';
+import { AccountZoneProvider, SessionProvider, useAccountZone } from '@portal/kit';
+
+/** The account's zone for the page's times, as the shell gives it (loaded from the registry). */
+function AccountZone({ children }: { children: ReactNode }) {
+  return <AccountZoneProvider zone={useAccountZone()}>{children}</AccountZoneProvider>;
+}
 
 export function mountStandalone(App: ComponentType): void {
   const container = document.createElement('div');
@@ -15,7 +20,9 @@ export function mountStandalone(App: ComponentType): void {
   createRoot(container).render(
     <StrictMode>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <AccountZone>
+          <RouterProvider router={router} />
+        </AccountZone>
       </SessionProvider>
     </StrictMode>,
   );
