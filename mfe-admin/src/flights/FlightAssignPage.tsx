@@ -1,8 +1,14 @@
 // /admin/flightassign and /flightassign (platform §2). Signed-in only ('Please sign in'); the server
 // decides who may assign flights (FlightAssign YES in a squadron or event account, §6): a refusal
-// shows the access message instead of the board.
-import { ACCESS_MESSAGES } from '@portal/contracts';
+// shows the access message instead of the board. ?member= (Find Member) opens it on that member.
+import {
+  ACCESS_MESSAGES,
+  MEMBER_FOCUS_PARAM,
+  parseMemberReference,
+  stringifyMemberReference,
+} from '@portal/contracts';
 import { isApiError, Loader, PageMessage, RequireSignIn, useLoadState } from '@portal/kit';
+import { useSearchParams } from 'react-router-dom';
 import { boardFrom } from './flightBoard.ts';
 import { loadFlightBoard, saveFlightChanges } from './flightCalls.ts';
 import { FlightAssignView } from './FlightAssignView.tsx';
@@ -10,6 +16,9 @@ import { FlightAssignView } from './FlightAssignView.tsx';
 const failure = (error: unknown) => (error instanceof Error ? error.message : 'Could not complete request');
 
 function FlightAssignLoader() {
+  const [params] = useSearchParams();
+  const parsed = parseMemberReference(params.get(MEMBER_FOCUS_PARAM) ?? '');
+  const focus = parsed.ok ? stringifyMemberReference(parsed.value) : null;
   const load = useLoadState(async () => boardFrom(await loadFlightBoard()), [], failure);
   if (load.state === 'LOADING') return <Loader />;
   if (load.state === 'ERROR') {
@@ -19,7 +28,9 @@ function FlightAssignLoader() {
       <PageMessage title="Flight assignment" alert={load.message} />
     );
   }
-  return <FlightAssignView board={load.value} onSave={(changes) => saveFlightChanges(changes)} />;
+  return (
+    <FlightAssignView board={load.value} focus={focus} onSave={(changes) => saveFlightChanges(changes)} />
+  );
 }
 
 export function FlightAssignPage() {

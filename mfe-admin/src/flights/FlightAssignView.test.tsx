@@ -139,3 +139,27 @@ describe('platform §2 Flight assignment board', () => {
     expect(card(/Cy Brave/).textContent).toContain('Changed');
   });
 });
+
+describe('the flight board opened on one member (from Find Member)', () => {
+  it('shows them first with a list that moves them; Save sends the move', async () => {
+    const onSave = vi.fn<(changes: MemberFlightRequest[]) => Promise<void>>().mockResolvedValue();
+    render(<FlightAssignView board={boardFrom(response)} onSave={onSave} focus="CAPNHQMember-2" />);
+    const panel = screen.getByRole('region', { name: 'Flight of C/Amn Bo Able' });
+    expect(panel.textContent).toContain('In Alpha Flight.');
+    expect(card(/Bo Able/).className).toContain('is-focused');
+    expect(card(/Cy Brave/).className).not.toContain('is-focused');
+    fireEvent.change(within(panel).getByLabelText('Move C/Amn Bo Able to'), { target: { value: 'Bravo' } });
+    expect(within(column('Bravo')).getByRole('button', { name: /Bo Able/ }).textContent).toContain('Changed');
+    expect(panel.textContent).toContain('Moved to Bravo: Save to keep it.');
+    await act(async () => {
+      fireEvent.click(save());
+    });
+    expect(onSave).toHaveBeenCalledWith([{ member: { type: 'CAPNHQMember', id: 2 }, newFlight: 'Bravo' }]);
+  });
+
+  it('a member not on the board (a senior member) is said to be so', () => {
+    render(<FlightAssignView board={boardFrom(response)} onSave={vi.fn()} focus="CAPNHQMember-4" />);
+    expect(screen.getByRole('alert').textContent).toBe("That member is not a cadet on this unit's flights.");
+    expect(screen.queryByRole('region', { name: /Flight of/ })).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
 // Platform §2 Flight assignment: columns per registry flight plus Unassigned; members are dragged
 // (or moved by keyboard) onto flights; a dropped member is marked changed; Save sends only the
 // changed members; 'Saved!' follows. Role codes (cc, do, 1st, fc, fs, el, ds, s, c) on the cards.
+// Opened on one member (`focus`, from Find Member), the board shows them first with a list to move
+// them, highlights their card and scrolls to it.
 import { FLIGHT_ROLE_CODES, FLIGHT_ROLE_LABELS, type MemberFlightRequest } from '@portal/contracts';
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { adoptStyles } from '@portal/kit';
@@ -18,6 +20,7 @@ import {
   type Column,
   type FlightBoard,
 } from './flightBoard.ts';
+import { FocusedMemberMove } from './FocusedMemberMove.tsx';
 import { cardId, DRAG_TYPE, MemberCard } from './MemberCard.tsx';
 import flightsCss from './flights.css?raw';
 
@@ -27,6 +30,8 @@ export interface FlightAssignViewProps {
   board: FlightBoard;
   /** Sends the changed members (POST /member/flight/bulk); rejects with a message on failure. */
   onSave(changes: MemberFlightRequest[]): Promise<void>;
+  /** The member the page opened on (a member reference's string form), if any. */
+  focus?: string | null;
 }
 
 type SaveState =
@@ -40,7 +45,7 @@ interface Grab {
 
 const columnKey = (column: Column) => (column === null ? 'unassigned' : `flight-${column}`);
 
-export function FlightAssignView({ board: initial, onSave }: FlightAssignViewProps) {
+export function FlightAssignView({ board: initial, onSave, focus = null }: FlightAssignViewProps) {
   const [board, setBoard] = useState(initial);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [grab, setGrab] = useState<Grab | null>(null);
@@ -60,6 +65,12 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
   }, [focusKey]);
 
   const nameOf = (key: string) => board.members.get(key)?.name ?? key;
+  const focused = focus !== null && board.members.has(focus) ? focus : null;
+
+  // opened on a member: their card in view (the list above moves them)
+  useEffect(() => {
+    if (focused) document.getElementById(cardId(focused))?.scrollIntoView?.({ block: 'nearest' });
+  }, [focused]);
 
   const drop = (key: string, to: Column) => {
     setBoard((b) => moveMember(b, key, to));
@@ -163,6 +174,21 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
           ) : null}
         </span>
       </div>
+      {focused ? (
+        <FocusedMemberMove
+          board={board}
+          memberKey={focused}
+          onMove={(to) => {
+            setBoard((b) => moveMember(b, focused, to));
+            if (save.kind !== 'saving') setSave({ kind: 'idle' });
+          }}
+        />
+      ) : null}
+      {focus !== null && !focused ? (
+        <p className="adm-flights-error" role="alert">
+          That member is not a cadet on this unit&apos;s flights.
+        </p>
+      ) : null}
       <p className="adm-sr-only" aria-live="assertive">
         {announcement}
       </p>
@@ -203,6 +229,7 @@ export function FlightAssignView({ board: initial, onSave }: FlightAssignViewPro
                         member={m}
                         changed={isChanged(board, key)}
                         grabbed={grab?.key === key}
+                        focused={focused === key}
                         strayFlight={stored !== null && !board.flights.includes(stored) ? stored : null}
                         onKeyDown={onCardKeyDown(key)}
                       />

@@ -12,6 +12,8 @@ export interface MemberCardProps {
   member: FlightMemberFull;
   changed: boolean;
   grabbed: boolean;
+  /** The member the page was opened on (highlighted). */
+  focused?: boolean;
   /** The stored flight when it is not a flight of the registry (shown under the name). */
   strayFlight: string | null;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
@@ -19,7 +21,15 @@ export interface MemberCardProps {
 
 const LEADER_CODES = new Set(['cc', 'do', 'ds', '1st', 'fc', 'fs', 'el']);
 
-export function MemberCard({ memberKey, member, changed, grabbed, strayFlight, onKeyDown }: MemberCardProps) {
+export function MemberCard({
+  memberKey,
+  member,
+  changed,
+  grabbed,
+  focused = false,
+  strayFlight,
+  onKeyDown,
+}: MemberCardProps) {
   const onDragStart = (event: DragEvent<HTMLDivElement>) => {
     event.dataTransfer.setData(DRAG_TYPE, memberKey);
     event.dataTransfer.effectAllowed = 'move';
@@ -27,7 +37,7 @@ export function MemberCard({ memberKey, member, changed, grabbed, strayFlight, o
   return (
     <div
       id={cardId(memberKey)}
-      className={`adm-member-card${changed ? ' is-changed' : ''}`}
+      className={`adm-member-card${changed ? ' is-changed' : ''}${focused ? ' is-focused' : ''}`}
       role="button"
       tabIndex={0}
       draggable

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SessionProvider } from '@portal/kit';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { presetFor } from '@portal/contracts';
 import { FindMemberWidget } from './FindMemberWidget.tsx';
 import { fakeNetwork, testMember, type FakeCheck } from './testMembers.ts';
 
@@ -18,7 +20,7 @@ const searcher = testMember(510005, 'Sydney', 'Senior', {
   ],
 });
 const found = [
-  testMember(510004, 'Casey', 'Cadet', { memberRank: 'C/A1C' }),
+  testMember(510004, 'Casey', 'Cadet', { memberRank: 'C/A1C', seniorMember: false, flight: 'Alpha' }),
   testMember(510013, 'Noel', 'Cadwell'),
 ];
 
@@ -30,15 +32,30 @@ async function flush() {
 
 async function renderWidget() {
   render(
-    <SessionProvider>
-      <FindMemberWidget />
-    </SessionProvider>,
+    <MemoryRouter>
+      <SessionProvider>
+        <FindMemberWidget />
+      </SessionProvider>
+    </MemoryRouter>,
   );
   await flush();
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const squadron = {
+  id: 'md001',
+  type: 'CAPSQUADRON',
+  name: 'Demo Squadron',
+  orgIDs: [9001],
+  mainCalendarID: 'cal',
+};
+const linksOf = (name: string) =>
+  screen
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('aria-label')?.endsWith(` of ${name}`))
+    .map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]);
+
 const searches = (calls: Array<{ url: string }>) =>
   calls.filter((c) => c.url.startsWith('/api/member/search'));
 
@@ -161,6 +178,44 @@ describe('Find Member widget (platform §2 member search)', () => {
     }));
     await renderWidget();
     expect(screen.queryByRole('heading', { name: 'Find Member' })).toBeNull();
+  });
+
+  it('links each result to what the searcher may do with that member, each page opened on them', async () => {
+    const admin = testMember(510001, 'Alex', 'Administrator', {
+      permissions: presetFor('Admin', 'CAPSQUADRON'),
+      dutyPositions: searcher.dutyPositions,
+    });
+    fakeNetwork({ member: admin }, (url) =>
+      url === '/api/accountcheck' ? { body: squadron } : { body: found },
+    );
+    await renderWidget();
+    type('Last name', 'cad');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    await flush();
+    expect(linksOf('Casey Cadet')).toEqual([
+      ['Attendance', 'Attendance of Casey Cadet', '/admin/attendance?member=CAPNHQMember-510004'],
+      ['Flight', 'Flight of Casey Cadet', '/admin/flightassign?member=CAPNHQMember-510004'],
+      ['Permissions', 'Permissions of Casey Cadet', '/admin/permissions?member=CAPNHQMember-510004'],
+    ]);
+    // a senior member is in no cadet flight: no flight link
+    expect(linksOf('Noel Cadwell').map(([text]) => text)).toEqual(['Attendance', 'Permissions']);
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('Alpha Flight');
+  });
+
+  it('a searcher who may do nothing with other members gets plain results', async () => {
+    fakeNetwork({ member: searcher }, (url) =>
+      url === '/api/accountcheck' ? { body: squadron } : { body: found },
+    );
+    await renderWidget();
+    type('Last name', 'cad');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    await flush();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
   it('a plain searcher has no Sign in as button', async () => {

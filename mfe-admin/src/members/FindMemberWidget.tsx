@@ -1,9 +1,22 @@
 // Platform §2 dashboard widget 9, Find Member: search by unit name, first name, last name, duty
-// name, include assistants. For the privileged user each result can be signed in as (su).
-import { MEMBER_SEARCH_LIMIT, canSearchMembers, memberFullName, type Member } from '@portal/contracts';
+// name, include assistants. Each result links to what the searcher may do with that member (their
+// attendance, flight, permissions: contracts findMemberActions), each page opened on the member;
+// for the privileged user each result can also be signed in as (su).
+import {
+  MEMBER_SEARCH_LIMIT,
+  canSearchMembers,
+  findMemberActions,
+  memberFocusPath,
+  memberFullName,
+  type AccountType,
+  type FindMemberAction,
+  type Member,
+} from '@portal/contracts';
 import { adoptStyles, Checkbox, TextInput, useSession } from '@portal/kit';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { WidgetCard } from '../dashboard/WidgetCard.tsx';
+import { useAccount } from '../dashboard/useAccountType.ts';
 import { SignInAsButton } from './SignInAsButton.tsx';
 import { useMemberSearch } from './useMemberSearch.ts';
 import membersCss from './members.css?raw';
@@ -17,8 +30,17 @@ export const FIND_MEMBER_MESSAGES = {
   failure: 'Error loading data!',
 } as const;
 
-function ResultRow({ member, superUser }: { member: Member; superUser: boolean }) {
+/** The links' visible words; their names add the member's ("Flight of Casey Cadet"). */
+const PAGE_LINKS: readonly { action: Exclude<FindMemberAction, 'signInAs'>; label: string }[] = [
+  { action: 'attendance', label: 'Attendance' },
+  { action: 'flight', label: 'Flight' },
+  { action: 'permissions', label: 'Permissions' },
+];
+
+function ResultRow({ member, actions }: { member: Member; actions: readonly FindMemberAction[] }) {
   const duties = member.dutyPositions.map((d) => (d.assistant ? `Assistant ${d.duty}` : d.duty));
+  const name = `${member.nameFirst} ${member.nameLast}`;
+  const links = PAGE_LINKS.filter((link) => actions.includes(link.action));
   return (
     <li className="mem-result">
       <div>
@@ -26,10 +48,25 @@ function ResultRow({ member, superUser }: { member: Member; superUser: boolean }
         <div className="mem-result-detail">
           {member.id}
           {member.squadron ? ` · ${member.squadron}` : ''}
+          {member.flight ? ` · ${member.flight} Flight` : ''}
           {duties.length > 0 ? ` · ${duties.join(', ')}` : ''}
         </div>
       </div>
-      {superUser ? <SignInAsButton member={member} /> : null}
+      {links.length > 0 || actions.includes('signInAs') ? (
+        <div className="mem-result-actions">
+          {links.map((link) => (
+            <Link
+              key={link.action}
+              className="mem-result-link"
+              to={memberFocusPath(link.action, member)}
+              aria-label={`${link.label} of ${name}`}
+            >
+              {link.label}
+            </Link>
+          ))}
+          {actions.includes('signInAs') ? <SignInAsButton member={member} /> : null}
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -42,6 +79,9 @@ export function FindMemberWidget() {
   const [dutyName, setDutyName] = useState('');
   const [includeAssistants, setIncludeAssistants] = useState(false);
   const search = useMemberSearch({ unitName, firstName, lastName, dutyName, includeAssistants });
+  // the flight link needs the account type (flights exist in squadron and event accounts only)
+  const accountType: AccountType | null = useAccount()?.type ?? null;
+  const now = Date.now();
 
   if (!canSearchMembers(member, superUser)) return null;
 
@@ -72,7 +112,11 @@ export function FindMemberWidget() {
         <>
           <ul className="mem-results" aria-label="Members found">
             {search.members.map((m) => (
-              <ResultRow key={`${m.type}-${m.id}`} member={m} superUser={superUser} />
+              <ResultRow
+                key={`${m.type}-${m.id}`}
+                member={m}
+                actions={findMemberActions(member, m, { superUser, accountType, now })}
+              />
             ))}
           </ul>
           {search.members.length >= MEMBER_SEARCH_LIMIT ? (

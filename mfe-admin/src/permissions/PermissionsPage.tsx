@@ -1,7 +1,11 @@
 // /admin/permissions (platform §2 "Permission management"): add or remove members, edit each one's
 // set with the level selector or the advanced options, then save the whole list at once.
+// ?member= (Find Member) opens the page on that member: their card first and marked; a member
+// without permissions yet is added with the account type's defaults, as Add member would.
 import {
   ACCESS_MESSAGES,
+  MEMBER_FOCUS_PARAM,
+  parseMemberReference,
   PERMISSION_MANAGEMENT_MESSAGES,
   defaultPermissionsFor,
   derivedLevel,
@@ -9,6 +13,7 @@ import {
   permissionSaveProblems,
   stringifyMemberReference,
   toMemberReference,
+  type AccountType,
   type DerivedPermissionLevel,
   type Member,
   type PermissionAuditEntry,
@@ -18,12 +23,14 @@ import {
 } from '@portal/contracts';
 import { MemberPicker, RequireSignIn, isApiError, useLoadState, useSession } from '@portal/kit';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
 import { ProblemList, SaveToolbar } from './SaveToolbar.tsx';
 import {
   loadAccountType,
+  loadMember,
   loadPermissionAudit,
   loadPermissionEntries,
   savePermissions,
@@ -44,12 +51,27 @@ type Status = { kind: 'ok'; message: string } | { kind: 'error'; message: string
 const rowsFrom = (entries: readonly PermissionEntry[]): Row[] =>
   entries.map((entry) => ({ entry, permissions: entry.permissions, chosenLevel: entry.level }));
 
+/** §6: new members added in permission management get the account type's defaults. */
+function newRow(member: Member, accountType: AccountType): Row {
+  const permissions = defaultPermissionsFor(accountType);
+  return {
+    entry: { member: toMemberReference(member), name: memberFullName(member) },
+    permissions,
+    chosenLevel: derivedLevel(permissions, accountType),
+  };
+}
+
+const keyOf = (row: Row) => stringifyMemberReference(row.entry.member);
+
 function PermissionManagement({ me }: { me: Member }) {
   const { superUser } = useSession();
   const [audit, setAudit] = useState<PermissionAuditEntry[] | null>([]);
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const [params] = useSearchParams();
+  const parsedFocus = parseMemberReference(params.get(MEMBER_FOCUS_PARAM) ?? '');
+  const focus = parsedFocus.ok ? stringifyMemberReference(parsedFocus.value) : null;
 
   const refreshAudit = useCallback(() => {
     loadPermissionAudit().then(setAudit, () => setAudit(null));
@@ -60,9 +82,15 @@ function PermissionManagement({ me }: { me: Member }) {
     async () => {
       const [accountType, entries] = await Promise.all([loadAccountType(), loadPermissionEntries()]);
       refreshAudit();
-      return { accountType, rows: rowsFrom(entries) };
+      const rows = rowsFrom(entries);
+      // the member the page opened on, not in the list yet: added (saved only by Save)
+      if (focus && !rows.some((row) => keyOf(row) === focus)) {
+        const member = await loadMember(focus).catch(() => null);
+        if (member) rows.push(newRow(member, accountType));
+      }
+      return { accountType, rows };
     },
-    [refreshAudit],
+    [refreshAudit, focus],
     (error) =>
       isApiError(error) && error.status === 403
         ? ACCESS_MESSAGES.noPermissionViewPage
@@ -93,18 +121,17 @@ function PermissionManagement({ me }: { me: Member }) {
       setStatus({ kind: 'error', message: `${memberFullName(member)} is already in the list`, issues: [] });
       return;
     }
-    // §6: new members added in permission management get the account type's defaults
-    const permissions = defaultPermissionsFor(accountType);
-    setRows((current) => [
-      ...current,
-      {
-        entry: { member: toMemberReference(member), name: memberFullName(member) },
-        permissions,
-        chosenLevel: derivedLevel(permissions, accountType),
-      },
-    ]);
+    setRows((current) => [...current, newRow(member, accountType)]);
     setStatus(null);
   };
+
+  // the member the page opened on comes first; the others keep their order
+  const order = rows.map((_, index) => index);
+  const focusedIndex = rows.findIndex((row) => keyOf(row) === focus);
+  if (focusedIndex > 0) {
+    order.splice(focusedIndex, 1);
+    order.unshift(focusedIndex);
+  }
 
   const save = async () => {
     const newRoles = rows.map((row) => ({ member: row.entry.member, permissions: row.permissions }));
@@ -153,31 +180,33 @@ function PermissionManagement({ me }: { me: Member }) {
       />
       {rows.length === 0 ? <p className="adm-pm-empty">No members have permissions yet</p> : null}
       <ul className="adm-perm-list" aria-label="Members with permissions">
-        {rows.map((row, index) => (
-          <li key={stringifyMemberReference(row.entry.member)} className="adm-perm-card">
-            <div className="adm-perm-card-head">
-              <h2>
-                {row.entry.name}
-                <span className="adm-perm-id">{row.entry.member.id}</span>
-              </h2>
-              <button
-                type="button"
-                className="kit-button adm-pm-remove"
-                aria-label={`Remove ${row.entry.name}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </button>
-            </div>
-            <PermissionEditor
-              accountType={accountType}
-              memberName={row.entry.name}
-              permissions={row.permissions}
-              chosenLevel={row.chosenLevel}
-              onChange={(permissions, level) => update(index, permissions, level)}
-            />
-          </li>
-        ))}
+        {order
+          .map((index) => ({ row: rows[index]!, index }))
+          .map(({ row, index }) => (
+            <li key={keyOf(row)} className={`adm-perm-card${index === focusedIndex ? ' is-focused' : ''}`}>
+              <div className="adm-perm-card-head">
+                <h2>
+                  {row.entry.name}
+                  <span className="adm-perm-id">{row.entry.member.id}</span>
+                </h2>
+                <button
+                  type="button"
+                  className="kit-button adm-pm-remove"
+                  aria-label={`Remove ${row.entry.name}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </button>
+              </div>
+              <PermissionEditor
+                accountType={accountType}
+                memberName={row.entry.name}
+                permissions={row.permissions}
+                chosenLevel={row.chosenLevel}
+                onChange={(permissions, level) => update(index, permissions, level)}
+              />
+            </li>
+          ))}
       </ul>
       <RecentChanges entries={audit} />
       <MemberPicker

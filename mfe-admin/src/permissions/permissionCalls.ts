@@ -2,9 +2,11 @@
 // audit read). Responses are parsed with the contracts schemas.
 import {
   Account,
+  memberByIdResponse,
   permissionAuditResponse,
   permissionListResponse,
   type AccountType,
+  type Member,
   type NewRole,
   type PermissionAuditEntry,
   type PermissionEntry,
@@ -13,6 +15,11 @@ import { apiClient, type ApiClient } from '@portal/kit';
 
 export function loadAccountType(client: ApiClient = apiClient): Promise<AccountType> {
   return client.get('/api/accountcheck', { schema: Account }).then((account) => account.type);
+}
+
+/** GET /api/member/byid/{reference}: a member the page opens on who has no permissions yet. */
+export function loadMember(reference: string, client: ApiClient = apiClient): Promise<Member> {
+  return client.get(`/api/member/byid/${encodeURIComponent(reference)}`, { schema: memberByIdResponse });
 }
 
 export function loadPermissionEntries(client: ApiClient = apiClient): Promise<PermissionEntry[]> {

@@ -117,6 +117,21 @@ describe('/admin/attendance', () => {
     expect(calls.map((c) => c.url)).toContain('/api/member/attendance/CAPNHQMember-520001');
   });
 
+  it("opened on a member (?member=, from Find Member): that member's records, loaded at once", async () => {
+    const { calls } = fakeNetwork(viewOther, (url) =>
+      url === '/api/member/byid/CAPNHQMember-520001'
+        ? { body: cadet }
+        : url === '/api/member/attendance/CAPNHQMember-520001'
+          ? { body: [item(cadet, 5, 'Color guard')] }
+          : undefined,
+    );
+    renderAt('/admin/attendance?member=CAPNHQMember-520001');
+    const t = await screen.findByRole('table', { name: /Attendance for .*Alpha/ });
+    expect(state()).toBe('MEMBER_LOADED');
+    expect(within(t).getByText('Color guard')).toBeDefined();
+    expect(calls.map((c) => c.url)).not.toContain('/api/member/attendance');
+  });
+
   it('"name columns hidden when viewing oneself": picking oneself shows no name column', async () => {
     fakeNetwork(viewOther, (url) =>
       url === '/api/member/attendance'

@@ -6,12 +6,15 @@
 // Flight leaders with a flight (platform §6 "FLIGHT for a member with a flight and a Cadet Flight
 // Commander or Cadet Flight Sergeant duty") get 'My attendance' and 'Flight attendance' (the group
 // call, which svc-events answers with their flight's members); the server decides either way.
+// ?member= (Find Member) opens the page on that member's records (member-loaded).
 import {
   DEFAULT_TIMEZONE,
   areMemberReferencesEqual,
   ATTENDANCE_VIEW_MESSAGES,
   attendanceViewScope,
+  MEMBER_FOCUS_PARAM,
   memberFullName,
+  parseMemberReference,
   toMemberReference,
   type GroupAttendanceResponse,
   type Member,
@@ -29,15 +32,32 @@ import {
   type ApiClient,
 } from '@portal/kit';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAccountZone } from '../timeZone/accountZone.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
-import { loadGroupAttendance, loadMemberAttendance, loadOwnAttendance } from './attendanceViewCalls.ts';
+import {
+  loadGroupAttendance,
+  loadMemberAttendance,
+  loadMemberByReference,
+  loadOwnAttendance,
+} from './attendanceViewCalls.ts';
 import { signedInPage } from '../eventPage/SignedInPage.tsx';
 import attendanceViewCss from './attendanceView.css?raw';
 
 adoptStyles('mfe-events-attendance-view', attendanceViewCss);
 
-type Target = { kind: 'own' } | { kind: 'member'; member: Member } | { kind: 'group' };
+type Target =
+  | { kind: 'own' }
+  | { kind: 'member'; member: Member }
+  /** The member the page opened on: only their reference until loaded. */
+  | { kind: 'reference'; reference: MemberReference }
+  | { kind: 'group' };
+
+/** The target the page opens on: ?member= names a member, otherwise one's own records. */
+function startingTarget(param: string | null): Target {
+  const parsed = parseMemberReference(param ?? '');
+  return parsed.ok ? { kind: 'reference', reference: parsed.value } : { kind: 'own' };
+}
 /** What a load shows; its `state` is the page's state once loaded. */
 type Shown =
   | { state: 'LOADED'; items: MemberAttendanceResponse }
@@ -51,7 +71,8 @@ const messageOf = (e: unknown) =>
 
 export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
   const { member, superUser } = useSession();
-  const [target, setTarget] = useState<Target>({ kind: 'own' });
+  const [params] = useSearchParams();
+  const [target, setTarget] = useState<Target>(() => startingTarget(params.get(MEMBER_FOCUS_PARAM)));
   const [picking, setPicking] = useState(false);
   // times in the account's zone, as its event form writes them (timeZone/accountZone.tsx)
   const zone = useAccountZone(client) ?? DEFAULT_TIMEZONE;
@@ -67,6 +88,13 @@ export function AttendanceView({ client = apiClient }: { client?: ApiClient }) {
       if (target.kind === 'member') {
         const items = await loadMemberAttendance(toMemberReference(target.member), client);
         return { state: 'MEMBER_LOADED', member: target.member, items };
+      }
+      if (target.kind === 'reference') {
+        const [member, items] = await Promise.all([
+          loadMemberByReference(target.reference, client),
+          loadMemberAttendance(target.reference, client),
+        ]);
+        return { state: 'MEMBER_LOADED', member, items };
       }
       return { state: 'GROUP_LOADED', title: groupTitle, groups: await loadGroupAttendance(client) };
     },

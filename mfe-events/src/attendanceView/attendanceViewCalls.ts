@@ -1,10 +1,13 @@
 // Events §7 GET /member/attendance, /member/attendance/{reference} and /member/attendance/group
-// through the kit's client, answers checked with contracts' schemas.
+// (and GET /member/byid/{reference} for the name of the member the page opens on) through the
+// kit's client, answers checked with contracts' schemas.
 import {
   groupAttendanceResponse,
+  memberByIdResponse,
   memberAttendanceResponse,
   stringifyMemberReference,
   type GroupAttendanceResponse,
+  type Member,
   type MemberAttendanceResponse,
   type MemberReference,
 } from '@portal/contracts';
@@ -24,4 +27,12 @@ export function loadMemberAttendance(
 
 export function loadGroupAttendance(client: ApiClient = apiClient): Promise<GroupAttendanceResponse> {
   return client.get('/api/member/attendance/group', { schema: groupAttendanceResponse });
+}
+
+export function loadMemberByReference(
+  member: MemberReference,
+  client: ApiClient = apiClient,
+): Promise<Member> {
+  const reference = encodeURIComponent(stringifyMemberReference(member));
+  return client.get(`/api/member/byid/${reference}`, { schema: memberByIdResponse });
 }
