@@ -22,6 +22,7 @@ import {
   useSession,
   type ApiClient,
   ColumnHeads,
+  EventCrumbName,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { Link } from 'react-router-dom';
@@ -129,6 +130,7 @@ export function AuditLog({ id, client = apiClient }: { id: string; client?: ApiC
       <p>
         <Link to={eventViewerPath(event)}>{event.name}</Link> ({formatEventID(event.accountID, event.id)})
       </p>
+      <EventCrumbName event={event} />
       {items.length === 0 ? (
         <p className="evt-empty">No changes recorded</p>
       ) : (

@@ -24,6 +24,7 @@ import {
   RequireSignIn,
   useLoadState,
   type ApiClient,
+  EventCrumbName,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useMemo, useState } from 'react';
@@ -139,6 +140,7 @@ function EditForm(props: Props & { id: number }) {
 
   return (
     <>
+      <EventCrumbName event={event} />
       <h1>Modify event: {event.name}</h1>
       <EventForm
         {...frame}

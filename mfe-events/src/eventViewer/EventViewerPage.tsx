@@ -18,7 +18,15 @@ import {
   parseEventUrlId,
   type ViewerData,
 } from '@portal/contracts';
-import { adoptStyles, apiClient, Loader, useLoadState, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  EventCrumbName,
+  Loader,
+  useLoadState,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { Markdown } from '@portal/kit/markdown';
 import { useContext, type ReactNode } from 'react';
@@ -164,6 +172,7 @@ function Viewer({
         <Link to={calendarPathForEvent(e.meetDateTime, Date.now())}>Calendar</Link>
       </p>
       <LinkedBanner data={data} />
+      <EventCrumbName event={e} />
       <h1>{e.name}</h1>
       {e.subtitle && <p className="evt-subtitle">{e.subtitle}</p>}
       <StatusLine event={e} />

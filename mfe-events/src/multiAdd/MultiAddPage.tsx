@@ -27,6 +27,7 @@ import {
   useLoadState,
   useSession,
   type ApiClient,
+  EventCrumbName,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
@@ -85,6 +86,7 @@ export function MultiAdd({ id, client = apiClient }: { id: string; client?: ApiC
       <p>
         <Link to={eventViewerPath(event)}>{event.name}</Link> ({formatEventID(event.accountID, event.id)})
       </p>
+      <EventCrumbName event={event} />
       {managesAttendance && (
         <AddByNumber
           event={event}

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import type { AttendanceRecord } from '@portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { forgetCrumbNames, useCrumbNames } from '@portal/kit';
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeNetwork,
@@ -240,5 +242,33 @@ describe('scanner offline queue (beyond the spec)', () => {
     expect(await screen.findByText('Successfully added C/Amn Pat Number520004 to event.')).toBeDefined();
     expect(localStorage.getItem(scanQueueKey(42))).toBeNull();
     expect([...server.records]).toEqual([520004]);
+  });
+
+  it('the last message clears when typing of the next number starts', async () => {
+    const server = scannerServer();
+    fakeNetwork(manager, server.route);
+    renderAt('/events/scanadd/42');
+    await screen.findByRole('link', { name: 'Summer Bivouac' });
+    await scan('999999');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not find the member specified');
+    fireEvent.change(await field(), { target: { value: '5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await scan('520001');
+    expect(await screen.findByText('Successfully added C/Amn Pat Number520001 to event.')).toBeDefined();
+    fireEvent.change(await field(), { target: { value: '52' } });
+    expect(screen.queryByText('Successfully added C/Amn Pat Number520001 to event.')).toBeNull();
+  });
+
+  it('the breadcrumbs name the event, not its number, once it is read', async () => {
+    forgetCrumbNames();
+    function EventCrumb() {
+      return <p data-testid="crumb">{useCrumbNames()['event:42'] ?? 'Event 42'}</p>;
+    }
+    render(<EventCrumb />);
+    fakeNetwork(manager, scannerServer().route);
+    renderAt('/events/scanadd/42');
+    await screen.findByRole('link', { name: 'Summer Bivouac' });
+    expect(screen.getByTestId('crumb').textContent).toBe('Summer Bivouac');
+    forgetCrumbNames();
   });
 });

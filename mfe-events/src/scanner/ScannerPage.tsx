@@ -7,6 +7,8 @@
 //   accepts greater than 100000 up to 999999 and submits nothing otherwise".
 // - §8 success: a banner 'Successfully added {name} to event.', cleared after 5 s (§4, §9 5000 ms);
 //   failure: the server's message in a banner. §8 not signed in: 'You need to sign in to view this page'.
+//   Typing the next number clears the last banner, so a message never seems to answer the new scan.
+// - The shell's breadcrumbs name the event once it is read.
 // - Beyond the spec: scans made offline are queued (scanQueue.ts) and sent when the connection returns.
 import {
   ATTENDANCE_MESSAGES,
@@ -17,7 +19,15 @@ import {
   SCANNER_BANNER_MS,
   type Event,
 } from '@portal/contracts';
-import { adoptStyles, apiClient, isApiError, PleaseSignIn, useSession, type ApiClient } from '@portal/kit';
+import {
+  adoptStyles,
+  apiClient,
+  EventCrumbName,
+  isApiError,
+  PleaseSignIn,
+  useSession,
+  type ApiClient,
+} from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -168,6 +178,7 @@ export function Scanner({
   if (!parsed.ok) return <p role="alert">{EVENT_MESSAGES.eventNotFound}</p>;
   return (
     <>
+      <EventCrumbName event={event} />
       {event && (
         <p>
           <Link to={eventViewerPath(event)}>{event.name}</Link> ({formatEventID(event.accountID, event.id)})
@@ -185,7 +196,11 @@ export function Scanner({
           id="evt-scanner-input"
           ref={input}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            // the next card's number is coming in: the last scan's message no longer applies
+            if (banner) showBanner(null);
+          }}
           inputMode="numeric"
           autoComplete="off"
           autoFocus

@@ -107,3 +107,13 @@ export {
   type DateTimeTextProps,
   type ViewerTimes,
 } from './time/DateTimeText.tsx';
+// Breadcrumb names a page knows and the address does not (an event's name for 'Event 42').
+export {
+  EventCrumbName,
+  eventCrumbKey,
+  forgetCrumbNames,
+  nameCrumb,
+  useCrumbNames,
+  useNameCrumb,
+  type CrumbNames,
+} from './crumbs/crumbNames.ts';

@@ -30,6 +30,16 @@ describe('breadcrumbs of the events pages (events spec §2 routes name their pag
     ]);
   });
 
+  it.each([
+    ['/eventviewer/42-summer-bivouac', ['Home', 'Calendar', 'Summer Bivouac']],
+    ['/eventform/42', ['Home', 'Calendar', 'Summer Bivouac', 'Modify event']],
+    ['/events/scanadd/42', ['Home', 'Calendar', 'Summer Bivouac', 'Attendance scanner']],
+    ['/eventviewer/43', ['Home', 'Calendar', 'Event 43']],
+  ])("breadcrumbs with the event's name once a page named it: %s", (path, expected) => {
+    const names = { 'event:42': 'Summer Bivouac' };
+    expect(breadcrumbsFor(path, {}, names).map((c) => c.label)).toEqual(expected);
+  });
+
   it("a non-numeric event id (§2 'Could not find event specified') is shown as written, not as an event number", () => {
     expect(labels('/eventviewer/abc')).toEqual(['Home', 'Calendar', 'abc']);
   });

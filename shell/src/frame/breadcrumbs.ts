@@ -1,8 +1,10 @@
+import type { CrumbNames } from '@portal/kit';
 import { eventCrumbs } from './eventCrumbs.ts';
 
 /**
  * Page names for breadcrumb segments; unknown segments are shown as written (ids, names). A remote
- * names the segments of pages it adds in its routes.json (`titles`).
+ * names the segments of pages it adds in its routes.json (`titles`); a page names what only it knows
+ * (an event's name) in the kit's crumb names.
  */
 const titles: Record<string, string> = {
   signin: 'Sign in',
@@ -65,13 +67,17 @@ const crumbTarget: Record<string, string> = { teamlist: '/team', teamview: '/tea
  * Home > each path segment; token-like segments of account flows are not shown. `remoteTitles`: the
  * names the remotes give their segments in routes.json, for segments this list does not name.
  */
-export function breadcrumbsFor(pathname: string, remoteTitles: Record<string, string> = {}): Crumb[] {
+export function breadcrumbsFor(
+  pathname: string,
+  remoteTitles: Record<string, string> = {},
+  names: CrumbNames = {},
+): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   const segments = pathname.split('/').filter(Boolean);
   // platform §2 routes: '/changelog | Change log (home breadcrumb only)'
   if (segments[0] === 'changelog') return crumbs;
   // events spec §2 pages name themselves (Create event, Event 42 > Audit log, July 2026)
-  const events = eventCrumbs(segments);
+  const events = eventCrumbs(segments, names);
   if (events) return events;
   // Secret tokens in /finishpasswordreset/{token}, /finishaccount/{token} and the permission slip's
   // /permissionslips/sign/{token} stay out of the page text. The drive shows its own folder path

@@ -1,8 +1,10 @@
 // Breadcrumbs of the events pages (events spec §2 routes, served by mfe_events): the page names
 // instead of raw segments ('eventform', '42-summer-bivouac'). An event's pages sit under
-// Home > Calendar > Event {number} (the crumb leads to its viewer); the calendar month reads
-// 'July 2026'. The shell knows only the path, not the event's name, so the number stands for it.
+// Home > Calendar > {event name} (the crumb leads to its viewer); the calendar month reads
+// 'July 2026'. The path carries only the event's number: the event's pages name it once they have
+// loaded it (the kit's crumb names), and 'Event {number}' stands for it until then.
 import { parseEventUrlId } from '@portal/contracts';
+import { eventCrumbKey, type CrumbNames } from '@portal/kit';
 import type { Crumb } from './breadcrumbs.ts';
 
 const HOME: Crumb = { label: 'Home', to: '/' };
@@ -27,14 +29,19 @@ function monthName(month: number): string | undefined {
 
 const calendarSub: Record<string, string> = { feeds: 'Calendar feeds' };
 
-function eventCrumb(segment: string): Crumb {
+function eventCrumb(segment: string, names: CrumbNames): Crumb {
   const parsed = parseEventUrlId(segment);
-  const label = parsed.ok ? `Event ${parsed.id}` : decodeURIComponent(segment);
+  const label = parsed.ok
+    ? (names[eventCrumbKey(parsed.id)] ?? `Event ${parsed.id}`)
+    : decodeURIComponent(segment);
   return { label, to: `/eventviewer/${segment}` };
 }
 
-/** The crumbs of an events path, or null when the path is not one of the events pages. */
-export function eventCrumbs(segments: readonly string[]): Crumb[] | null {
+/**
+ * The crumbs of an events path, or null when the path is not one of the events pages. `names`: the
+ * names pages gave (an event's by eventCrumbKey).
+ */
+export function eventCrumbs(segments: readonly string[], names: CrumbNames = {}): Crumb[] | null {
   const [first, second, third] = segments;
   const path = `/${segments.join('/')}`;
   if (first === 'eventlinklist' && !second) return [HOME, { label: 'Event list', to: path }];
@@ -51,7 +58,7 @@ export function eventCrumbs(segments: readonly string[]): Crumb[] | null {
   // /events/scanadd/{id} is the one event page under a prefix
   const [page, id] = first === 'events' && second === 'scanadd' ? [second, third] : [first, second];
   if (!page || !(page in EVENT_PAGES) || !id) return null;
-  const crumbs = [HOME, CALENDAR, eventCrumb(id)];
+  const crumbs = [HOME, CALENDAR, eventCrumb(id, names)];
   const name = EVENT_PAGES[page]!;
   return name ? [...crumbs, { label: name, to: path }] : crumbs;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { remoteTitles } from '@portal/contracts';
+import { useCrumbNames } from '@portal/kit';
 import { breadcrumbsFor } from '../frame/breadcrumbs.ts';
 import { useRoutes } from '../routes/routesTable.ts';
 import { documentTitle, pageNameOf } from './documentTitle.ts';
@@ -12,7 +13,7 @@ export function DocumentTitle() {
   const routes = useRoutes();
   const site = useSite();
   const titles = routes.status === 'ready' ? remoteTitles(routes.table) : {};
-  const page = pageNameOf(breadcrumbsFor(pathname, titles));
+  const page = pageNameOf(breadcrumbsFor(pathname, titles, useCrumbNames()));
   const separator = site.registry?.Website.Separator ?? ' - ';
   const title = documentTitle(page, separator, site.name);
   useEffect(() => {
