@@ -8,6 +8,7 @@ import App from '../App.tsx';
 import {
   GRADE_CHOICES,
   PICTURES,
+  PICTURE_NAMES,
   correctInput,
   describeCadet,
   generateCadet,
@@ -90,6 +91,22 @@ describe('§2 /capr393quizzer: the insignia and awards quiz', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByText('You passed!')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('the finished quiz shows the score: answers right out of every picture and the grade', () => {
+    const total = PICTURE_NAMES.length + 1;
+    renderAt('/capr393quizzer?seed=5');
+    answer({ ...correctInput(cadetFor(5)), iaceChecked: true, vfwOfficer: true });
+    submit();
+    expect(screen.getByText(/^Score:/).textContent).toBe(`Score: ${total - 2} of ${total} answers right`);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText(/^Score:/)).toBeNull();
+    fireEvent.click(ribbons().getByRole('checkbox', { name: 'VFW Officer award' }));
+    fireEvent.click(
+      ribbons().getByRole('checkbox', { name: 'International Air Cadet Exchange (IACE) ribbon' }),
+    );
+    submit();
+    expect(screen.getByText(/^Score:/).textContent).toBe(`Score: ${total} of ${total} answers right`);
   });
 
   it("two mistakes are both listed in words, no 'You passed!'; 'Try again' keeps the answers", () => {

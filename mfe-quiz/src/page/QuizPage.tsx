@@ -1,12 +1,12 @@
 // /capr393quizzer (events spec §2): the insignia and awards quiz. INPUT: the cadet in words, a
 // single-choice grade insignia and about 35 ribbon toggles; Submit -> RESULTS: 'Here are your
-// results', the mistakes, 'You passed!' at zero errors; 'Try again' keeps the answers, 'New quiz'
+// results', the score (answers right out of all), the mistakes, 'You passed!' at zero errors; 'Try again' keeps the answers, 'New quiz'
 // clears them with a new cadet (§4). `?seed=` names the cadet (README); the page keeps the seed in
 // the address so a reload or a shared link shows the same cadet.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adoptStyles, Checkbox, ensureKitStyles } from '@portal/kit';
-import { describeCadet, newSeed, parseSeed, plural } from '../quiz/index.ts';
+import { describeCadet, newSeed, parseSeed, plural, scoreText } from '../quiz/index.ts';
 import { GradePicker, RibbonPicker } from './Pickers.tsx';
 import { quizReducer, startQuiz } from './quizState.ts';
 import quizCss from './quiz.css?raw';
@@ -96,6 +96,7 @@ export function QuizPage() {
           <h2 id="qz-results" ref={resultsHeading} tabIndex={-1}>
             Here are your results
           </h2>
+          {state.score && <p className="qz-score">{scoreText(state.score)}</p>}
           {result?.passed ? (
             <p className="qz-pass">You passed!</p>
           ) : (

@@ -1,7 +1,7 @@
 // Events spec §4 Quiz states: INPUT -> RESULTS on Submit; Try again keeps answers; New quiz clears
 // them with a new cadet; single-choice grade; toggles flip. §9 pass means zero errors.
 import { describe, expect, it } from 'vitest';
-import { correctInput, emptyInput } from '../quiz/index.ts';
+import { correctInput, emptyInput, PICTURE_NAMES } from '../quiz/index.ts';
 import { quizReducer, startQuiz } from './quizState.ts';
 
 const TODAY = new Date(2026, 10, 26);
@@ -30,6 +30,8 @@ describe('§4 quiz states', () => {
     const s = quizReducer({ ...s0, input: correctInput(s0.cadet) }, { type: 'submit' });
     expect(s.phase).toBe('RESULTS');
     expect(s.result).toEqual({ mistakes: [], passed: true });
+    expect(s.score).toEqual({ right: PICTURE_NAMES.length + 1, total: PICTURE_NAMES.length + 1 });
+    expect(quizReducer(s, { type: 'tryAgain' }).score).toBeNull();
   });
 
   it('no answers at all: RESULTS with mistakes, not passed; answers cannot change in RESULTS', () => {

@@ -1,7 +1,7 @@
 // Events spec §4 "Quiz": INPUT moves to RESULTS on Submit; from RESULTS 'Try again' returns to INPUT
 // keeping the answers, 'New quiz' returns to INPUT with the answers cleared and a new cadet. Grade
 // choice is single-choice; picture toggles flip on or off. A pure reducer (tested on its own).
-import { emptyInput, generateCadet, quizResult, seededRandom, type GeneratedCadet, type PictureName, type QuizGrade, type QuizInput, type QuizResult } from '../quiz/index.ts'; // prettier-ignore
+import { emptyInput, generateCadet, quizResult, quizScore, seededRandom, type GeneratedCadet, type PictureName, type QuizGrade, type QuizInput, type QuizResult, type QuizScore } from '../quiz/index.ts'; // prettier-ignore
 
 export type QuizPhase = 'INPUT' | 'RESULTS';
 
@@ -14,6 +14,8 @@ export interface QuizState {
   input: QuizInput;
   /** Set on Submit. */
   result: QuizResult | null;
+  /** Set on Submit: the answers right out of all. */
+  score: QuizScore | null;
 }
 
 export type QuizAction =
@@ -31,6 +33,7 @@ export function startQuiz(seed: number, today: Date): QuizState {
     cadet: generateCadet(seededRandom(seed), today),
     input: emptyInput(),
     result: null,
+    score: null,
   };
 }
 
@@ -44,9 +47,14 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...state, input: { ...state.input, grade: action.grade } };
     case 'submit':
       if (state.phase !== 'INPUT') return state;
-      return { ...state, phase: 'RESULTS', result: quizResult(state.cadet, state.input) };
+      return {
+        ...state,
+        phase: 'RESULTS',
+        result: quizResult(state.cadet, state.input),
+        score: quizScore(state.cadet, state.input),
+      };
     case 'tryAgain':
-      return { ...state, phase: 'INPUT', result: null };
+      return { ...state, phase: 'INPUT', result: null, score: null };
     case 'newQuiz':
       return startQuiz(action.seed, state.today);
   }

@@ -8,3 +8,4 @@ export * from './words.ts';
 export * from './checks.ts';
 export * from './describe.ts';
 export * from './answers.ts';
+export * from './score.ts';
