@@ -20,6 +20,8 @@ export interface CaptchaRequestFormProps {
   /** The page's fields; `disabled` once the request succeeded. */
   fields(state: { showError: boolean; disabled: boolean }): ReactNode;
   footer: ReactNode;
+  /** Beside the form, outside it: help for someone the form cannot serve. */
+  aside?: ReactNode;
 }
 
 /** The request pages (password reset, username, account): fields + captcha, sent once. */
@@ -54,6 +56,7 @@ export function CaptchaRequestForm(props: CaptchaRequestFormProps) {
         {props.fields({ showError: form.attempted, disabled: done })}
         {done ? null : <Captcha onChange={setCaptcha} resetKey={captchaKey} />}
       </FormCard>
+      {props.aside}
     </FormPage>
   );
 }

@@ -4,10 +4,20 @@ import { saveFormState, signinPath, currentPath, useSession } from '@portal/kit'
 import { memberFullName } from '@portal/contracts';
 import { useStickyMenu } from './useStickyMenu.ts';
 import { useSiteSections } from '../site/sections.ts';
+import { CountBadge, useUnreadCounts } from '../notifications/UnreadCounts.tsx';
+
+/** Pages of every signed-in member, with what waits there (mfe-admin serves them). */
+export const MEMBER_LINKS = [
+  { to: '/admin/notifications', label: 'Notifications', count: 'notifications', what: 'unread' },
+  { to: '/admin/tasks', label: 'Tasks', count: 'tasks', what: 'open' },
+] as const;
 
 /**
  * Platform §2 side menu: Sign in / Sign out + member name, Go back, links. Under 1028 px it
- * collapses into a 45 px 'Menu' bar (CSS) and sticks to the top after ~181 px of scroll.
+ * collapses into a 45 px 'Menu' bar (CSS) and sticks to the top after ~181 px of scroll; there the
+ * account entry moves to the bottom of the open menu (CSS), so a thumb reaching for the first link
+ * does not sign the member out. A signed-in member also gets Notifications and Tasks with their
+ * counts, and the Menu bar shows the unread count while the menu is closed.
  */
 export function SideNav() {
   const { member, signOut } = useSession();
@@ -17,6 +27,8 @@ export function SideNav() {
   const [open, setOpen] = useState(false);
   // Home, then the remotes' menu entries from their run-time routes
   const links = useSiteSections();
+  const counts = useUnreadCounts();
+  const waiting = counts ? counts.notifications + counts.tasks : 0;
 
   // Close the collapsed menu after navigating.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -32,6 +44,7 @@ export function SideNav() {
       >
         <span className="menu-icon" aria-hidden="true" />
         Menu
+        {member && counts ? <CountBadge count={waiting} what="waiting" /> : null}
       </button>
       <ul id="side-nav-list" className="side-nav-list">
         <li className="side-nav-account">
@@ -75,6 +88,16 @@ export function SideNav() {
             </NavLink>
           </li>
         ))}
+        {member
+          ? MEMBER_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className="nav-counted">
+                  {l.label}
+                  {counts ? <CountBadge count={counts[l.count]} what={l.what} /> : null}
+                </NavLink>
+              </li>
+            ))
+          : null}
       </ul>
     </nav>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { isEmbedded } from './embed.ts';
 import { isStuck, MOBILE_BREAKPOINT_PX, STICKY_AFTER_PX } from './useStickyMenu.ts';
-import { socialHref } from './Footer.tsx';
+import { socialHref } from '../site/unitContact.tsx';
 
 describe('frame (platform §2 Shell)', () => {
   it('embedded mode is on when the query string has an embed parameter', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { apiClient, IntegerInput, TextInput, useSavedFormState } from '@portal/kit';
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGE, FORM_MESSAGES, isRequestEmailValid } from '@portal/contracts';
 import { CaptchaRequestForm } from '../../forms/CaptchaRequestForm.tsx';
+import { JoinPointer, JoinTheUnit } from './JoinTheUnit.tsx';
 import { memberNumberError } from './memberNumber.ts';
 
 /**
@@ -29,7 +30,14 @@ export function CreateAccountPage() {
     <CaptchaRequestForm
       id="create-account-title"
       title="Create an account"
-      intro="Members can request a sign-in account with their member number and an email address on file with the organisation. We will email you a link to choose a username and password."
+      intro={
+        <>
+          Members can request a sign-in account with their member number and an email address on file with the
+          organisation. We will email you a link to choose a username and password.
+          <JoinPointer />
+        </>
+      }
+      aside={<JoinTheUnit />}
       invalid={capidField.error !== null || emailField.error !== null}
       send={(captcha) =>
         apiClient.post('/api/member/account/capnhq/requestaccount', {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { apiClient, IntegerInput } from '@portal/kit';
 import { CaptchaRequestForm } from '../../forms/CaptchaRequestForm.tsx';
 import { useField } from '../../forms/useFormSubmit.ts';
+import { JoinPointer, JoinTheUnit } from './JoinTheUnit.tsx';
 import { memberNumberError } from './memberNumber.ts';
 
 /** §8: "login request success is similar" to the password reset banner. */
@@ -16,7 +17,13 @@ export function UsernameRequestPage() {
     <CaptchaRequestForm
       id="username-title"
       title="Forgot your username?"
-      intro="Enter your member number and we will email your username to the address on file."
+      intro={
+        <>
+          Enter your member number and we will email your username to the address on file.
+          <JoinPointer />
+        </>
+      }
+      aside={<JoinTheUnit />}
       invalid={capid.error !== null}
       send={(captcha) =>
         apiClient.post('/api/member/account/capnhq/requestusername', {

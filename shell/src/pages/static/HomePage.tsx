@@ -11,6 +11,7 @@ import { memberFullName, type Registry } from '@portal/contracts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useSiteSections } from '../../site/sections.ts';
 import { CrashBoundary } from '../../crash/CrashBoundary.tsx';
+import { useUnreadCounts } from '../../notifications/UnreadCounts.tsx';
 
 /** The props of mfe-events' HomePanels (mfe-events/src/home/HomePanels.tsx). */
 export interface HomePanelsProps {
@@ -34,6 +35,21 @@ function Tiles() {
           </Link>
         ))}
     </section>
+  );
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** What waits for the signed-in member, linking to the pages where it waits (none: nothing shown). */
+function Waiting() {
+  const counts = useUnreadCounts();
+  if (!counts) return null;
+  return (
+    <p className="hero-waiting">
+      <Link to="/admin/notifications">{plural(counts.notifications, 'unread notification')}</Link>
+      {' · '}
+      <Link to="/admin/tasks">{plural(counts.tasks, 'open task')}</Link>
+    </p>
   );
 }
 
@@ -61,6 +77,7 @@ export function HomePage({ loadPanels = loadHomePanels }: { loadPanels?: () => P
             ? `Signed in as ${memberFullName(member)}.`
             : 'Members can sign in to see their unit’s events, teams, files and administration tools.'}
         </p>
+        {member ? <Waiting /> : null}
         <div className="hero-actions">
           {member ? (
             <Link className="kit-button kit-button-primary" to="/admin">
