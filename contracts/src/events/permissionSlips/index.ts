@@ -2,3 +2,4 @@
 export * from './messages.ts';
 export * from './fields.ts';
 export * from './calls.ts';
+export * from './slipDocument.ts';
