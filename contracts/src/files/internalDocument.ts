@@ -12,7 +12,7 @@ import { MemberReference } from '../entities/memberReference.ts';
 import { FOLDER_NAME_MAX } from './calls.ts';
 import { ORDINARY_FILE_ID } from './file.ts';
 
-/** POST: store one document (internalDocumentRequest) -> internalDocumentResponse (201 new, 200 known). */
+/** POST: store one document (internalDocumentRequest) -> 200 internalDocumentResponse. */
 export const INTERNAL_DOCUMENT_PATH = '/internal/files/documents';
 
 /** The largest document taken, in bytes (a one- or two-page PDF is well under it). */

@@ -39,8 +39,8 @@ const rowsWithKey = async (id: string) =>
   (await h.db.query('SELECT id FROM files.files WHERE account_id = $1 AND id = $2', ['md001', id])).rowCount;
 
 describe('POST /internal/files/documents (a document another service made)', () => {
-  it('stores the PDF ready in a folder under Events and answers its drive id (201)', async () => {
-    const res = await store(documentOf('slip-a-1')).expect(201);
+  it('stores the PDF ready in a folder under Events and answers its drive id', async () => {
+    const res = await store(documentOf('slip-a-1')).expect(200);
     expect(res.body).toEqual({ id: documentFileID('md001', 'file', 'slip-a-1'), created: true });
     const file = await h.call('get', `/api/files/${res.body.id}/dirty`, MANAGER).expect(200);
     expect(file.body).toMatchObject({
@@ -57,8 +57,8 @@ describe('POST /internal/files/documents (a document another service made)', () 
     ]);
   });
 
-  it('the same key again stores nothing new and answers the first file (200): no duplicate', async () => {
-    const first = await store(documentOf('slip-a-2')).expect(201);
+  it('the same key again stores nothing new and answers the first file: no duplicate', async () => {
+    const first = await store(documentOf('slip-a-2')).expect(200);
     const again = await store(documentOf('slip-a-2', Buffer.from('%PDF-1.4 other bytes'))).expect(200);
     expect(again.body).toEqual({ id: first.body.id, created: false });
     expect(await rowsWithKey(first.body.id)).toBe(1);
@@ -67,8 +67,8 @@ describe('POST /internal/files/documents (a document another service made)', () 
   });
 
   it('a new key (a new signature) is a new file in the same folder', async () => {
-    const a = await store(documentOf('slip-b-1')).expect(201);
-    const b = await store(documentOf('slip-b-2')).expect(201);
+    const a = await store(documentOf('slip-b-1')).expect(200);
+    const b = await store(documentOf('slip-b-2')).expect(200);
     expect(b.body.id).not.toBe(a.body.id);
     const parents = await h.db.query('SELECT DISTINCT parent_id FROM files.files WHERE id = ANY($1)', [
       [a.body.id, b.body.id],
@@ -79,7 +79,7 @@ describe('POST /internal/files/documents (a document another service made)', () 
   });
 
   it('only the readers, the owner and the drive managers may download it; other members are refused', async () => {
-    const { body } = await store(documentOf('slip-c-1')).expect(201);
+    const { body } = await store(documentOf('slip-c-1')).expect(200);
     const download = (who: Viewer | 'anonymous') => h.call('get', `/api/files/${body.id}/download`, who);
     await download(CADET).expect(200);
     await download(OWNER).expect(200);
@@ -112,8 +112,8 @@ describe('POST /internal/files/documents (a document another service made)', () 
   });
 
   it("goes into the signed context's account only: the same key elsewhere is another file", async () => {
-    const here = await store(documentOf('slip-e-1')).expect(201);
-    const there = await store(documentOf('slip-e-1'), { ...CADET, accountID: 'md002' }).expect(201);
+    const here = await store(documentOf('slip-e-1')).expect(200);
+    const there = await store(documentOf('slip-e-1'), { ...CADET, accountID: 'md002' }).expect(200);
     expect(there.body.id).not.toBe(here.body.id);
     await h.call('get', `/api/files/${there.body.id}/download`, CADET).expect(404);
   });

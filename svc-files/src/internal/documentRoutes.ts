@@ -68,7 +68,7 @@ export function internalDocumentRoutes(deps: { db: Pool; storage: FileStorage })
       })),
     });
     const answer: InternalDocumentResponse = { id, created };
-    res.status(created ? 201 : 200).json(answer);
+    res.json(answer);
   });
   return router;
 }

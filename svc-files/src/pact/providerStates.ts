@@ -2,7 +2,8 @@
 // @portal/contracts/testing, shared with the consumers). Every state seeds the same fixture drive, through the
 // seed functions of the demo and the tests, with FIXED ids the consumer may also pin; the viewer
 // states choose who the request filter signs the context for.
-import { FILES_IDS, FILES_STATES } from '@portal/contracts/testing';
+import { FILES_DOCUMENT, FILES_IDS, FILES_STATES } from '@portal/contracts/testing';
+import { documentFileID } from '../internal/documentRoutes.ts';
 import type { Pool } from 'pg';
 import type { Viewer, Who } from '../drive/testing.ts';
 import { generatedPng, thumbnailOf } from '../seed/png.ts';
@@ -113,6 +114,33 @@ export function providerStates(deps: { db: Pool; storage: FileStorage }, scope: 
         permissions: [{ type: 'OTHER', permission: 1 }],
       });
       return { imageID: FILES_IDS.publicImage };
+    },
+    // svc-events' signed permission slips (POST /internal/files/documents): none stored yet
+    [FILES_STATES.documentsTaken]: async () => {
+      await seedDrive();
+      return {};
+    },
+    // ... and the same signature's document stored already, in its folder under Events
+    [FILES_STATES.documentStored]: async () => {
+      await seedDrive();
+      const folderID = documentFileID('md001', 'folder', FILES_DOCUMENT.folderKey);
+      await seedItem(deps.db, deps.storage, {
+        accountID: 'md001',
+        id: folderID,
+        parentID: 'events',
+        fileName: FILES_DOCUMENT.folderName,
+        owner: admin,
+      });
+      await seedItem(deps.db, deps.storage, {
+        accountID: 'md001',
+        id: documentFileID('md001', 'file', FILES_DOCUMENT.key),
+        parentID: folderID,
+        fileName: FILES_DOCUMENT.fileName,
+        owner: admin,
+        bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        contentType: 'application/pdf',
+      });
+      return {};
     },
     // mfe-admin's drive information widget (GET /api/files/info): the fixture drive of md001 holds
     // 3 files and 2 folders; a file of another account is added to show it is not counted.

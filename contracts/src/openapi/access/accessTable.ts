@@ -284,6 +284,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /internal/cadetrecords': internal,
   'GET /internal/teams/{teamID}/members': internal,
   'GET /internal/files/{fileid}/info': internal,
+  'POST /internal/files/documents': internal,
   'POST /internal/discord/{discordID}/code': internal,
   'POST /internal/errors/server': internal,
 };

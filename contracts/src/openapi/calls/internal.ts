@@ -1,4 +1,4 @@
-// Service-to-service calls (`/internal/...`, svc-identity's and one of svc-files'; never routed by
+// Service-to-service calls (`/internal/...`, svc-identity's and two of svc-files'; never routed by
 // the gateway).
 import {
   INTERNAL_ACCOUNT_CADET_RECORDS_PATH,
@@ -9,6 +9,11 @@ import { internalDiscordCodeResponse } from '../../account/discordCode.ts';
 import { internalContextResponse } from '../../entities/context.ts';
 import { serverErrorReport } from '../../errorList/calls.ts';
 import { internalMemberAccountsResponse } from '../../events/internalAccounts.ts';
+import {
+  INTERNAL_DOCUMENT_PATH,
+  internalDocumentRequest,
+  internalDocumentResponse,
+} from '../../files/internalDocument.ts';
 import { internalFileInfoResponse } from '../../files/internalFileInfo.ts';
 import {
   INTERNAL_MEMBER_DETAILS_PATH,
@@ -71,5 +76,12 @@ export const INTERNAL_CALLS: readonly CallDescription[] = [
     '/internal/files/{fileid}/info',
     "A drive file's name and type",
     internalFileInfoResponse,
+  ),
+  // svc-files' (internalDocument.ts): svc-events stores a guardian's signed permission slip with it
+  callsOf('files', true).post(
+    INTERNAL_DOCUMENT_PATH,
+    'Store a document another service made',
+    internalDocumentRequest,
+    internalDocumentResponse,
   ),
 ];

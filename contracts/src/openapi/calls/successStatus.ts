@@ -140,6 +140,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'POST /internal/discord/{discordID}/code': 200,
   'POST /internal/errors/server': 204,
   'GET /internal/files/{fileid}/info': 200,
+  'POST /internal/files/documents': 200,
   // no pact with a success (the routes: svc-identity signinKeys, flights, teams/memberRoutes,
   // memberImport; svc-files drive/moveRoutes)
   'GET /api/signin/nonce': 200,

@@ -18,6 +18,18 @@ export const FILES_STATES = {
   publicPhoto: 'banner: a photo shared with everyone',
   /** the fixture drive of md001 (3 files, 2 folders) and a file of another account */
   drive: 'the unit drive holds 3 files and 2 folders',
+  /** md001's drive has no document stored under FILES_DOCUMENT's key yet */
+  documentsTaken: 'the drive takes documents of md001',
+  /** (internal document call) FILES_DOCUMENT is stored already in md001's drive */
+  documentStored: "a signed slip's document is stored in md001's drive",
+} as const;
+
+/** The document of svc-files' internal document call that its pacts send (a signed slip's keys). */
+export const FILES_DOCUMENT = {
+  key: 'permissionslip-md001-7-CAPNHQMember-540001-1767000000000-0123456789abcdef',
+  folderKey: 'permissionslips-md001-7',
+  folderName: 'MD001-7 signed permission slips',
+  fileName: 'CAPF6080-md001-7-540001-signed-20261229T0920Z.pdf',
 } as const;
 
 /** The fixed ids of md001's fixture drive in svc-files' provider states. */
