@@ -85,7 +85,8 @@ describe('global notification banner and the notifications page', () => {
       const cadetPage = (await site().newPage()).page;
       await signIn(cadetPage, 'cadet', '/admin');
       await cadetPage.waitForURL((url) => url.pathname === '/admin');
-      await cadetPage.getByRole('link', { name: 'Notifications', exact: true }).click();
+      // the dashboard's link (the side menu has one too, with the unread count)
+      await cadetPage.getByRole('main').getByRole('link', { name: 'Notifications', exact: true }).click();
       await cadetPage.waitForURL((url) => url.pathname === '/admin/notifications');
       const list = cadetPage.getByRole('list', { name: 'Your notifications' });
       const item = list

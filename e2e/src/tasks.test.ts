@@ -30,7 +30,8 @@ describe('tasks: staff tasks the cadet, the cadet records the result, staff sees
         }
       });
       await signIn(page, 'staff', '/admin');
-      await page.getByRole('link', { name: 'Tasks', exact: true }).click();
+      // the dashboard's link (the side menu has one too, with the open count)
+      await page.getByRole('main').getByRole('link', { name: 'Tasks', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin/tasks');
       await page.getByRole('region', { name: 'Tasks given to me' }).waitFor();
       await screenshot(page, 'tasks-01-list-staff');
