@@ -51,8 +51,8 @@ export interface EventsDeps {
   flightMembers?: FlightMembersClient;
   /** svc-identity's cadet records, for the promotion calls (src/promotion); defaults to identityUrl's. */
   cadetRecords?: CadetRecordsClient;
-  /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter and reminders; off when absent. */
-  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'reminders'>;
+  /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter, reminders and files; off when absent. */
+  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'reminders' | 'files'>;
   /** The database's change notices: the viewer keeps its events in memory while they are heard. */
   viewerChanges?: ViewerChangeFeed;
 }

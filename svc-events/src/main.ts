@@ -11,7 +11,7 @@ import { reminderListener, rescheduleOnMove } from './reminders/reminderListener
 import { createReminderQueue } from './reminders/reminderQueue.ts';
 import { Redis } from 'ioredis';
 import { accountBaseURL } from '@portal/contracts/server/email';
-import { createSignLimiter } from './permissionSlips/index.ts';
+import { createSignLimiter, createSlipFilesClient } from './permissionSlips/index.ts';
 import { waitlistPromotionListener } from './waitlist/promotionMail.ts';
 import { startViewerChangeFeed } from './events/viewerChangeFeed.ts';
 
@@ -61,6 +61,11 @@ await runService({
         baseURL: (accountID) => accountBaseURL(config.publicURL, accountID),
         limiter: createSignLimiter(slipRedis, { prefix: config.redisPrefix, points: 30, windowSeconds: 60 }),
         reminders,
+        // the signed slips' PDFs go into the drive (svc-files' internal document call)
+        files: createSlipFilesClient({
+          filesUrl: config.filesUrl,
+          contextSecret: acceptedContextSecrets(config),
+        }),
       },
       viewerChanges,
     });

@@ -12,13 +12,14 @@ import {
   type SlipForSigning,
   type SlipTokenRefusal,
 } from '@portal/contracts';
-import { HttpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
+import { contextOf, HttpError, inTransaction, parseOrThrow } from '@portal/contracts/server';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PoolClient } from 'pg';
 import { findEvent } from '../events/repository.ts';
 import type { PermissionSlipDeps } from './slipDeps.ts';
 import {
   answerSlip,
+  findSlip,
   isRetiredToken,
   isSpentToken,
   memberOfRow,
@@ -26,6 +27,7 @@ import {
   slipByTokenHash,
   type SlipRow,
 } from './slipRepository.ts';
+import { recordSignedSlip, siteNameOf } from './signedRecord.ts';
 import { hashSlipToken, slipContentHash } from './slipTokens.ts';
 
 const refuse = (why: SlipTokenRefusal) =>
@@ -123,6 +125,21 @@ export function signRoutes(deps: PermissionSlipDeps): Router {
       await recordSpentToken(db, hash, row);
       return { row, event, answer };
     });
+    // the signature is committed; its PDF is made now, and a failure leaves it for the next read
+    if (signed.answer.state === 'SIGNED') {
+      const row = await findSlip(
+        deps.db,
+        signed.row.account_id,
+        signed.row.event_id,
+        memberOfRow(signed.row),
+      );
+      if (row)
+        await recordSignedSlip(
+          { ...deps, files: deps.files ?? null },
+          row,
+          siteNameOf(contextOf(res).account, row.account_id),
+        );
+    }
     res.json({ state: signed.answer.state });
   });
   return router;

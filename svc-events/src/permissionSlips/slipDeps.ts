@@ -1,5 +1,6 @@
 // What the permission slip feature needs: the database, svc-identity's member details (the cadets
-// and their parents' addresses), the `email` queue, the unit's host, a limiter for the public calls.
+// and their parents' addresses), the `email` queue, the unit's host, a limiter for the public calls,
+// svc-files for the signed PDFs.
 import type { EmailJob } from '@portal/contracts';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -7,6 +8,7 @@ import type { EventsRouteDeps } from '../events/actor.ts';
 import type { MemberDetailsClient } from '../orgInfo/memberDetailsClient.ts';
 import type { ReminderQueue } from '../reminders/reminderQueue.ts';
 import type { SignLimiter } from './signLimiter.ts';
+import type { SlipFilesClient } from './slipFilesClient.ts';
 
 export interface SlipMailer {
   enqueue(jobId: string, job: EmailJob): Promise<void>;
@@ -24,6 +26,8 @@ export interface PermissionSlipDeps extends EventsRouteDeps {
   /** Rate limit of the public calls per client address; null: none. */
   limiter: SignLimiter | null;
   logger: Logger;
+  /** svc-files' document call, where signed slips are stored as PDFs; null or absent: none. */
+  files?: SlipFilesClient | null;
   /** The `event-reminders` queue (src/reminders): the slip reminder before the meet; null: none. */
   reminders?: Pick<ReminderQueue, 'scheduleSlipReminder'> | null;
 }

@@ -19,6 +19,12 @@ export interface SlipRow {
   reminded_version: number | null;
   signed_at: string | null;
   guardian_name: string | null;
+  relationship: string | null;
+  phone_during_activity: string | null;
+  alternate_phone: string | null;
+  signature: string | null;
+  signer_ip: string | null;
+  signer_user_agent: string | null;
   content_hash: string | null;
   signed_fields: SlipFields | null;
   file_id: string | null;
@@ -124,12 +130,16 @@ export interface SlipAnswer {
   fields: SlipFields;
 }
 
-/** Records the guardian's answer with its audit; the token is spent (its hash is cleared). */
+/**
+ * Records the guardian's answer with its audit; the token is spent (its hash is cleared). The
+ * previous answer's signed PDF is no longer this slip's (a new one is stored for a new signature).
+ */
 export async function answerSlip(db: Db, row: SlipRow, answer: SlipAnswer): Promise<void> {
   await db.query(
     `UPDATE events.permission_slips SET state = $5, signed_at = $6, guardian_name = $7, relationship = $8,
             phone_during_activity = $9, alternate_phone = $10, signature = $11, signer_ip = $12,
-            signer_user_agent = $13, content_hash = $14, signed_fields = $15, token_hash = NULL
+            signer_user_agent = $13, content_hash = $14, signed_fields = $15, token_hash = NULL,
+            file_id = NULL
       WHERE account_id = $1 AND event_id = $2 AND member_type = $3 AND member_id = $4`,
     [
       row.account_id,
@@ -181,5 +191,23 @@ export async function isRetiredToken(db: Db, tokenHash: string): Promise<boolean
   const result = await db.query('SELECT 1 FROM events.permission_slip_retired_tokens WHERE token_hash = $1', [
     tokenHash,
   ]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * Links the signed PDF to the slip, only while the slip still holds the signature it was made of
+ * (a later answer has cleared file_id and is recorded by its own PDF).
+ */
+export async function setSlipFile(
+  db: Db,
+  row: Pick<SlipRow, 'account_id' | 'event_id' | 'member_type' | 'member_id' | 'signed_at' | 'content_hash'>,
+  fileID: string,
+): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE events.permission_slips SET file_id = $5
+      WHERE account_id = $1 AND event_id = $2 AND member_type = $3 AND member_id = $4
+        AND state IN ('SIGNED', 'NEEDS_RESIGNING') AND signed_at = $6 AND content_hash = $7`,
+    [row.account_id, row.event_id, row.member_type, row.member_id, fileID, row.signed_at, row.content_hash],
+  );
   return (result.rowCount ?? 0) > 0;
 }

@@ -20,6 +20,7 @@ import { issueAndMail } from './issue.ts';
 import type { PermissionSlipDeps } from './slipDeps.ts';
 import { findSlip, recordRetiredToken, revokeSlip, slipsOfEvent } from './slipRepository.ts';
 import { scheduleReminder } from './reminder.ts';
+import { pendingRecords, siteNameOf } from './signedRecord.ts';
 import { slipStatuses } from './statusList.ts';
 
 const notRequired = () => new HttpError(400, 'VALIDATION', M.notRequired);
@@ -70,13 +71,17 @@ export function permissionSlipRoutes(deps: PermissionSlipDeps): Router {
     const caller = callerOf(res, deps);
     if (!caller.actor || !caller.ref) throw signInRequired();
     const { event, level } = await loadVisibleEvent(deps.db, caller, req.params.id);
-    const cadets = await committedCadets(deps.db, deps.memberDetails, event);
-    const rows = await slipsOfEvent(deps.db, event.accountID, event.id);
-    const all = slipStatuses(event, cadets, rows);
-    if (level === 'FULL') return void res.json(all);
     // a cadet sees their own row only (none: an empty list); a senior member without FULL is refused
-    if (contextOf(res).member?.seniorMember !== false) throw noPermission();
-    res.json(all.filter((s) => areMemberReferencesEqual(s.member, caller.ref!)));
+    if (level !== 'FULL' && contextOf(res).member?.seniorMember !== false) throw noPermission();
+    const cadets = await committedCadets(deps.db, deps.memberDetails, event);
+    // a signature whose PDF was not stored when it was signed gets it now (signedRecord.ts)
+    const rows = await pendingRecords(
+      { ...deps, files: deps.files ?? null },
+      await slipsOfEvent(deps.db, event.accountID, event.id),
+      siteNameOf(contextOf(res).account, event.accountID),
+    );
+    const all = slipStatuses(event, cadets, rows);
+    res.json(level === 'FULL' ? all : all.filter((s) => areMemberReferencesEqual(s.member, caller.ref!)));
   });
 
   router.delete('/api/events/:id/permissionslips/:memberType/:memberID', async (req, res) => {

@@ -30,6 +30,7 @@ import { AUTHOR, contextFor, SECRET, SUPER_USER_ID, validContent, type Who } fro
 import { createReminderQueue, type ReminderQueue } from '../reminders/reminderQueue.ts';
 import type { SlipReminderDeps } from './reminder.ts';
 import { createSignLimiter } from './signLimiter.ts';
+import type { SlipFilesClient } from './slipFilesClient.ts';
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PUBLIC_URL = { baseDomain: 'localhost', publicPort: 8080 };
@@ -100,7 +101,7 @@ export interface SlipHarness {
 
 export async function createSlipHarness(
   directory: InternalMemberDetails[],
-  options: { limit?: number } = {},
+  options: { limit?: number; files?: SlipFilesClient } = {},
 ): Promise<SlipHarness> {
   const database = await createServiceDatabase('events', runMigrations, 4);
   const prefix = `test-slips-${randomBytes(6).toString('hex')}`;
@@ -121,6 +122,7 @@ export async function createSlipHarness(
       baseURL,
       reminders,
       limiter: createSignLimiter(redis, { prefix, points: options.limit ?? 1000, windowSeconds: 60 }),
+      files: options.files ?? null,
     },
   });
   const mails = async () => {
