@@ -2,7 +2,7 @@
 // the rule is WIDGET_RULES.flightContact in contracts): how many members the viewer can reach, and
 // links to the contact lists and the email selector.
 import type { ContactListResponse } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { apiClient, Loader, type ApiClient } from '@portal/kit';
 import { LinksWidget } from '../dashboard/LinksWidget.tsx';
 import { useContactList } from '../emailSelector/useContactList.ts';
 
@@ -28,9 +28,11 @@ export function FlightContactWidget({ client = apiClient }: { client?: ApiClient
       : [];
   return (
     <LinksWidget title="Flight contact" links={links} testId="widget-flight-contact">
-      <p className="adm-widget-text">
-        {load.state === 'LOADING' ? 'Loading…' : load.state === 'ERROR' ? load.message : summary(load.value)}
-      </p>
+      {load.state === 'LOADING' ? (
+        <Loader label="Loading your contacts..." />
+      ) : (
+        <p className="adm-widget-text">{load.state === 'ERROR' ? load.message : summary(load.value)}</p>
+      )}
     </LinksWidget>
   );
 }

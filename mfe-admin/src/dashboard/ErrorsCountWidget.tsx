@@ -1,7 +1,7 @@
 // Platform §2 dashboard widget 10, Errors count: the site administrator only (contracts'
 // isSiteAdministrator decides; GET /api/errors/count answers 403 to anyone else).
 import { errorCountResponse } from '@portal/contracts';
-import { apiClient, useLoadState, type ApiClient } from '@portal/kit';
+import { apiClient, Loader, useLoadState, type ApiClient } from '@portal/kit';
 import { LinksWidget } from './LinksWidget.tsx';
 
 export const ERRORS_COUNT_LOAD_ERROR = 'Could not load the error count';
@@ -21,7 +21,7 @@ export function ErrorsCountWidget({ client = apiClient }: { client?: ApiClient }
 
   return (
     <LinksWidget title="Errors" links={ERROR_LIST_LINKS} testId="widget-errors">
-      {state.state === 'LOADING' && <p className="adm-widget-text">Loading...</p>}
+      {state.state === 'LOADING' && <Loader label="Loading the error count..." />}
       {state.state === 'ERROR' && (
         <p className="adm-widget-text adm-widget-error" role="alert">
           {ERRORS_COUNT_LOAD_ERROR}

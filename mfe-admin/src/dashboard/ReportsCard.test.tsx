@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Platform §2 widget 3 "Reports": the card renders mfe-events' reports widget loaded at run time;
 // when the events part cannot be loaded (or the widget crashes) the card says so, the dashboard stays.
-import { cleanup, render, screen } from '@testing-library/react';
+import { Loader } from '@portal/kit';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORTS_OFFLINE, ReportsCard } from './ReportsCard.tsx';
 
@@ -29,5 +30,25 @@ describe('platform §2 widget 3 Reports card', () => {
     };
     render(<ReportsCard load={async () => Broken} />);
     expect(await screen.findByText(REPORTS_OFFLINE)).toBeInstanceOf(HTMLElement);
+  });
+
+  it('a loader on the loading card, and no blank gap when the widget inside loads its own data', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let arrive: (widget: ({ loadingSince }: { loadingSince?: number }) => React.ReactNode) => void = () =>
+        undefined;
+      const load = () => new Promise<Parameters<typeof arrive>[0]>((resolve) => (arrive = resolve));
+      render(<ReportsCard load={load} />);
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByRole('status').textContent).toBe('Loading the reports...');
+      // the widget arrives and starts loading its data: its loader shows at once, the wait goes on
+      await act(async () => {
+        arrive(({ loadingSince }) => <Loader label="Loading the unit's members..." since={loadingSince} />);
+        await Promise.resolve();
+      });
+      expect(screen.getByRole('status').textContent).toBe("Loading the unit's members...");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

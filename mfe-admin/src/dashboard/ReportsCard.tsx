@@ -2,13 +2,16 @@
 // widget ('mfe_events/ReportsWidget', src/reports/ReportsWidget.tsx there) loaded at run time with
 // the kit's loader (@portal/kit/remoteModule), as the event form loads mfe-drive's FileInput. The
 // reports (60-1, 60-1a, 60-20, 52-1) are mfe-events' work; this card only frames them. When the
-// events part cannot be loaded the card says so instead of breaking the dashboard.
+// events part cannot be loaded the card says so instead of breaking the dashboard. The card's wait
+// and the widget's own (its data) are one wait: the widget's loader counts the 200 ms from the
+// card's start, so the card is never blank between the two.
 import { loadRemoteDefault } from '@portal/kit/remoteModule';
 import { Loader, useLoadState } from '@portal/kit';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import { WidgetCard } from './WidgetCard.tsx';
 
-export type ReportsWidget = ComponentType;
+/** `loadingSince`: when the card began to wait (the widget's loader counts its delay from it). */
+export type ReportsWidget = ComponentType<{ loadingSince?: number }>;
 
 export const REPORTS_OFFLINE = 'The reports could not be loaded. Please try again later.';
 
@@ -32,13 +35,14 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { crashed: boole
 
 export function ReportsCard({ load = loadReportsWidget }: { load?: () => Promise<ReportsWidget> }) {
   const widget = useLoadState(() => load(), [load]);
+  const [since] = useState(() => Date.now());
   return (
     <WidgetCard title="Reports" testId="widget-reports">
-      {widget.state === 'LOADING' && <Loader label="Loading the reports..." />}
+      {widget.state === 'LOADING' && <Loader label="Loading the reports..." since={since} />}
       {widget.state === 'ERROR' && <p className="adm-widget-text adm-widget-error">{REPORTS_OFFLINE}</p>}
       {widget.state === 'LOADED' && (
         <WidgetBoundary>
-          <widget.value />
+          <widget.value loadingSince={since} />
         </WidgetBoundary>
       )}
     </WidgetCard>

@@ -87,4 +87,13 @@ describe('reports widget (platform §2 widget 3)', () => {
       ),
     );
   });
+
+  it("inside a card that already waited, the loader shows at once (the card's 200 ms count, no blank gap)", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    render(<ReportsWidget loadingSince={Date.now() - 300} />);
+    expect(screen.getByRole('status').textContent).toBe("Loading the unit's members...");
+  });
 });

@@ -104,12 +104,15 @@ export interface ReportsWidgetProps {
   client?: ApiClient;
   download?: (request: ReportRequest) => Promise<string>;
   now?: () => number;
+  /** When the card around began to wait: the loader counts its 200 ms from it (no blank gap). */
+  loadingSince?: number;
 }
 
 export default function ReportsWidget({
   client = apiClient,
   download = downloadReport,
   now = Date.now,
+  loadingSince,
 }: ReportsWidgetProps) {
   const load = useLoadState(
     (signal) => loadReportsData(client, signal),
@@ -125,7 +128,7 @@ export default function ReportsWidget({
   if (load.state === 'LOADING')
     return (
       <div className="rpt-widget">
-        <Loader label="Loading the unit's members..." />
+        <Loader label="Loading the unit's members..." since={loadingSince} />
       </div>
     );
   if (load.state === 'ERROR')

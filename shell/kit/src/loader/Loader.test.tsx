@@ -43,6 +43,23 @@ describe('Loader (platform §2/§9: a loading indicator appears after 200 ms)', 
     errors.mockRestore();
   });
 
+  it('a loader taking over a wait counts the 200 ms from when the wait began: no blank gap', () => {
+    const since = Date.now();
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    render(<Loader since={since} label="Loading the data..." />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Loading the data...');
+    cleanup();
+    // a wait already longer than the delay shows at once
+    render(<Loader since={since} label="Still loading..." />);
+    expect(screen.getByRole('status').textContent).toBe('Still loading...');
+  });
+
   it('shows a custom label after the delay', () => {
     render(<Loader label="Loading events..." />);
     act(() => {
