@@ -2,8 +2,8 @@
 // who see the slips panel and for the cadet on their own card (with the signed PDF, which the files
 // service lets the cadet read); nothing for other readers or events without the 60-80.
 import type { MemberReference } from '@portal/contracts';
-import { fileDownloadHref } from '../fileFields/fileCalls.ts';
 import { useSlipStatuses } from './slipStatuses.tsx';
+import { SignedPdfLink } from './SignedPdfLink.tsx';
 import { slipOf, slipStateText } from './slipText.ts';
 
 export function AttendeeSlipLine({ member, zone }: { member: MemberReference; zone: string }) {
@@ -16,9 +16,7 @@ export function AttendeeSlipLine({ member, zone }: { member: MemberReference; zo
       {!slips?.all && slip.fileID && (
         <>
           {' · '}
-          <a href={fileDownloadHref(slip.fileID)} download>
-            Signed slip (PDF)
-          </a>
+          <SignedPdfLink slip={slip} />
         </>
       )}
     </p>

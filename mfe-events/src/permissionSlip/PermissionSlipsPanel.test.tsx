@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// The managers' side of the online CAPF 60-80 on the event viewer (issue items 1, 3 and 5): the
-// panel for FULL managers of an event that requires the 60-80 only, the request behind a confirm
-// with who was emailed and who has no parent contact, each cadet's state with the signed PDF and
-// who is still missing, the state in the attendance list and the spreadsheet column.
+// The managers' side of the online CAPF 60-80 on the event viewer: the panel for FULL managers of
+// an event that requires the 60-80 only, the request behind a confirm with who was emailed and who
+// has no parent contact, each cadet's state with the signed PDF (current or previous signature) and
+// who is still missing, withdrawing a link behind a confirm, the state in the attendance list and
+// the spreadsheet column.
 import {
   newEventContent,
   type Event,
@@ -64,13 +65,22 @@ const STATUSES: SlipStatus[] = [
     fileID: 'f'.repeat(32),
   }),
   status(530004, { state: 'DECLINED', sentAt: SIGNED_AT, guardianName: 'Lee Parent' }),
-  status(530005, { state: 'NEEDS_RESIGNING', sentAt: SIGNED_AT, changed: ['meetDateTime'] }),
+  status(530005, {
+    state: 'NEEDS_RESIGNING',
+    sentAt: SIGNED_AT,
+    signedAt: SIGNED_AT,
+    guardianName: 'Kim Parent',
+    fileID: 'e'.repeat(32),
+    changed: ['meetDateTime'],
+  }),
 ];
 
 function show(who: Member, event: Event, answer?: RequestSlipsResponse) {
   let statuses = STATUSES;
   return fakeNetwork(who, (url, init) => {
     if (url === `/api/events/${event.id}/viewer`) return { body: viewerData(event, { attendees: cadets }) };
+    if (init.method === 'DELETE' && url.startsWith(`/api/events/${event.id}/permissionslips/`))
+      return { status: 204 };
     if (url !== `/api/events/${event.id}/permissionslips`) return undefined;
     if (init.method === 'POST') {
       statuses = statuses.map((s) => (s.state === 'NOT_REQUESTED' ? { ...s, state: 'SENT' } : s));
@@ -80,7 +90,7 @@ function show(who: Member, event: Event, answer?: RequestSlipsResponse) {
   });
 }
 
-describe('issue item 1/3/5: the permission slips panel on the event viewer', () => {
+describe('the permission slips panel on the event viewer', () => {
   it('a FULL manager of an event requiring the 60-80 sees each state, the signed PDF and who is missing', async () => {
     show(manager, withSlip);
     renderAt('/eventviewer/42');
@@ -92,9 +102,11 @@ describe('issue item 1/3/5: the permission slips panel on the event viewer', () 
     expect(state('Cadet 530003')).toBe('Signed 10:00 on 07/03/2026');
     expect(state('Cadet 530004')).toBe('Declined');
     expect(state('Cadet 530005')).toBe('Needs re-signing (Meet time)');
-    expect(within(table).getByRole('link', { name: 'Signed slip (PDF)' }).getAttribute('href')).toBe(
+    const pdfs = within(table).getAllByRole('link', { name: 'Signed slip (PDF)' });
+    expect(pdfs.map((a) => a.getAttribute('href'))).toEqual([
       `/api/files/${'f'.repeat(32)}/download`,
-    );
+      `/api/files/${'e'.repeat(32)}/download`,
+    ]);
     expect(
       screen.getByText('Still missing (3 of 5): Cadet 530001, Cadet 530002, Cadet 530005'),
     ).toBeDefined();
@@ -127,6 +139,39 @@ describe('issue item 1/3/5: the permission slips panel on the event viewer', () 
     );
   });
 
+  it('the panel says which signed PDF is current: a slip needing re-signing links the previous one', async () => {
+    show(manager, withSlip);
+    renderAt('/eventviewer/42');
+    const table = await screen.findByRole('table', { name: 'Permission slips' });
+    const slipCell = (name: string) =>
+      within(table).getByRole('rowheader', { name }).parentElement!.lastElementChild!.textContent;
+    expect(slipCell('Cadet 530003')).toBe('Signed slip (PDF) (current signature)');
+    expect(slipCell('Cadet 530005')).toMatch(
+      /^Signed slip \(PDF\) \(previous signature, no longer current\)/,
+    );
+  });
+
+  it('withdrawing a link asks for confirmation first; Cancel withdraws nothing', async () => {
+    const net = show(manager, withSlip);
+    renderAt('/eventviewer/42');
+    const table = await screen.findByRole('table', { name: 'Permission slips' });
+    const row = within(table).getByRole('rowheader', { name: 'Cadet 530002' }).parentElement!;
+    const deletes = () => net.calls.filter((c) => c.method === 'DELETE');
+    fireEvent.click(within(row).getByRole('button', { name: 'Withdraw link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw link' });
+    expect(within(dialog).getByText(/Withdraw the signing link sent for Cadet 530002\?/)).toBeDefined();
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Withdraw link' })).toBeNull());
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(within(row).getByRole('button', { name: 'Withdraw link' }));
+    const again = await screen.findByRole('dialog', { name: 'Withdraw link' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Withdraw link' }));
+    await waitFor(() =>
+      expect(deletes().map((c) => c.url)).toEqual(['/api/events/42/permissionslips/CAPNHQMember/530002']),
+    );
+  });
+
   it('no panel nor slips call for an event without the 60-80, nor for a manager below FULL', async () => {
     const net = show(manager, withoutSlip);
     renderAt('/eventviewer/42');
@@ -145,7 +190,7 @@ describe('issue item 1/3/5: the permission slips panel on the event viewer', () 
   });
 });
 
-describe('issue item 3: the cadet sees their own slip, never the others', () => {
+describe('the cadet sees their own slip, never the others', () => {
   it('a committed cadet reads their own state and signed PDF on their card; no panel', async () => {
     const cadet = { ...testMember(530003, 'Cadet'), seniorMember: false } as Member;
     const net = fakeNetwork(cadet, (url) => {
@@ -165,7 +210,7 @@ describe('issue item 3: the cadet sees their own slip, never the others', () => 
   });
 });
 
-describe('issue item 3: the attendance spreadsheet shows each cadet slip state', () => {
+describe('the attendance spreadsheet shows each cadet slip state', () => {
   it("a 'Permission Slip' column after the fixed columns: the label, with the signing time when signed", () => {
     const header = sheetHeader(withSlip);
     const sheet = withSlipColumn(header, sheetRows(withSlip, cadets), cadets, slipsByMember(STATUSES));

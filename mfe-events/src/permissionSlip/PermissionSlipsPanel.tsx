@@ -2,7 +2,8 @@
 // whose required forms include the 60-80): 'Request permission slips' behind a confirm, then who
 // was emailed and which cadets have no parent or guardian email on record; each committed cadet's
 // state (not requested, sent, signed with its time, declined, needs re-signing with what changed),
-// the signed PDF in the event's attachments, a link to withdraw, and who is still missing.
+// the signed PDF in the event's drive folder (saying whether it is the current signature's), a
+// link to withdraw behind a confirm, and who is still missing.
 import {
   DEFAULT_TIMEZONE,
   stringifyMemberReference,
@@ -13,8 +14,8 @@ import {
 import { adoptStyles, Dialog, type ApiClient } from '@portal/kit';
 import { useContext, useState } from 'react';
 import { serverMessage } from '../eventData/serverMessage.ts';
-import { fileDownloadHref } from '../fileFields/fileCalls.ts';
 import { TimeZoneContext } from '../timeZone/accountZone.tsx';
+import { SignedPdfLink } from './SignedPdfLink.tsx';
 import { requestSlips, revokeSlip } from './slipCalls.ts';
 import { useSlipStatuses } from './slipStatuses.tsx';
 import { isMissing, slipStateText } from './slipText.ts';
@@ -50,11 +51,7 @@ function SlipRow(props: { slip: SlipStatus; zone: string; onRevoke(): void }) {
       <td className={`slip-state slip-${slip.state.toLowerCase()}`}>{slipStateText(slip, zone)}</td>
       <td>{slip.guardianName ?? ''}</td>
       <td>
-        {slip.fileID && (
-          <a href={fileDownloadHref(slip.fileID)} download>
-            Signed slip (PDF)
-          </a>
-        )}
+        <SignedPdfLink slip={slip} />
         {linkOut && (
           <button type="button" onClick={props.onRevoke}>
             Withdraw link
@@ -69,6 +66,7 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
   const slips = useSlipStatuses();
   const zone = useContext(TimeZoneContext) ?? DEFAULT_TIMEZONE;
   const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<SlipStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RequestSlipsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +86,7 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
     }
   };
   const revoke = async (slip: SlipStatus) => {
+    setWithdrawing(null);
     setError(null);
     try {
       await revokeSlip(eventID, slip.member, client);
@@ -134,7 +133,7 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
                     key={stringifyMemberReference(slip.member)}
                     slip={slip}
                     zone={zone}
-                    onRevoke={() => void revoke(slip)}
+                    onRevoke={() => setWithdrawing(slip)}
                   />
                 ))}
               </tbody>
@@ -154,6 +153,22 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
         <p>
           Email a link to sign the CAPF 60-80 permission slip to the parents or guardians of every committed
           cadet? Asking again does not email a guardian twice for the same version of the slip.
+        </p>
+      </Dialog>
+      <Dialog
+        open={withdrawing !== null}
+        title="Withdraw link"
+        buttons={[
+          { label: 'Withdraw link', value: 'withdraw', primary: true },
+          { label: 'Cancel', value: 'cancel' },
+        ]}
+        onResult={(answer) =>
+          answer === 'withdraw' && withdrawing ? void revoke(withdrawing) : setWithdrawing(null)
+        }
+      >
+        <p>
+          Withdraw the signing link sent for {withdrawing?.memberName}? It stops working at once; request the
+          permission slips again to send a new one.
         </p>
       </Dialog>
     </section>

@@ -46,3 +46,10 @@ export const slipOf = (slips: ReadonlyMap<string, SlipStatus>, member: MemberRef
 
 /** Still to answer: never requested, sent but unsigned, or signed before a change. */
 export const isMissing = (s: SlipStatus): boolean => s.state !== 'SIGNED' && s.state !== 'DECLINED';
+
+/**
+ * Which signature a slip's PDF records: the slip's signature while it is signed; otherwise (needs
+ * re-signing, or asked again) the one before, which no longer stands.
+ */
+export const signedPdfNote = (s: SlipStatus): string =>
+  s.state === 'SIGNED' ? 'current signature' : 'previous signature, no longer current';
