@@ -5,10 +5,18 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { slipDocument, SLIP_SCALES, type SlipDocumentInput } from '@portal/contracts';
-import pdfMake from 'pdfmake';
 import QRCode from 'qrcode';
 
+/** The little of pdfmake's Node API used here (pdfmake 0.3 ships no type declarations). */
+interface PdfMake {
+  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+  setUrlAccessPolicy(callback: (url: string) => boolean): void;
+  setLocalAccessPolicy(callback: (path: string) => boolean): void;
+  createPdf(doc: object): { getBuffer(): Promise<Uint8Array> };
+}
+
 const require = createRequire(import.meta.url);
+const pdfMake = require('pdfmake') as PdfMake;
 const robotoDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 const ROBOTO = {
   normal: join(robotoDir, 'Roboto-Regular.ttf'),
