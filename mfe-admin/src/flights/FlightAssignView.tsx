@@ -2,7 +2,7 @@
 // (or moved by keyboard) onto flights; a dropped member is marked changed; Save sends only the
 // changed members; 'Saved!' follows. Role codes (cc, do, 1st, fc, fs, el, ds, s, c) on the cards.
 // Opened on one member (`focus`, from Find Member), the board shows them first with a list to move
-// them, highlights their card and scrolls to it.
+// them (scrolled into view) and highlights their card.
 import { FLIGHT_ROLE_CODES, FLIGHT_ROLE_LABELS, type MemberFlightRequest } from '@portal/contracts';
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { adoptStyles } from '@portal/kit';
@@ -66,11 +66,6 @@ export function FlightAssignView({ board: initial, onSave, focus = null }: Fligh
 
   const nameOf = (key: string) => board.members.get(key)?.name ?? key;
   const focused = focus !== null && board.members.has(focus) ? focus : null;
-
-  // opened on a member: their card in view (the list above moves them)
-  useEffect(() => {
-    if (focused) document.getElementById(cardId(focused))?.scrollIntoView?.({ block: 'nearest' });
-  }, [focused]);
 
   const drop = (key: string, to: Column) => {
     setBoard((b) => moveMember(b, key, to));

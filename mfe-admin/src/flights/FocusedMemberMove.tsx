@@ -2,6 +2,7 @@
 // are in, and a list to move them without finding their card; the move is the board's own (marked
 // Changed, sent by Save).
 import { Select } from '@portal/kit';
+import { useEffect, useRef } from 'react';
 import { columnLabel, columnOf, columns, isChanged, type Column, type FlightBoard } from './flightBoard.ts';
 
 const valueOf = (column: Column) => column ?? '';
@@ -18,8 +19,13 @@ export function FocusedMemberMove({
   const name = board.members.get(memberKey)?.name ?? memberKey;
   const here = columnOf(board, memberKey);
   const cols = columns(board);
+  const panel = useRef<HTMLElement>(null);
+  // the page may open scrolled (the link was far down the dashboard): the member comes into view
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+  }, []);
   return (
-    <section className="adm-flight-focus" aria-label={`Flight of ${name}`}>
+    <section ref={panel} className="adm-flight-focus" aria-label={`Flight of ${name}`}>
       <h2>{name}</h2>
       <p>
         {isChanged(board, memberKey)

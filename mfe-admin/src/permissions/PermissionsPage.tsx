@@ -22,7 +22,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
 } from '@portal/contracts';
 import { MemberPicker, RequireSignIn, isApiError, useLoadState, useSession } from '@portal/kit';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFallback } from '../pageState/LoadFallback.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
@@ -98,6 +98,15 @@ function PermissionManagement({ me }: { me: Member }) {
           ? error.message
           : UNKNOWN_ERROR_MESSAGE,
   );
+
+  // the page may open scrolled (the link was far down the dashboard): the member's card comes into view
+  const loaded = load.state === 'LOADED';
+  useEffect(() => {
+    if (loaded && focus)
+      document
+        .querySelector('.adm-perm-card.is-focused')
+        ?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+  }, [loaded, focus]);
 
   if (load.state !== 'LOADED') {
     return <LoadFallback load={load} label="Loading permissions..." className="kit-page-message" />;
