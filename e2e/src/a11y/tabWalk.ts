@@ -115,9 +115,10 @@ async function recordFocus(page: Page): Promise<void> {
 
 /**
  * Tabs from the top of the page through every tabbable element and a little past the end
- * (at most `limit` presses); answers what took focus, in order.
+ * (at most `limit` presses; the contact lists of a whole unit take over 250); answers what took
+ * focus, in order.
  */
-export async function walkWithTab(page: Page, limit = 250): Promise<TabWalk> {
+export async function walkWithTab(page: Page, limit = 400): Promise<TabWalk> {
   await page.mouse.move(0, 0);
   // tsx keeps function names with a __name() helper that the page does not have
   await page.evaluate('window.__name = window.__name || ((f) => f)');
