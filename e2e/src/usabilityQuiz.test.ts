@@ -3,7 +3,8 @@
 // phone and on a desktop; an event page's breadcrumb names the event, not 'Event N'; the permission
 // log and the notifications show times as 'HH:MM on MM/DD/YYYY' in the account's zone (the fixture
 // account keeps the default, America/New_York); the attendance scanner's last message clears when
-// the next number is typed. The fixture 'admin' manages; the fixture 'cadet' is notified.
+// the next number is typed; the dashboard's Reports card shows a loader for its whole wait. The
+// fixture 'admin' manages; the fixture 'cadet' is notified; the fixture 'staff' has the reports.
 // Window screenshots usability26-quiz-01..NN in e2e/output.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -89,6 +90,13 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
     await answer(page, correctInput(cadetFor(SEED)));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('You passed!', { exact: true }).waitFor();
+    // the results' heading (focused) sits below the sticky menu bar, not under it
+    const bar = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Here are your results' }).boundingBox();
+    assert.ok(
+      bar && heading && heading.y >= bar.y + bar.height,
+      `heading ${JSON.stringify(heading)} below the bar ${JSON.stringify(bar)}`,
+    );
     const score = page.getByText(/^Score: /);
     assert.equal(await score.textContent(), `Score: ${ANSWERS} of ${ANSWERS} answers right`);
     const box = await score.boundingBox();
@@ -99,6 +107,34 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= PHONE.width, `no sideways scroll (${width} px)`);
     await screenshot(page, 'usability26-quiz-02-phone-score');
+  });
+
+  step('desktop: the Reports card shows a loader for the whole wait, never a blank card', async () => {
+    const page = await signedIn('staff', '/admin');
+    await page.setViewportSize(DESKTOP);
+    const card = page.getByTestId('widget-reports');
+    const loaded = card.getByText(/\d+ members? on record/);
+    await loaded.waitFor();
+    // the unit's members answer slowly, as on a busy evening
+    await page.route('**/api/member/promotionrequirements/account', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await card.getByRole('heading', { name: 'Reports' }).waitFor();
+    await page.waitForTimeout(250); // the loader's 200 ms delay (platform §9)
+    let blank = 0;
+    let seen = 0;
+    const until = Date.now() + 10_000;
+    while ((await loaded.count()) === 0 && Date.now() < until) {
+      if ((await card.getByRole('status').count()) === 0) blank++;
+      else if (seen++ === 0)
+        await card.screenshot({ path: join(outputDir, 'usability26-quiz-03-reports-loading.png') });
+      await page.waitForTimeout(100);
+    }
+    await loaded.waitFor();
+    assert.ok(seen > 3, `the loader showed while the members loaded (${seen} looks)`);
+    assert.equal(blank, 0, 'the card was never blank while it loaded');
   });
 
   step("desktop: an event's breadcrumb names the event, on its viewer and its other pages", async () => {
@@ -120,7 +156,7 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
       .getByText(EVENT_NAME, { exact: true })
       .waitFor();
     assert.deepEqual(await crumbs(page), ['Home', 'Calendar', EVENT_NAME]);
-    await screenshot(page, 'usability26-quiz-03-viewer-crumb');
+    await screenshot(page, 'usability26-quiz-04-viewer-crumb');
     await page.goto(`${site().base}/auditviewer/${eventID}`);
     await page.getByRole('link', { name: EVENT_NAME, exact: true }).first().waitFor();
     await page
@@ -129,7 +165,7 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
       .waitFor();
     assert.deepEqual(await crumbs(page), ['Home', 'Calendar', EVENT_NAME, 'Audit log']);
     assert.match(await page.title(), /^Audit log/);
-    await screenshot(page, 'usability26-quiz-04-audit-crumb');
+    await screenshot(page, 'usability26-quiz-05-audit-crumb');
   });
 
   step("desktop: the permission log and the notifications show 'HH:MM on MM/DD/YYYY'", async () => {
@@ -161,7 +197,7 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
     assert.match((await time.textContent()) ?? '', TIME_FORMAT);
     for (const text of await changes.locator('time').allTextContents()) assert.match(text, TIME_FORMAT);
     await changes.scrollIntoViewIfNeeded();
-    await screenshot(page, 'usability26-quiz-05-permission-log');
+    await screenshot(page, 'usability26-quiz-06-permission-log');
 
     const cadet = await signedIn('cadet', '/admin/notifications');
     await cadet.setViewportSize(DESKTOP);
@@ -176,7 +212,7 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
       .first()
       .waitFor();
     for (const text of await items.locator('time').allTextContents()) assert.match(text, TIME_FORMAT);
-    await screenshot(cadet, 'usability26-quiz-06-notifications');
+    await screenshot(cadet, 'usability26-quiz-07-notifications');
   });
 
   step("desktop: the scanner's last message clears when the next number is typed", async () => {
@@ -197,10 +233,10 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
     await input.press('Enter');
     const refused = page.getByRole('alert').filter({ hasText: 'Member is already in attendance' });
     await refused.waitFor();
-    await screenshot(page, 'usability26-quiz-07-scanner-message');
+    await screenshot(page, 'usability26-quiz-08-scanner-message');
     await input.press('5');
     await refused.waitFor({ state: 'detached' });
     assert.equal(await added.count(), 0);
-    await screenshot(page, 'usability26-quiz-08-scanner-typing');
+    await screenshot(page, 'usability26-quiz-09-scanner-typing');
   });
 });
