@@ -222,18 +222,19 @@ function signatureRecord(z: Scale, signed: SignedSlipRecord, zone: string): Slip
 function tearOff(z: Scale, input: SlipDocumentInput): SlipPdfContent[] {
   const { slip, zone } = input;
   const f = slip.fields;
-  const cut = {
+  // a fresh node each time: pdfmake writes its layout into the nodes it is given
+  const cut = (): SlipPdfContent => ({
     canvas: [{ type: 'line', x1: 0, y1: 5, x2: 205, y2: 5, dash: { length: 4 }, lineWidth: 0.7 }],
     width: 210,
-  };
+  });
   const at = (place: string) => (place ? ` at ${place}` : '');
   return [
     {
       margin: [0, 10, 0, 2],
       columns: [
-        cut,
+        cut(),
         { text: 'detach and keep', fontSize: z(7), color: GREY, alignment: 'center', width: '*' },
-        cut,
+        cut(),
       ],
     },
     {
