@@ -125,4 +125,11 @@ describe('events §2 /auditviewer/{id} (audit log)', () => {
     expect(fieldLabel('smuniform')).toBe('Senior member uniform');
     expect(fieldLabel('someNewField')).toBe('Some new field');
   });
+
+  it("the log's times read 'HH:MM on MM/DD/YYYY' in the account's zone", () => {
+    expect(valueText('meetDateTime', JULY_4_10AM, 'America/Los_Angeles')).toBe('07:00 on 07/04/2026');
+    expect(valueText('meetDateTime', JULY_4_10AM, 'America/Chicago')).toBe('09:00 on 07/04/2026');
+    // nothing rather than a time in the wrong zone while the account's zone loads
+    expect(valueText('meetDateTime', JULY_4_10AM, null)).toBe('');
+  });
 });

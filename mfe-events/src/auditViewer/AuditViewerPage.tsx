@@ -9,7 +9,6 @@ import {
   EVENT_MESSAGES,
   eventViewerPath,
   formatEventID,
-  formatViewerDateTime,
   parseEventUrlId,
   type AuditItem,
   type Event,
@@ -22,7 +21,9 @@ import {
   useSession,
   type ApiClient,
   ColumnHeads,
+  DateTimeText,
   EventCrumbName,
+  useViewerZone,
 } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { Link } from 'react-router-dom';
@@ -36,6 +37,7 @@ adoptStyles('mfe-events-tables', eventTableCss);
 
 function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown; newValue: unknown }> }) {
   const keys = Object.keys(changes);
+  const zone = useViewerZone();
   if (keys.length === 0) return <span className="evt-empty">No field changed</span>;
   return (
     <table className="evt-changes">
@@ -44,8 +46,8 @@ function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown
         {keys.map((key) => (
           <tr key={key}>
             <th scope="row">{fieldLabel(key)}</th>
-            <td className="evt-old">{valueText(key, changes[key]!.oldValue)}</td>
-            <td className="evt-new">{valueText(key, changes[key]!.newValue)}</td>
+            <td className="evt-old">{valueText(key, changes[key]!.oldValue, zone)}</td>
+            <td className="evt-new">{valueText(key, changes[key]!.newValue, zone)}</td>
           </tr>
         ))}
       </tbody>
@@ -56,6 +58,7 @@ function ChangesTable({ changes }: { changes: Record<string, { oldValue: unknown
 function ObjectDetails({ verb, data }: { verb: string; data: Record<string, unknown> }) {
   const name = typeof data.name === 'string' && data.name !== '' ? data.name : EMPTY_VALUE;
   const keys = Object.keys(data);
+  const zone = useViewerZone();
   return (
     <>
       <p>
@@ -69,7 +72,7 @@ function ObjectDetails({ verb, data }: { verb: string; data: Record<string, unkn
               {keys.map((key) => (
                 <tr key={key}>
                   <th scope="row">{fieldLabel(key)}</th>
-                  <td>{valueText(key, data[key])}</td>
+                  <td>{valueText(key, data[key], zone)}</td>
                 </tr>
               ))}
             </tbody>
@@ -83,7 +86,9 @@ function ObjectDetails({ verb, data }: { verb: string; data: Record<string, unkn
 function AuditRow({ item }: { item: AuditItem }) {
   return (
     <tr>
-      <td className="evt-nowrap">{formatViewerDateTime(item.timestamp)}</td>
+      <td className="evt-nowrap">
+        <DateTimeText ms={item.timestamp} />
+      </td>
       <td>{item.actorName || EMPTY_VALUE}</td>
       <td className="evt-audit-type">{item.type}</td>
       <td>

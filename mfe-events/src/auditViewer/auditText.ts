@@ -81,10 +81,14 @@ const isCheckboxGroup = (v: unknown): v is CheckboxGroup =>
   Array.isArray((v as CheckboxGroup).labels) &&
   Array.isArray((v as CheckboxGroup).values);
 
-/** One stored value of `key` as text. */
-export function valueText(key: string, value: unknown): string {
+/**
+ * One stored value of `key` as text; times in `zone`, the account's ('' while it is not known yet),
+ * America/New_York when not given.
+ */
+export function valueText(key: string, value: unknown, zone?: string | null): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  if (TIME_FIELDS.has(key) && typeof value === 'number') return formatViewerDateTime(value);
+  if (TIME_FIELDS.has(key) && typeof value === 'number')
+    return zone === null ? '' : formatViewerDateTime(value, zone);
   if (key === 'status' && typeof value === 'string' && value in EVENT_STATUS_NAMES)
     return EVENT_STATUS_NAMES[value as EventStatus];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

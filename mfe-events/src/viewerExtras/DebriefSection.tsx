@@ -6,7 +6,6 @@
 // default (§5 "default visibility is managers only").
 import {
   DEBRIEF_MESSAGES,
-  formatViewerDateTime,
   mayAddDebrief,
   mayDeleteDebrief,
   type DebriefItem,
@@ -14,7 +13,7 @@ import {
   type MemberReference,
   type ViewerData,
 } from '@portal/contracts';
-import { Checkbox, type ApiClient } from '@portal/kit';
+import { Checkbox, DateTimeText, type ApiClient } from '@portal/kit';
 import { serverMessage } from '../eventData/serverMessage.ts';
 import { useState } from 'react';
 import { addDebrief, deleteDebrief } from './viewerExtrasCalls.ts';
@@ -87,7 +86,9 @@ export function DebriefSection({ data, client, onChange, viewer, level, now }: D
               {event.debrief.map((d) => (
                 <tr key={d.timeSubmitted}>
                   <td>{d.memberName}</td>
-                  <td>{formatViewerDateTime(d.timeSubmitted)}</td>
+                  <td>
+                    <DateTimeText ms={d.timeSubmitted} />
+                  </td>
                   <td style={{ whiteSpace: 'pre-wrap' }}>{d.debriefText}</td>
                   {viewer && <td>{d.publicView ? 'Public' : 'Managers only'}</td>}
                   {viewer && (
