@@ -1,9 +1,10 @@
 // The viewer's 'signup' anchor section (events §2, §4, §5): shown to signed-in members only while
 // the event's pickup time is in the future. The member's own record (the viewer's attendees, record
-// memberID = the session member) opens the form on that record (all four statuses, PUT). Otherwise
-// the §4 eligibility checks run in order (contracts signUpEligibility); the first failing one reads
-// 'Cannot sign up for event: ' and its reason ('Member is already in attendance' is hidden: that
-// member sees their record). A team event loads its team first ('Could not load team information'
+// memberID = the session member) opens the form on that record (PUT; a member is not offered the
+// manager-only 'No show': contracts attendanceStatusesOffered). Otherwise the §4 eligibility checks
+// run in order (contracts signUpEligibility); the first failing one reads 'Cannot sign up for
+// event: ' and its reason ('Member is already in attendance' is hidden: that member sees their
+// record). A team event loads its team first ('Could not load team information'
 // when that fails). A cancelled event reads 'This event has been cancelled' in place of the form,
 // own record or not (decided beyond §4: README "Cancelled events"). After a successful save the
 // viewer's data (and so its attendance) reloads.
