@@ -170,6 +170,7 @@ describe('the permission slips panel on the event viewer', () => {
     await waitFor(() =>
       expect(deletes().map((c) => c.url)).toEqual(['/api/events/42/permissionslips/CAPNHQMember/530002']),
     );
+    expect(await screen.findByText('The signing link for Cadet 530002 was withdrawn.')).toBeDefined();
   });
 
   it('no panel nor slips call for an event without the 60-80, nor for a manager below FULL', async () => {

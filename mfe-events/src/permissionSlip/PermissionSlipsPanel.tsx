@@ -67,6 +67,7 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
   const zone = useContext(TimeZoneContext) ?? DEFAULT_TIMEZONE;
   const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState<SlipStatus | null>(null);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RequestSlipsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,9 +88,12 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
   };
   const revoke = async (slip: SlipStatus) => {
     setWithdrawing(null);
+    setWithdrawn(null);
     setError(null);
     try {
       await revokeSlip(eventID, slip.member, client);
+      // the state does not change (the slip is still unanswered): say that the link stopped
+      setWithdrawn(`The signing link for ${slip.memberName} was withdrawn.`);
       slips.refresh();
     } catch (e) {
       setError(serverMessage(e));
@@ -106,6 +110,11 @@ export function PermissionSlipsPanel({ eventID, client }: { eventID: number; cli
         {busy ? 'Requesting permission slips…' : 'Request permission slips'}
       </button>
       {result && <RequestResult result={result} />}
+      {withdrawn && (
+        <p role="status" className="slip-result">
+          {withdrawn}
+        </p>
+      )}
       {error && <p role="alert">{error}</p>}
       {slips.error && <p role="alert">{slips.error}</p>}
       {slips.list === null && !slips.error && <p>Loading permission slips…</p>}
