@@ -2,16 +2,22 @@
 // composed site: the fixture 'admin' (ManageEvent FULL in md001) makes an event whose required
 // forms include the 60-80 with the fixture cadet committed, and requests the slips from the
 // viewer's Permission slips panel; the parent opens the link from the local mailbox signed out
-// (desktop and a 390 px phone), signs; the manager sees "Signed", then moves the event and the slip
-// reads "Needs re-signing". Screenshots permissionSlipOnline-NN in e2e/output. The signed slip's
-// PDF is not stored by the server yet, so its download is not part of the journey.
+// (desktop and a 390 px phone), signs; the manager sees "Signed" and downloads the signed slip's PDF
+// (its text read with pdfjs-dist: the guardian, the signature, the activity and the content hash;
+// its page as PNG, permissionSlipOnline-pdf-p1.png), the cadet may fetch it too and the 'senior'
+// is refused; then the manager moves the event and the slip reads "Needs re-signing", its PDF now
+// the previous signature's, and withdraws the new link after confirming. Screenshots
+// permissionSlipOnline-NN in e2e/output.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newEventContent, SLIP_TOKEN_REFUSALS } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { siteForThisFile } from './browser.ts';
 import { call, createEvent, FIXTURE, HOUR, journeySteps, nyLocal } from './eventSteps.ts';
 import { findLink, waitForMail } from './mailbox.ts';
+import { savePdfPages } from './pdfPng.ts';
 import { screenshot } from './site.ts';
 
 const site = siteForThisFile();
@@ -24,10 +30,28 @@ const seenMail = new Set<string>();
 let viewerPath = '';
 let signLink = '';
 let meet = 0;
+let pdfHref = '';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Permission slips' });
 /** The state cell of the fixture cadet's row in the panel's table. */
 const cadetState = (page: Page) => panel(page).getByRole('row', { name: /Casey/ }).locator('.slip-state');
+
+/** Every page's text of a PDF file, as a reader extracts it. */
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), isEvalSupported: false })
+    .promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    texts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return texts.join(' ').replace(/\s+/g, ' ');
+}
+
+/** The status of a GET from the page's session (the body is not read as JSON: it may be a PDF). */
+const statusOf = (page: Page, path: string): Promise<number> =>
+  page.evaluate(async (url) => (await fetch(url)).status, path);
 
 /** The signing page opened signed out, in a fresh browser context of this width. */
 async function parentPage(width: number): Promise<Page> {
@@ -105,6 +129,7 @@ describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
     await page.getByLabel('Your full name').fill(GUARDIAN);
     await page.getByLabel('Relationship to the cadet').fill('Mother');
     await page.getByLabel('Phone during the activity').fill('410-555-0100');
+    await page.getByLabel('Alternate phone').fill('410-555-0199');
     await page.getByLabel('Signature', { exact: true }).fill(GUARDIAN);
     await page.getByRole('checkbox', { name: /I give permission/ }).check();
     await screenshot(page, 'permissionSlipOnline-03-sign-desktop');
@@ -133,6 +158,57 @@ describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
     await screenshot(page, 'permissionSlipOnline-05-signed');
   });
 
+  step(
+    'the manager downloads the signed PDF: guardian, signature, activity and content hash in it',
+    async () => {
+      const page = await signedIn('admin', viewerPath);
+      const row = panel(page).getByRole('row', { name: /Casey/ });
+      const link = row.getByRole('link', { name: 'Signed slip (PDF)' });
+      await link.waitFor();
+      await row.getByText('(current signature)').waitFor();
+      pdfHref = (await link.getAttribute('href')) ?? '';
+      assert.match(pdfHref, /^\/api\/files\/[0-9a-f]{32}\/download$/);
+      await panel(page).scrollIntoViewIfNeeded();
+      await screenshot(page, 'permissionSlipOnline-06-signed-pdf-link');
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        link.click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^CAPF6080-md001-\d+-510004-signed-\d{8}T\d{4}Z\.pdf$/);
+      const saved = (await download.path())!;
+      // its pages as PNG to look at: e2e/output/permissionSlipOnline-pdf-p1.png
+      const sizes = await savePdfPages(saved, 'permissionSlipOnline-pdf');
+      assert.deepEqual(sizes[0], [612, 792]);
+      const text = await pdfText(saved);
+      for (const part of [
+        'Cadet Activity Permission Slip',
+        'CAPF 60-80',
+        NAME,
+        'Frederick airfield',
+        'ELECTRONIC SIGNATURE RECORD',
+        GUARDIAN,
+        `/s/ ${GUARDIAN}`,
+        'Mother',
+        '410-555-0100',
+        '410-555-0199',
+      ])
+        assert.ok(text.includes(part), `${part} in: ${text}`);
+      assert.match(text, /Content hash \(SHA-256\) [0-9a-f]{64}/, text);
+    },
+  );
+
+  step('the cadet may fetch their signed slip; a plain member is refused', async () => {
+    const cadet = await signedIn('cadet', viewerPath);
+    const card = cadet.getByRole('listitem', { name: /Casey/ });
+    await card.getByRole('link', { name: 'Signed slip (PDF)' }).waitFor();
+    assert.equal(await card.getByRole('link', { name: 'Signed slip (PDF)' }).getAttribute('href'), pdfHref);
+    assert.equal(await statusOf(cadet, pdfHref), 200);
+    await screenshot(cadet, 'permissionSlipOnline-07-cadet-card');
+    const senior = await signedIn('senior', '/');
+    assert.equal(await statusOf(senior, pdfHref), 403);
+    assert.equal(await statusOf(senior, pdfHref.replace('/download', '')), 403);
+  });
+
   step('the manager moves the meet time; the slip needs re-signing', async () => {
     const page = await signedIn('admin', viewerPath);
     await page.getByRole('button', { name: 'Move event', exact: true }).click();
@@ -143,6 +219,37 @@ describe('the online CAPF 60-80: request, sign, signed, re-signing', () => {
     await cadetState(page)
       .filter({ hasText: /^Needs re-signing \(.*Meet time/ })
       .waitFor();
-    await screenshot(page, 'permissionSlipOnline-06-needs-resigning');
+    // the PDF stays, now marked as the previous signature's
+    await panel(page)
+      .getByRole('row', { name: /Casey/ })
+      .getByText('(previous signature, no longer current)')
+      .waitFor();
+    await screenshot(page, 'permissionSlipOnline-08-needs-resigning');
   });
+
+  step(
+    'withdrawing the re-signing link asks first; the parent’s new link then says it was withdrawn',
+    async () => {
+      const mail = await waitForMail(site().mailDir, (m) => m.to.includes(PARENT), seenMail, 60_000);
+      const resignLink = mail.link || findLink(mail.text, '/permissionslips/sign/') || '';
+      assert.match(new URL(resignLink).pathname, /^\/permissionslips\/sign\/[A-Za-z0-9_-]{43}$/, mail.text);
+      const page = await signedIn('admin', viewerPath);
+      const row = panel(page).getByRole('row', { name: /Casey/ });
+      await row.getByRole('button', { name: 'Withdraw link' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw link' });
+      await dialog.getByText(/Withdraw the signing link sent for .*Casey/).waitFor();
+      await screenshot(page, 'permissionSlipOnline-09-withdraw-confirm');
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByRole('button', { name: 'Withdraw link' }).click();
+      await dialog.getByRole('button', { name: 'Withdraw link', exact: true }).click();
+      await panel(page)
+        .getByText(/The signing link for .*Casey.* was withdrawn\./)
+        .waitFor();
+      signLink = resignLink;
+      const parent = await parentPage(1280);
+      await parent.getByText(SLIP_TOKEN_REFUSALS.revoked.message).waitFor();
+      await parent.context().close();
+    },
+  );
 });
