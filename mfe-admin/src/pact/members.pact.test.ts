@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDutyPositions, saveTemporaryDutyPositions } from '../dutyPositions/dutyPositionCalls.ts';
 import { loadFlightBoard, saveFlightChanges } from '../flights/flightCalls.ts';
 import { saveAbsence, searchMembers, signInAs } from '../members/memberCalls.ts';
+import { loadMember } from '../permissions/permissionCalls.ts';
 import {
   adminPact,
   expectTokenRequest,
@@ -57,6 +58,17 @@ describe('mfe-admin member calls -> svc-identity', () => {
     await pact.executeTest(async (mock) => {
       const found = await searchMembers(query, {}, signedInClient(mock.url));
       expect(found.map((m) => m.nameLast)).toEqual(['Cadet']);
+    });
+  });
+
+  it('GET /api/member/byid/{reference} (loadMember) answers the member permission management opens on', async () => {
+    givenStates(pact, STATES.admin)
+      .uponReceiving('a member by reference for permission management from admin')
+      .withRequest({ method: 'GET', path: '/api/member/byid/CAPNHQMember-510004', headers: withCookie })
+      .willRespondWith({ status: 200, headers: json, body: like(cadetMember) });
+    await pact.executeTest(async (mock) => {
+      const member = await loadMember('CAPNHQMember-510004', signedInClient(mock.url));
+      expect(member.nameLast).toBe('Cadet');
     });
   });
 

@@ -1,10 +1,12 @@
 // Pact consumer: the event form's point-of-contact lookup (eventData/eventCalls.ts loadMember,
-// GET /api/member/byid/{id}) -> contracts/pacts/mfe-events-svc-identity.json. Provider states:
+// GET /api/member/byid/{id}) and the attendance view opened on a member (loadMemberByReference, the
+// id as a member reference's string form) -> contracts/pacts/mfe-events-svc-identity.json. Provider states:
 // svc-identity/src/pact/providerStates.ts (IDENTITY_STATES.admin returns { sessionID }).
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { DEMO_CADET_EXAMPLE, IDENTITY_STATES, memberLike, pactOptions } from '@portal/contracts/testing';
 import { Member } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { loadMemberByReference } from '../attendanceView/attendanceViewCalls.ts';
 import { loadMember } from '../eventData/eventCalls.ts';
 import { clientFor, cookieOf, json } from './eventsPact.ts';
 
@@ -33,6 +35,25 @@ describe('mfe-events event form -> svc-identity: GET /api/member/byid/{id}', () 
       const member = await loadMember(510004, clientFor(mock.url, SESSION));
       expect(member.nameLast).toBe('Cadet');
       expect(member.id).toBe(510004);
+    });
+  });
+
+  it('the attendance view opened on a member gets them by their reference', async () => {
+    pact
+      .given(ADMIN_SIGNED_IN)
+      .uponReceiving('a member request by reference from the attendance view')
+      .withRequest({
+        method: 'GET',
+        path: '/api/member/byid/CAPNHQMember-510004',
+        headers: cookieOf(SESSION),
+      })
+      .willRespondWith({ status: 200, headers: json, body: memberLike(cadetExample) });
+    await pact.executeTest(async (mock) => {
+      const member = await loadMemberByReference(
+        { type: 'CAPNHQMember', id: 510004 },
+        clientFor(mock.url, SESSION),
+      );
+      expect(member.nameLast).toBe('Cadet');
     });
   });
 
