@@ -9,10 +9,11 @@ import {
   type CustomAttendanceFieldValue,
 } from '@portal/contracts';
 import { Checkbox, TextInput } from '@portal/kit';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { FileFieldInput } from '../fileFields/FileFieldInput.tsx';
 import { FileLinks } from '../fileFields/FileLinks.tsx';
 import { TimeInput } from '../inputs/formInputs.tsx';
+import { TimeZoneContext } from '../timeZone/accountZone.tsx';
 import { customFieldAccess } from './signupRules.ts';
 
 /** §5 "A number field ignores null": an empty or unreadable entry leaves the value as it was. */
@@ -37,12 +38,13 @@ function NumberField(props: { label: string; value: number | null; onChange(n: n
   );
 }
 
-function readText(v: CustomAttendanceFieldValue): string {
+/** A value as read-only text; a date in the account's zone, the one its picker writes ('' while it loads). */
+function readText(v: CustomAttendanceFieldValue, zone: string | null): string {
   switch (v.type) {
     case 'CHECKBOX':
       return v.value ? 'Yes' : 'No';
     case 'DATE':
-      return formatViewerDateTime(v.value);
+      return zone === null ? '' : formatViewerDateTime(v.value, zone);
     case 'NUMBER':
       return v.value === null ? '' : String(v.value);
     case 'TEXT':
@@ -104,6 +106,7 @@ export function CustomFieldInputs(props: {
   const shown = props.fields
     .map((field, i) => ({ field, value: props.values[i], access: customFieldAccess(field, props.manager) }))
     .filter((f) => f.value !== undefined && f.access !== 'hidden');
+  const zone = useContext(TimeZoneContext);
   if (shown.length === 0) return null;
   return (
     <fieldset className="signup-custom-fields">
@@ -117,7 +120,7 @@ export function CustomFieldInputs(props: {
               {value!.type === 'FILE' ? (
                 <FileLinks ids={value!.value} label={field.title} />
               ) : (
-                <span className="signup-field-value">{readText(value!)}</span>
+                <span className="signup-field-value">{readText(value!, zone)}</span>
               )}
             </div>
           );
