@@ -52,7 +52,10 @@ export interface EventsDeps {
   /** svc-identity's cadet records, for the promotion calls (src/promotion); defaults to identityUrl's. */
   cadetRecords?: CadetRecordsClient;
   /** The online CAPF 60-80 (src/permissionSlips): its mail, host, limiter, reminders and files; off when absent. */
-  permissionSlips?: Pick<PermissionSlipDeps, 'mail' | 'baseURL' | 'limiter' | 'reminders' | 'files'>;
+  permissionSlips?: Pick<
+    PermissionSlipDeps,
+    'mail' | 'baseURL' | 'limiter' | 'reminders' | 'files' | 'recordRetryDelayMs'
+  >;
   /** The database's change notices: the viewer keeps its events in memory while they are heard. */
   viewerChanges?: ViewerChangeFeed;
 }

@@ -3,6 +3,7 @@
 // svc-files (signedRecord.ts).
 import { Router } from 'express';
 import type { PermissionSlipDeps } from './slipDeps.ts';
+import { createSignedRecorder } from './signedRecorder.ts';
 import { signRoutes } from './signRoutes.ts';
 import { permissionSlipRoutes } from './slipRoutes.ts';
 
@@ -11,6 +12,12 @@ export { createSignLimiter } from './signLimiter.ts';
 export { createSlipFilesClient, type SlipFilesClient } from './slipFilesClient.ts';
 
 export function permissionSlips(deps: PermissionSlipDeps): Router {
-  return Router().use(signRoutes(deps), permissionSlipRoutes(deps));
+  // one recorder for both: a failed store made at signing waits before a panel read tries again
+  const recorder = createSignedRecorder({
+    ...deps,
+    files: deps.files ?? null,
+    ...(deps.recordRetryDelayMs === undefined ? {} : { retryDelayMs: deps.recordRetryDelayMs }),
+  });
+  return Router().use(signRoutes(deps, recorder), permissionSlipRoutes(deps, recorder));
 }
 export { resignOnEdit } from './resign.ts';

@@ -27,7 +27,8 @@ import {
   slipByTokenHash,
   type SlipRow,
 } from './slipRepository.ts';
-import { recordSignedSlip, siteNameOf } from './signedRecord.ts';
+import { siteNameOf } from './signedRecord.ts';
+import type { SignedRecorder } from './signedRecorder.ts';
 import { hashSlipToken, slipContentHash } from './slipTokens.ts';
 
 const refuse = (why: SlipTokenRefusal) =>
@@ -74,7 +75,7 @@ function changedSince(row: SlipRow, fields: ReturnType<typeof slipFieldsOf>): st
     : [];
 }
 
-export function signRoutes(deps: PermissionSlipDeps): Router {
+export function signRoutes(deps: PermissionSlipDeps, recorder: SignedRecorder): Router {
   const router = Router();
   router.use('/api/permissionslips', privatePage, async (req, _res, next) => {
     if (deps.limiter && !(await deps.limiter.take(clientAddressOf(req))))
@@ -133,12 +134,7 @@ export function signRoutes(deps: PermissionSlipDeps): Router {
         signed.row.event_id,
         memberOfRow(signed.row),
       );
-      if (row)
-        await recordSignedSlip(
-          { ...deps, files: deps.files ?? null },
-          row,
-          siteNameOf(contextOf(res).account, row.account_id),
-        );
+      if (row) await recorder.record(row, siteNameOf(contextOf(res).account, row.account_id));
     }
     res.json({ state: signed.answer.state });
   });

@@ -9,6 +9,7 @@ import pino from 'pino';
 import { AUTHOR, FULL, nhq, PLAIN, POC, type Viewer } from '../testing/harness.ts';
 import { filesStandIn, type FilesStandIn } from './filesStandIn.ts';
 import { storeSignedRecord } from './signedRecord.ts';
+import { createSignedRecorder, RECORD_RETRY_DELAY_MS } from './signedRecorder.ts';
 import { findSlip } from './slipRepository.ts';
 import { cadetDetails, createSlipHarness, slipEvent, type SlipHarness } from './testing.ts';
 
@@ -200,6 +201,38 @@ describe('a failed store loses nothing and is tried again', () => {
     expect((await slips())['C/Amn Ben Baker']!.fileID).toBe(stored[0]!.id);
     await slips();
     expect(files.documents.slice(before)).toHaveLength(1);
+  });
+});
+
+describe('a slip whose store just failed waits before the next try', () => {
+  it('a read inside the wait makes no PDF; one after it does', async () => {
+    const row = (await findSlip(h.db, 'md001', eventID, ANN.ref))!;
+    const missing = { ...row, file_id: null };
+    let clock = 1_000_000;
+    let stores = 0;
+    let down = true;
+    const recorder = createSignedRecorder({
+      db: h.db,
+      baseURL: () => 'http://md001.localhost:8080',
+      logger: pino({ level: 'silent' }),
+      now: () => clock,
+      files: {
+        storeDocument: async () => {
+          stores += 1;
+          if (down) throw new Error('svc-files answered 503');
+          return { id: row.file_id!, created: false };
+        },
+      },
+    });
+    expect((await recorder.pending([missing], 'MD001'))[0]!.file_id).toBeNull();
+    expect(stores).toBe(1);
+    down = false;
+    clock += RECORD_RETRY_DELAY_MS - 1;
+    expect((await recorder.pending([missing], 'MD001'))[0]!.file_id).toBeNull();
+    expect(stores).toBe(1);
+    clock += 1;
+    expect((await recorder.pending([missing], 'MD001'))[0]!.file_id).toBe(row.file_id);
+    expect(stores).toBe(2);
   });
 });
 

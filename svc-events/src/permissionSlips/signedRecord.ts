@@ -4,7 +4,7 @@
 //
 // The signature is committed first, on its own; the PDF is made and stored after that commit. A
 // failed store (svc-files down, a timeout) loses nothing: the slip stays signed with no file, and
-// the next read of the event's slips tries again (pendingRecords). The drive id derives from the
+// a later read of the event's slips tries again (signedRecorder.ts). The drive id derives from the
 // slip and its signature (time and content hash), so a retry, two readers at once or a redelivered
 // answer store one file; a new signature (re-signing) is a new file, and the slip then links that
 // one. Who may read it is the drive's rule: the cadet and the event's internal points of contact
@@ -32,9 +32,6 @@ export interface SignedRecordDeps {
   baseURL: (accountID: string) => string;
   logger: Logger;
 }
-
-/** At most this many missing records are made again per read of an event's slips. */
-export const RECORD_RETRIES_PER_READ = 5;
 
 /** A signature standing (or the last one, before re-signing) whose PDF is not stored yet. */
 export const needsRecord = (row: SlipRow): boolean =>
@@ -120,45 +117,4 @@ export async function storeSignedRecord(
 /** The unit's name for the slip's header: the signed context's account, else the account id. */
 export function siteNameOf(account: { id: string; name: string } | null, accountID: string): string {
   return (account?.id === accountID && account.name.trim()) || accountID.toUpperCase();
-}
-
-/** storeSignedRecord, its failure logged rather than thrown: the signature stands either way. */
-export async function recordSignedSlip(
-  deps: SignedRecordDeps,
-  row: SlipRow,
-  siteName: string,
-): Promise<string | null> {
-  if (!deps.files) return null;
-  try {
-    return await storeSignedRecord(deps, row, siteName);
-  } catch (error) {
-    deps.logger.warn(
-      {
-        err: (error as Error).message,
-        accountID: row.account_id,
-        eventID: row.event_id,
-        member: row.member_id,
-      },
-      'the signed permission slip was not stored; the next read of the slips tries again',
-    );
-    return null;
-  }
-}
-
-/** Makes the missing records of an event's slips (a few per read), answering the rows as they are now. */
-export async function pendingRecords(
-  deps: SignedRecordDeps,
-  rows: SlipRow[],
-  siteName: string,
-): Promise<SlipRow[]> {
-  if (!deps.files) return rows;
-  const missing = rows.filter(needsRecord).slice(0, RECORD_RETRIES_PER_READ);
-  const stored = new Map<SlipRow, string>();
-  await Promise.all(
-    missing.map(async (row) => {
-      const fileID = await recordSignedSlip(deps, row, siteName);
-      if (fileID) stored.set(row, fileID);
-    }),
-  );
-  return rows.map((row) => (stored.has(row) ? { ...row, file_id: stored.get(row)! } : row));
 }

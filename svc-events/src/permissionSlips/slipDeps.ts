@@ -28,6 +28,8 @@ export interface PermissionSlipDeps extends EventsRouteDeps {
   logger: Logger;
   /** svc-files' document call, where signed slips are stored as PDFs; null or absent: none. */
   files?: SlipFilesClient | null;
+  /** How long a slip whose PDF store failed waits before the next try (signedRecorder.ts). */
+  recordRetryDelayMs?: number;
   /** The `event-reminders` queue (src/reminders): the slip reminder before the meet; null: none. */
   reminders?: Pick<ReminderQueue, 'scheduleSlipReminder'> | null;
 }

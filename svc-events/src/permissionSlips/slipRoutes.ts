@@ -20,13 +20,14 @@ import { issueAndMail } from './issue.ts';
 import type { PermissionSlipDeps } from './slipDeps.ts';
 import { findSlip, recordRetiredToken, revokeSlip, slipsOfEvent } from './slipRepository.ts';
 import { scheduleReminder } from './reminder.ts';
-import { pendingRecords, siteNameOf } from './signedRecord.ts';
+import { siteNameOf } from './signedRecord.ts';
+import type { SignedRecorder } from './signedRecorder.ts';
 import { slipStatuses } from './statusList.ts';
 
 const notRequired = () => new HttpError(400, 'VALIDATION', M.notRequired);
 const noSlip = () => new HttpError(404, 'NOT_FOUND', M.noSlip);
 
-export function permissionSlipRoutes(deps: PermissionSlipDeps): Router {
+export function permissionSlipRoutes(deps: PermissionSlipDeps, recorder: SignedRecorder): Router {
   const router = Router();
 
   router.post('/api/events/:id/permissionslips', async (req, res) => {
@@ -75,8 +76,7 @@ export function permissionSlipRoutes(deps: PermissionSlipDeps): Router {
     if (level !== 'FULL' && contextOf(res).member?.seniorMember !== false) throw noPermission();
     const cadets = await committedCadets(deps.db, deps.memberDetails, event);
     // a signature whose PDF was not stored when it was signed gets it now (signedRecord.ts)
-    const rows = await pendingRecords(
-      { ...deps, files: deps.files ?? null },
+    const rows = await recorder.pending(
       await slipsOfEvent(deps.db, event.accountID, event.id),
       siteNameOf(contextOf(res).account, event.accountID),
     );

@@ -101,7 +101,7 @@ export interface SlipHarness {
 
 export async function createSlipHarness(
   directory: InternalMemberDetails[],
-  options: { limit?: number; files?: SlipFilesClient } = {},
+  options: { limit?: number; files?: SlipFilesClient; recordRetryDelayMs?: number } = {},
 ): Promise<SlipHarness> {
   const database = await createServiceDatabase('events', runMigrations, 4);
   const prefix = `test-slips-${randomBytes(6).toString('hex')}`;
@@ -123,6 +123,8 @@ export async function createSlipHarness(
       reminders,
       limiter: createSignLimiter(redis, { prefix, points: options.limit ?? 1000, windowSeconds: 60 }),
       files: options.files ?? null,
+      // tests see a failed PDF store tried again on the next read unless they ask for a wait
+      recordRetryDelayMs: options.recordRetryDelayMs ?? 0,
     },
   });
   const mails = async () => {
