@@ -6,6 +6,7 @@ import { AccountGate } from './account/AccountGate.tsx';
 import { SiteProvider } from './site/SiteContext.tsx';
 import { DocumentTitle } from './site/DocumentTitle.tsx';
 import { Frame } from './frame/Frame.tsx';
+import { ScrollToTopOnPageChange } from './frame/ScrollToTopOnPageChange.tsx';
 import { SessionRecheck } from './frame/SessionRecheck.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { RemoteVersionWatch } from './remotes/RemoteVersionWatch.tsx';
@@ -16,6 +17,7 @@ function Site() {
       <AccountGate>
         <SiteProvider>
           <SessionRecheck />
+          <ScrollToTopOnPageChange />
           <DocumentTitle />
           <FormFieldKeeper />
           <RemoteVersionWatch />
