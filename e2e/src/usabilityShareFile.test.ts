@@ -1,4 +1,4 @@
-// Usability issue item 1, the task "upload and share a photo", in a real Chromium against the
+// The task "upload and share a photo", in a real Chromium against the
 // composed site. Desktop (1280 px): the senior member ('senior') uploads a photo into their
 // personal folder and shares it with a team (made by 'admin' with the cadet on it) and with the
 // cadet; Save confirms it and the photo carries the Shared marker. Phone (390 px): the cadet

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailJob } from './emailJob.ts';
 import { mailboxFileName, mailIsTo, parseMailboxMessage } from './mailbox.ts';
 
-describe('local mailbox format (issue item 5: MAIL_DIR readable by e2e)', () => {
+describe('local mailbox format (MAIL_DIR readable by e2e)', () => {
   it('file names are {timestamp}-{jobId}.eml and sort chronologically', () => {
     const a = mailboxFileName(new Date('2026-11-22T00:16:50.123Z'), 'passwordreset-abc');
     const b = mailboxFileName(new Date('2026-11-22T00:16:51.000Z'), 'finishsetup-x');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue item 1: the team page lists the files shared with the team (GET /api/files/team/{id}),
+// The team page lists the files shared with the team (GET /api/files/team/{id}),
 // only what the viewer may read (the server decides), a file by its download, a folder in the drive.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { FILE_FINDING_MESSAGES, type DriveFile } from '@portal/contracts';
@@ -44,7 +44,7 @@ const section = async () => {
   return heading.closest('section')!;
 };
 
-describe('issue item 1: the team page lists the files shared with the team', () => {
+describe('the team page lists the files shared with the team', () => {
   it('a file links to its download, a folder to the drive', async () => {
     fakeNetwork(
       { member: cadet },

@@ -104,7 +104,7 @@ describe('platform §2 Drive browsing', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(FILE_MESSAGES.listError);
   });
 
-  it(`issue item 1: an unknown folder or a bad segment says '${FILE_MESSAGES.goToFolderError}' with the reason`, async () => {
+  it(`an unknown folder or a bad segment says '${FILE_MESSAGES.goToFolderError}' with the reason`, async () => {
     fakeNetwork({ member: owner }, driveRoutes({}));
     renderAt('/drive/a0000000000000000000000000000009');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -118,7 +118,7 @@ describe('platform §2 Drive browsing', () => {
     );
   });
 
-  it(`issue item 1: a folder the member may not read says '${FILE_MESSAGES.goToFolderError}: ${FILE_MESSAGES.noPermission}'`, async () => {
+  it(`a folder the member may not read says '${FILE_MESSAGES.goToFolderError}: ${FILE_MESSAGES.noPermission}'`, async () => {
     fakeNetwork({ member: cadet }, (url) =>
       url.startsWith(`/api/files/${ids.documents}`)
         ? { status: 403, body: { code: 'FORBIDDEN', message: FILE_MESSAGES.noPermission } }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue item 1 ("a shared file cannot be found by the person it was shared with"): the drive's
+// "A shared file cannot be found by the person it was shared with": the drive's
 // Shared with me view, its search by file name, the shared marker and the confirmation after Save.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILE_FINDING_MESSAGES, type FilePermission } from '@portal/contracts';
@@ -31,7 +31,7 @@ const photo = file('b0000000000000000000000000000001', 'airshow.jpg', {
 });
 const album = { ...documents, fileName: 'Airshow album', permissions: teamRead };
 
-describe('issue item 1: Shared with me', () => {
+describe('Shared with me', () => {
   it('lists what was shared with the cadet: a file opens by its name (download), a folder in the drive', async () => {
     fakeNetwork(
       { member: cadet },
@@ -73,7 +73,7 @@ describe('issue item 1: Shared with me', () => {
   });
 });
 
-describe('issue item 1: search by file name', () => {
+describe('search by file name', () => {
   it('the search box asks GET /api/files/search?q= and lists what the member may read', async () => {
     const { calls } = fakeNetwork(
       { member: cadet },
@@ -124,7 +124,7 @@ describe('issue item 1: search by file name', () => {
   });
 });
 
-describe('issue item 1: the shared marker and the confirmation after Save', () => {
+describe('the shared marker and the confirmation after Save', () => {
   const documentsFull = full(documents, [
     { id: 'root', name: 'Drive' },
     { id: ids.documents, name: 'Documents' },

@@ -1,4 +1,4 @@
-// The guardian's answer (issue item 2): name, relationship, phone during the activity, an alternate
+// The guardian's answer: name, relationship, phone during the activity, an alternate
 // phone, a typed signature and an explicit consent box; Sign or Decline. The contracts' schema
 // checks the answer here first, so each field shows its own message before anything is sent; the
 // server checks it again.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The public signing page of the online CAPF 60-80 (issue items 2 and 4): the slip's content, what
+// The public signing page of the online CAPF 60-80: the slip's content, what
 // changed, the guardian's answer checked before it is sent, and a plain page for a link that
 // cannot be used.
 import {
@@ -49,7 +49,7 @@ const serving =
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('issue item 2: the guardian signs the CAPF 60-80 without an account', () => {
+describe('the guardian signs the CAPF 60-80 without an account', () => {
   it('shows the slip fields of the PDF in the unit zone, signed out, and is not indexed', async () => {
     fakeNetwork(null, serving(slip()));
     renderAt(PAGE);
@@ -126,7 +126,7 @@ describe('issue item 2: the guardian signs the CAPF 60-80 without an account', (
   });
 });
 
-describe('issue item 4: a re-signing link shows what changed', () => {
+describe('a re-signing link shows what changed', () => {
   it('names the changed fields and marks their rows', async () => {
     fakeNetwork(null, serving(slip({ changed: ['meetDateTime', 'cost'] })));
     renderAt(PAGE);
@@ -136,7 +136,7 @@ describe('issue item 4: a re-signing link shows what changed', () => {
   });
 });
 
-describe('issue item 2: a used, revoked, expired or unknown link gets a clear page', () => {
+describe('a used, revoked, expired or unknown link gets a clear page', () => {
   it.each([
     ['used', 'This permission slip has been answered'],
     ['revoked', 'This link has been withdrawn'],

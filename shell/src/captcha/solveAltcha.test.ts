@@ -4,7 +4,7 @@ import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { solveAltcha } from './solveAltcha.ts';
 
 // The browser solver (WebCrypto) against altcha's server-side verification, as svc-identity runs it.
-describe('captcha: self-hosted proof of work (issue item 4: altcha, no third party)', () => {
+describe('captcha: self-hosted proof of work (altcha, no third party)', () => {
   it('the payload the page sends verifies on the server', async () => {
     const secret = 'test-hmac-secret';
     const challenge = await createChallenge({

@@ -1,4 +1,4 @@
-// Service test of issue item 6 "rate limits on the signing page": the public signing calls count
+// Service test of "rate limits on the signing page": the public signing calls count
 // per client address in Redis; past the limit they answer 429 with the designed words, while
 // another address is still served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-describe('issue item 6: rate limits on the signing page', () => {
+describe('rate limits on the signing page', () => {
   it('answers 429 past the limit per address, and serves another address', async () => {
     const url = `/api/permissionslips/sign/${'B'.repeat(43)}`;
     for (let i = 0; i < 3; i += 1) await h.publicCall('get', url, '192.0.2.10').expect(404);

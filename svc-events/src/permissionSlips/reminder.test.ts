@@ -1,4 +1,4 @@
-// Service tests of issue item 5: unsigned slips get one reminder 48 hours before the meet time,
+// Service tests: unsigned slips get one reminder 48 hours before the meet time,
 // through the event-reminders queue (real Redis, real PostgreSQL; the job is fired as the worker
 // fires it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const job = (meetDateTime = MEET) => ({
   meetDateTime,
 });
 
-describe('issue item 5: one reminder 48 hours before the meet time', () => {
+describe('one reminder 48 hours before the meet time', () => {
   it('requesting slips schedules the reminder 48 hours before the meet time', async () => {
     const queued = await h.reminders.queue.getJob(slipReminderJobId(job()));
     expect(queued?.data).toMatchObject(job());

@@ -1,4 +1,4 @@
-// Issue item 5: one reminder to the guardians of each cadet whose slip is still unanswered (sent,
+// One reminder to the guardians of each cadet whose slip is still unanswered (sent,
 // or waiting for a re-signing), 48 hours before the meet time, through the `event-reminders` queue
 // (src/reminders). A hashed token cannot be mailed again, so the reminder carries a new link (the
 // old one is retired). A slip is reminded once: its row keeps the version that was reminded.

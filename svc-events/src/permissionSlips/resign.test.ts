@@ -1,4 +1,4 @@
-// Service tests of issue item 4: a change to a field the slip shows makes signed slips "needs
+// Service tests: a change to a field the slip shows makes signed slips "needs
 // re-signing" and mails a new link saying what changed; other changes keep the signature valid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLIP_TOKEN_REFUSALS, type SlipStatus } from '@portal/contracts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-describe('issue item 4: changes after signing', () => {
+describe('changes after signing', () => {
   it('a change of fields the slip does not show keeps the signature valid', async () => {
     await h.call('put', `/api/events/${eventID}`, FULL).send({ comments: 'Bring a snack' }).expect(200);
     expect(await annSlip()).toMatchObject({ state: 'SIGNED', changed: [] });

@@ -1,4 +1,4 @@
-// Issue item 4: an event edit that changes a field the slip shows (times, places, transport, cost,
+// An event edit that changes a field the slip shows (times, places, transport, cost,
 // activity...) turns its signed slips into "needs re-signing" and mails the guardians a new link
 // with what changed; an edit of other fields leaves the signatures valid. Runs after the edit is
 // committed; it logs its own failures (the edit stands regardless).

@@ -1,4 +1,4 @@
-// Service tests of the online CAPF 60-80 (issue items 1, 2, 3 and 6): the real app on a fresh
+// Service tests of the online CAPF 60-80: the real app on a fresh
 // PostgreSQL database, the real `email` queue on Redis, svc-identity's member details as data
 // through the real client.
 import { createHash } from 'node:crypto';
@@ -50,7 +50,7 @@ const stateOf = async (who: Viewer = FULL) =>
     ((await h.call('get', slipsURL(), who).expect(200)).body as SlipStatus[]).map((s) => [s.memberName, s]),
   );
 
-describe('issue item 1: request permission slips', () => {
+describe('request permission slips', () => {
   it('only event management FULL may request (§6): others are refused', async () => {
     await h.call('post', slipsURL(), PLAIN).expect(403);
     await h.call('post', slipsURL(), 'anonymous').expect(401);
@@ -109,7 +109,7 @@ describe('issue item 1: request permission slips', () => {
   });
 });
 
-describe('issue items 2 and 6: signing without an account', () => {
+describe('signing without an account', () => {
   it('the token is stored hashed, never as sent', async () => {
     const token = await h.tokenFrom('alice@example.org');
     const rows = await h.db.query('SELECT token_hash FROM events.permission_slips');

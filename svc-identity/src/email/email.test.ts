@@ -37,7 +37,7 @@ function resetMail(tokenID: string, to = 'cadet@example.com') {
   });
 }
 
-describe('email jobs (issue item 5: BullMQ email queue, worker, local mailbox)', () => {
+describe('email jobs (BullMQ email queue, worker, local mailbox)', () => {
   let prefix: string;
   let mailDir: string;
   let emailQueue: EmailQueue;

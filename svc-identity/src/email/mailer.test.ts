@@ -44,7 +44,7 @@ function fakeSmtpServer() {
   return { server, received };
 }
 
-describe('SMTP delivery (issue item 5: delivers over SMTP when SMTP_URL is configured)', () => {
+describe('SMTP delivery (delivers over SMTP when SMTP_URL is configured)', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await close?.();

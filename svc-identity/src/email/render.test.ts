@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './render.ts';
 
-describe('email rendering (issue item 5: plain text and HTML for each kind)', () => {
+describe('email rendering (plain text and HTML for each kind)', () => {
   it('finish account setup mail carries the link in both alternatives', () => {
     const mail = renderEmail({
       kind: 'finishSetup',

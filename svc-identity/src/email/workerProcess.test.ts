@@ -12,7 +12,7 @@ const serviceDir = path.resolve(here, '../..');
 // node with tsx's loader, not the tsx wrapper: the wrapper SIGKILLs the process (exit 143) when
 // it does not confirm a relayed SIGTERM within 30 ms, which a loaded machine misses
 
-describe('the worker process (issue item 5: a worker process in svc-identity)', () => {
+describe('the worker process (a worker process in svc-identity)', () => {
   let child: ChildProcess | undefined;
   let queue: EmailQueue | undefined;
   let prefix = '';

@@ -57,7 +57,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('server crashes of every service are recorded (issue item 9)', () => {
+describe('server crashes of every service are recorded', () => {
   it('a crash in svc-identity itself shows in GET /api/errors as type Server with path, method, member and request id', async () => {
     const cadet = await as('cadet');
     // a real route failing for real: its table is briefly missing

@@ -10,7 +10,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-describe('demo seed (issue item 8)', () => {
+describe('demo seed', () => {
   it('seeds md001, md002, md000 with site names, ~60 md001 members and the five demo sign-ins; twice is the same', async () => {
     const first = await seedDemo(db.pool, { password: 'Demo-Password-2024!' });
     const second = await seedDemo(db.pool, { password: 'Demo-Password-2024!' });
