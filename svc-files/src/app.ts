@@ -49,8 +49,9 @@ export function createApp(deps: FilesDeps): Express {
       app.use(bannerRoutes(deps));
       // GET /internal/files/{id}/info: another service's check of a file it stores the id of
       app.use(internalFileInfoRoutes(deps));
-      // POST /internal/files/documents: a document another service made (a signed permission slip)
-      app.use(internalDocumentRoutes(deps));
+      // /internal/files/documents: a document another service made (a signed permission slip),
+      // stored and read back by its key
+      app.use(internalDocumentRoutes({ ...deps, logger }));
     },
   });
 }

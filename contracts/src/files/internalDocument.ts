@@ -7,6 +7,10 @@
 // (FileManagement FULL and the privileged user read every file). Idempotent by `key`: the file id
 // is derived from the account and the key, so the same document sent again (a retry, a redelivery)
 // answers the file stored the first time and stores nothing new.
+//
+// The calling service reads a stored document back by the same key (internalDocumentPath): it
+// serves it under its own rules (svc-events: the event's managers and the cadet), which the drive
+// does not know. Only files this call stored are answered, since only they have ids made from a key.
 import { z } from 'zod';
 import { MemberReference } from '../entities/memberReference.ts';
 import { FOLDER_NAME_MAX } from './calls.ts';
@@ -15,15 +19,22 @@ import { ORDINARY_FILE_ID } from './file.ts';
 /** POST: store one document (internalDocumentRequest) -> 200 internalDocumentResponse. */
 export const INTERNAL_DOCUMENT_PATH = '/internal/files/documents';
 
+/** GET: one stored document's bytes (its stored type), by the key it was sent with; 404 if none. */
+export const internalDocumentPath = (key: string): string =>
+  `${INTERNAL_DOCUMENT_PATH}/${encodeURIComponent(key)}`;
+
 /** The largest document taken, in bytes (a one- or two-page PDF is well under it). */
 export const INTERNAL_DOCUMENT_MAX_BYTES = 512 * 1024;
+
+/** A business key's shape: letters, digits and `.:_-`, at most 200 characters. */
+export const INTERNAL_DOCUMENT_KEY = /^[A-Za-z0-9.:_-]{1,200}$/;
 
 /** Business keys: what makes two sends the same document (letters, digits and `.:_-`). */
 const DocumentKey = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9.:_-]+$/, 'A document key holds letters, digits and . : _ - only');
+  .regex(INTERNAL_DOCUMENT_KEY, 'A document key holds letters, digits and . : _ - only');
 
 export const internalDocumentRequest = z.object({
   key: DocumentKey,

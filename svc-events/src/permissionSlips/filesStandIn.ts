@@ -1,10 +1,15 @@
-// Tests only: a stand-in for svc-files' internal document call, reached through the real client
+// Tests only: a stand-in for svc-files' internal document calls, reached through the real client
 // (slipFilesClient.ts) over a fetch of its own. It keeps what svc-files keeps about a document (by
-// the signed context's account and the key: a key sent again stores nothing new) and can be made
-// to fail, as svc-files down or refusing would. The real call is svc-files' (documentRoutes.ts);
+// the signed context's account and the key: a key sent again stores nothing new), answers its
+// bytes by the key in that account only (404 otherwise) and can be made to fail, as svc-files down
+// or refusing would. The real call is svc-files' (documentRoutes.ts);
 // the pact slipFiles.pact.test.ts holds the two to the same contract.
 import { createHash } from 'node:crypto';
-import { internalDocumentRequest, type InternalDocumentRequest } from '@portal/contracts';
+import {
+  INTERNAL_DOCUMENT_PATH,
+  internalDocumentRequest,
+  type InternalDocumentRequest,
+} from '@portal/contracts';
 import { identityStandIn } from '../identityStandIn/identityStandIn.ts';
 import { createSlipFilesClient, type SlipFilesClient } from './slipFilesClient.ts';
 
@@ -20,6 +25,8 @@ export interface FilesStandIn {
   documents: StoredDocument[];
   /** Store calls received (stored or not). */
   calls: number;
+  /** Read calls received (answered or not). */
+  reads: number;
   /** While true, every call answers 503. */
   failing: boolean;
 }
@@ -31,13 +38,22 @@ export function filesStandIn(): FilesStandIn {
     client: null as unknown as SlipFilesClient,
     documents: [],
     calls: 0,
+    reads: 0,
     failing: false,
   };
-  const fetchStandIn: typeof fetch = async (_url, init) => {
-    state.calls += 1;
+  const fetchStandIn: typeof fetch = async (url, init) => {
+    const reading = (init?.method ?? 'GET') === 'GET';
+    if (reading) state.reads += 1;
+    else state.calls += 1;
     if (state.failing) return new Response('{"message":"unavailable"}', { status: 503 });
     const accountID = accountOf(init);
     if (!accountID) return new Response('{}', { status: 401 });
+    if (reading) {
+      const key = decodeURIComponent(new URL(String(url)).pathname.slice(INTERNAL_DOCUMENT_PATH.length + 1));
+      const stored = state.documents.find((d) => d.accountID === accountID && d.key === key);
+      if (!stored) return new Response('{"message":"not found"}', { status: 404 });
+      return new Response(new Uint8Array(stored.bytes), { headers: { 'content-type': stored.contentType } });
+    }
     const parsed = internalDocumentRequest.safeParse(JSON.parse(String(init?.body)));
     if (!parsed.success) return new Response('{}', { status: 400 });
     const id = createHash('sha256').update(`${accountID}:${parsed.data.key}`).digest('hex').slice(0, 32);

@@ -14,10 +14,10 @@ import {
   EVENT_TIME_ZONE,
   eventViewerPath,
   formatEventID,
-  slipDocumentEventOf,
   type InternalDocumentRequest,
   type MemberReference,
 } from '@portal/contracts';
+import { slipDocumentEventOf } from '@portal/contracts/documents';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { findEvent } from '../events/repository.ts';
@@ -28,7 +28,7 @@ import { memberOfRow, setSlipFile, type SlipRow } from './slipRepository.ts';
 export interface SignedRecordDeps {
   db: Pool;
   /** null: svc-files not configured (slips are signed without a PDF until it is). */
-  files: SlipFilesClient | null;
+  files: Pick<SlipFilesClient, 'storeDocument'> | null;
   baseURL: (accountID: string) => string;
   logger: Logger;
 }

@@ -11,9 +11,18 @@
 // written before the row (atomic storage writes), so a crash in between leaves no row without bytes
 // and the retry writes them again. Like the demo seed, the file is written ready: the bytes are a
 // PDF made on the server (checked here by its signature), not a member's upload to sniff.
+//
+// GET /internal/files/documents/{key} answers a stored document's bytes to the service that sent
+// it, found by the same key: that service serves it under its own rules (svc-events: the event's
+// managers and the cadet, whom the drive does not know as such). Only this call's files can be
+// reached (their ids are made from keys; an upload's id is random), and only in the context's
+// account; a key with nothing stored, a folder's key or a file not ready is 404.
 import { createHash } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import {
   FILE_PERMISSION_BITS,
+  FOLDER_CONTENT_TYPE,
+  INTERNAL_DOCUMENT_KEY,
   INTERNAL_DOCUMENT_MAX_BYTES,
   INTERNAL_DOCUMENT_PATH,
   internalDocumentRequest,
@@ -22,7 +31,9 @@ import {
 import { contextOf, parseOrThrow } from '@portal/contracts/server';
 import { Router } from 'express';
 import type { Pool } from 'pg';
-import { invalid } from '../drive/errors.ts';
+import type { Logger } from 'pino';
+import { invalid, notFound } from '../drive/errors.ts';
+import { findRow } from '../drive/repository.ts';
 import { seedItem } from '../seed/seedFiles.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
@@ -35,7 +46,7 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: `The document is over ${INTERNAL_DOCUMENT_MAX_BYTES / 1024} KiB`,
 } as const;
 
-export function internalDocumentRoutes(deps: { db: Pool; storage: FileStorage }): Router {
+export function internalDocumentRoutes(deps: { db: Pool; storage: FileStorage; logger?: Logger }): Router {
   const router = Router();
   router.post(INTERNAL_DOCUMENT_PATH, async (req, res) => {
     const body = parseOrThrow(internalDocumentRequest, req.body);
@@ -69,6 +80,27 @@ export function internalDocumentRoutes(deps: { db: Pool; storage: FileStorage })
     });
     const answer: InternalDocumentResponse = { id, created };
     res.json(answer);
+  });
+
+  // contracts' internalDocumentPath
+  router.get(`${INTERNAL_DOCUMENT_PATH}/:key`, async (req, res) => {
+    const key = req.params.key;
+    const accountID = contextOf(res).accountID;
+    const row = INTERNAL_DOCUMENT_KEY.test(key)
+      ? await findRow(deps.db, accountID, documentFileID(accountID, 'file', key))
+      : null;
+    if (!row || row.status !== 'ready' || row.content_type === FOLDER_CONTENT_TYPE || !row.storage_key)
+      throw notFound();
+    const stream = await deps.storage.get(row.storage_key);
+    res.setHeader('Content-Type', row.content_type);
+    res.setHeader('Content-Length', String(row.size));
+    try {
+      await pipeline(stream, res);
+    } catch (error) {
+      // the caller went away or the disk failed mid-stream: nothing more can be said to it
+      deps.logger?.warn({ err: String(error) }, 'document stream ended early');
+      res.destroy();
+    }
   });
   return router;
 }

@@ -4,6 +4,8 @@
 //   GET    /api/events/{id}/permissionslips        -                 -> slipStatusListResponse
 //            (managers: every committed cadet attendee; a cadet: only their own row)
 //   DELETE /api/events/{id}/permissionslips/{memberType}/{memberID}  -> 204 (revokes the link)
+//   GET    /api/events/{id}/permissionslips/{memberType}/{memberID}/pdf -> the signed PDF's bytes
+//            (managers, and the cadet for their own slip; the drive's own rules do not apply)
 // Public, no sign-in, on the unit's host (the token is the only key; refusals: SLIP_TOKEN_REFUSALS):
 //   GET    /api/permissionslips/sign/{token}       -                 -> SlipForSigning
 //   POST   /api/permissionslips/sign/{token}       signSlipRequest   -> signSlipResponse
@@ -21,9 +23,17 @@ export const PERMISSION_SLIP_PATHS = {
   /** Managers' calls, under the event. */
   event: '/api/events/{id}/permissionslips',
   revoke: '/api/events/{id}/permissionslips/{memberType}/{memberID}',
+  /** The signed slip's PDF (an attachment, application/pdf); 404 while no signed PDF is stored. */
+  signedPdf: '/api/events/{id}/permissionslips/{memberType}/{memberID}/pdf',
   /** The public calls. */
   sign: '/api/permissionslips/sign/{token}',
 } as const;
+
+/** The link to a cadet's signed slip PDF in an event (PERMISSION_SLIP_PATHS.signedPdf). */
+export const signedSlipPdfPath = (eventID: number, member: MemberReference): string =>
+  `/api/events/${eventID}/permissionslips/${encodeURIComponent(member.type)}/${encodeURIComponent(
+    String(member.id),
+  )}/pdf`;
 
 /** The signing page on the unit's host. */
 export const permissionSlipSignPage = (token: string): string =>

@@ -33,6 +33,10 @@ export const PERMISSION_SLIP_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a few minutes and try again.',
   /** The revoke call names a cadet with no slip on this event. */
   noSlip: 'This cadet has no permission slip for this event',
+  /** The signed PDF download names a slip with no signed PDF stored (not signed, or not stored yet). */
+  noSignedPdf: 'This permission slip has no signed PDF yet',
+  /** The signed PDF download could not reach the files service. */
+  signedPdfUnavailable: 'Could not load the signed permission slip; please try again',
   /** Signing page, after the answer. */
   signed: 'Thank you. The permission slip is signed.',
   declined: 'Thank you. The unit has been told that you do not give permission.',

@@ -203,6 +203,10 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
     'event level FULL (a cadet without a slip: 404)',
     (v) => eventLevel(v) === 'FULL',
   ),
+  'GET /api/events/{id}/permissionslips/{memberType}/{memberID}/pdf': rule(
+    'event level FULL, or the cadet named (no signed PDF: 404)',
+    (v) => eventLevel(v) === 'FULL' || isSubject(v),
+  ),
   'GET /api/permissionslips/sign/{token}': anyone('a revocable token in the path: 404 for a wrong one'),
   'POST /api/permissionslips/sign/{token}': anyone('a revocable token in the path: 404 for a wrong one'),
   'GET /api/events/{id}/attendance': signedIn(),
@@ -285,6 +289,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /internal/teams/{teamID}/members': internal,
   'GET /internal/files/{fileid}/info': internal,
   'POST /internal/files/documents': internal,
+  'GET /internal/files/documents/{key}': internal,
   'POST /internal/discord/{discordID}/code': internal,
   'POST /internal/errors/server': internal,
 };

@@ -66,6 +66,7 @@ export const EVENTS_CALLS: readonly CallDescription[] = [
   ),
   get(slips.PERMISSION_SLIP_PATHS.event, 'Permission slip states', slips.slipStatusListResponse),
   del(slips.PERMISSION_SLIP_PATHS.revoke, 'Revoke a permission slip link', null),
+  get(slips.PERMISSION_SLIP_PATHS.signedPdf, "A cadet's signed permission slip (PDF bytes)", null),
   get(slips.PERMISSION_SLIP_PATHS.sign, 'A permission slip to sign (public, by token)', slips.SlipForSigning),
   post(
     slips.PERMISSION_SLIP_PATHS.sign,

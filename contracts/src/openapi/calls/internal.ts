@@ -84,4 +84,6 @@ export const INTERNAL_CALLS: readonly CallDescription[] = [
     internalDocumentRequest,
     internalDocumentResponse,
   ),
+  // ... and reads it back by its key to serve it under its own rules (internalDocumentPath)
+  callsOf('files', true).get(`${INTERNAL_DOCUMENT_PATH}/{key}`, 'A stored document (bytes) by its key', null),
 ];

@@ -96,6 +96,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'POST /api/events/{id}/permissionslips': 200,
   'GET /api/events/{id}/permissionslips': 200,
   'DELETE /api/events/{id}/permissionslips/{memberType}/{memberID}': 204,
+  'GET /api/events/{id}/permissionslips/{memberType}/{memberID}/pdf': 200,
   'GET /api/permissionslips/sign/{token}': 200,
   'POST /api/permissionslips/sign/{token}': 200,
   'POST /api/events/{id}/attendance': 201,
@@ -141,6 +142,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, SuccessStatus | readonly Su
   'POST /internal/errors/server': 204,
   'GET /internal/files/{fileid}/info': 200,
   'POST /internal/files/documents': 200,
+  'GET /internal/files/documents/{key}': 200,
   // no pact with a success (the routes: svc-identity signinKeys, flights, teams/memberRoutes,
   // memberImport; svc-files drive/moveRoutes)
   'GET /api/signin/nonce': 200,
