@@ -1,10 +1,10 @@
 // Pact consumer: the online CAPF 60-80's calls the browser makes -> contracts/pacts/mfe-events-
-// svc-events.json. The managers' panel (permissionSlip/slipCalls.ts: request, list, revoke) and the
-// public signing page (permissionSlipSigning/signingCalls.ts: read and answer a slip by its link's
+// svc-events.json. The managers' panel (permissionSlip/slipCalls.ts: request, list, revoke; the
+// signed PDF's link, SignedPdfLink.tsx, which the browser follows) and the public signing page (permissionSlipSigning/signingCalls.ts: read and answer a slip by its link's
 // token, and the refusal of an unknown token). Provider states: eventsPact.ts; the token and the
 // cadet's id come from the provider's state.
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SLIP_TOKEN_REFUSALS } from '@portal/contracts';
+import { PERMISSION_SLIP_MESSAGES, signedSlipPdfPath, SLIP_TOKEN_REFUSALS } from '@portal/contracts';
 import { isApiError } from '@portal/kit';
 import { describe, expect, it } from 'vitest';
 import { loadSlipStatuses, requestSlips, revokeSlip } from '../permissionSlip/slipCalls.ts';
@@ -211,6 +211,32 @@ describe('mfe-events permission slip calls -> svc-events', () => {
       const error = await loadSlipForSigning(UNKNOWN_TOKEN, clientFor(mock.url, null)).catch(
         (e: unknown) => e,
       );
+      expect(isApiError(error) && error.message).toBe(message);
+    });
+  });
+
+  it("GET /api/events/{id}/permissionslips/{memberType}/{memberID}/pdf (the signed PDF's link): 404 while unsigned", async () => {
+    const message = PERMISSION_SLIP_MESSAGES.noSignedPdf;
+    pact
+      .given(STATES.manager)
+      .given(STATES.event)
+      .given(STATES.slipsRequired)
+      .given(STATES.slipSent)
+      .uponReceiving("a cadet's signed permission slip asked for by the event manager before it is signed")
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState(
+          `${slipsPath}/CAPNHQMember/\${cadetID}/pdf`,
+          `${slipsPath}/CAPNHQMember/${CADET_ID}/pdf`,
+        ),
+        headers: managerCookie,
+      })
+      .willRespondWith({ status: 404, headers: json, body: { code: like('NOT_FOUND'), message } });
+    await pact.executeTest(async (mock) => {
+      const path = signedSlipPdfPath(EVENT_ID, { type: 'CAPNHQMember', id: CADET_ID });
+      const error = await clientFor(mock.url)
+        .get(path)
+        .catch((e: unknown) => e);
       expect(isApiError(error) && error.message).toBe(message);
     });
   });

@@ -1,6 +1,6 @@
 // One attendance card's line of the online 60-80: the cadet's slip state, for the event managers
-// who see the slips panel and for the cadet on their own card (with the signed PDF, which the files
-// service lets the cadet read); nothing for other readers or events without the 60-80.
+// who see the slips panel and for the cadet on their own card (with the signed PDF, which the
+// event's download serves the cadet); nothing for other readers or events without the 60-80.
 import type { MemberReference } from '@portal/contracts';
 import { useSlipStatuses } from './slipStatuses.tsx';
 import { SignedPdfLink } from './SignedPdfLink.tsx';

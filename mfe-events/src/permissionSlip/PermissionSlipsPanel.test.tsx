@@ -103,9 +103,10 @@ describe('the permission slips panel on the event viewer', () => {
     expect(state('Cadet 530004')).toBe('Declined');
     expect(state('Cadet 530005')).toBe('Needs re-signing (Meet time)');
     const pdfs = within(table).getAllByRole('link', { name: 'Signed slip (PDF)' });
+    // the event's own download, which its managers may use without the drive's FileManagement
     expect(pdfs.map((a) => a.getAttribute('href'))).toEqual([
-      `/api/files/${'f'.repeat(32)}/download`,
-      `/api/files/${'e'.repeat(32)}/download`,
+      `/api/events/${withSlip.id}/permissionslips/CAPNHQMember/530003/pdf`,
+      `/api/events/${withSlip.id}/permissionslips/CAPNHQMember/530005/pdf`,
     ]);
     expect(
       screen.getByText('Still missing (3 of 5): Cadet 530001, Cadet 530002, Cadet 530005'),
@@ -204,7 +205,7 @@ describe('the cadet sees their own slip, never the others', () => {
     const card = await screen.findByRole('listitem', { name: 'Cadet 530003' });
     await within(card).findByText(/Permission slip: Signed 10:00 on 07\/03\/2026/);
     expect(within(card).getByRole('link', { name: 'Signed slip (PDF)' }).getAttribute('href')).toBe(
-      `/api/files/${'f'.repeat(32)}/download`,
+      `/api/events/${withSlip.id}/permissionslips/CAPNHQMember/530003/pdf`,
     );
     expect(screen.queryByRole('heading', { name: 'Permission slips' })).toBeNull();
     expect(net.calls.filter((c) => c.url.includes('permissionslips'))).toHaveLength(1);

@@ -21,6 +21,8 @@ import { loadSlipStatuses } from './slipCalls.ts';
 import { slipsByMember } from './slipText.ts';
 
 export interface SlipStatuses {
+  /** The viewed event (the signed PDF's link is under it). */
+  eventID: number;
   /** The managers' view (every committed cadet); false: a cadet's own row only. */
   all: boolean;
   /** null while loading or after a failure. */
@@ -62,13 +64,14 @@ export function SlipStatusProvider(props: { data: ViewerData; client: ApiClient;
   const value = useMemo<SlipStatuses>(() => {
     const list = load.state === 'LOADED' ? load.value : null;
     return {
+      eventID: event.id,
       all: scope === 'all',
       list,
       byMember: slipsByMember(list ?? []),
       error: load.state === 'ERROR' ? load.message : null,
       refresh: load.refresh,
     };
-  }, [load, scope]);
+  }, [load, scope, event.id]);
   return (
     <SlipStatusContext.Provider value={scope ? value : null}>{props.children}</SlipStatusContext.Provider>
   );
