@@ -50,7 +50,7 @@ describe('pact broker: command lines', () => {
   const pacts = loadPacts();
   const cases = [
     // every pacticipant name of a part (names are not always part ids)
-    ['svc-events', ['svc-events', 'svc-events-email-producer', 'svc-events-teams']],
+    ['svc-events', ['svc-events', 'svc-events-email-producer', 'svc-events-slips', 'svc-events-teams']],
     [
       'svc-identity',
       [

@@ -65,7 +65,7 @@ describe('account pages of the shell', () => {
     withPage(site, async (page) => {
       const member = fixtureMember(false);
       await page.goto(`${site().base}/create-account`);
-      await page.getByLabel('Member number').fill(String(member.id));
+      await page.getByLabel('Member number', { exact: true }).fill(String(member.id));
       await page.getByLabel('Email address').fill(member.email);
       await screenshot(page, '20-create-account');
       await page.getByRole('button', { name: 'Request account' }).click();
@@ -138,7 +138,7 @@ describe('account pages of the shell', () => {
     withPage(site, async (page) => {
       const member = fixtureMember(true);
       await page.goto(`${site().base}/usernamerequest`);
-      await page.getByLabel('Member number').fill(String(member.id));
+      await page.getByLabel('Member number', { exact: true }).fill(String(member.id));
       await page.getByRole('button', { name: 'Send my username' }).click();
       await page
         .getByRole('status')
