@@ -197,6 +197,8 @@ export function fillPath(template: string, ids: ScenarioIds, existing = true): s
     memberType: 'CAPNHQMember',
     memberID: cadet,
     token: 'A'.repeat(43),
+    // svc-files' stored documents (internal): a key with nothing stored
+    key: 'permissionslip-nothing',
     teamID: existing ? String(ids.teamID) : NOTHING.number,
   };
   return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
