@@ -11,8 +11,8 @@ import {
   type CadetAprvStatus,
   type CadetRequirementsRecord,
   type Member,
-  type ReportItem,
 } from '@portal/contracts';
+import { type ReportItem } from '@portal/contracts/documents';
 import { NOW, unitMember, utc } from '../mfe-events/src/reports/testUnit.ts';
 
 export { NOW };

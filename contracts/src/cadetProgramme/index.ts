@@ -10,7 +10,6 @@ export * from './rules/requirements.ts';
 export * from './rules/reportCodes.ts';
 export * from './rules/reportLayout.ts';
 export * from './rules/capwatchRecord.ts';
-export * from './rules/reportRows.ts';
 export * from './internalCadetRecords.ts';
 export * from './entries.ts';
 export * from './entryCalls.ts';

@@ -15,7 +15,6 @@ import { loadRegistry } from '../calendar/calendarCalls.ts';
 import { saveFile } from '../download/browserFiles.ts';
 import { TimeZoneContext } from '../timeZone/accountZone.tsx';
 import { ORGANIZER_FORMS } from './organizerForms.ts';
-import { permissionSlipFileName, permissionSlipPdf } from './permissionSlipPdf.ts';
 
 /** The public viewer of the event on its account's host. */
 export function publicEventUrl(event: Pick<Event, 'accountID' | 'id' | 'name'>, location: Location): string {
@@ -36,6 +35,8 @@ export function OrganizerForms({ event, client }: { event: Event; client: ApiCli
         (r) => r.Website.Name,
         () => event.accountID,
       );
+      // the slip's layout loads with the download, not with every event page
+      const { permissionSlipFileName, permissionSlipPdf } = await import('./permissionSlipPdf.ts');
       const blob = await permissionSlipPdf({
         event,
         siteName,

@@ -2,13 +2,8 @@
 // "Letter, portrait, with an event QR code linking to the public event viewer of the account"; file
 // name 'CAPF6080-{account}-{event}.pdf'. The layout is contracts' slipDocument, which svc-events
 // also prints a guardian's online signature with; this file adds the QR code and the page fitting.
-import {
-  permissionSlipName,
-  slipDocument,
-  slipDocumentEventOf,
-  SLIP_SCALES,
-  type Event,
-} from '@portal/contracts';
+import { permissionSlipName, type Event } from '@portal/contracts';
+import { slipDocument, slipDocumentEventOf, SLIP_SCALES } from '@portal/contracts/documents';
 import { renderPdf, type PdfDocument } from '../reports/pdf/loadPdfMake.ts';
 
 export { SLIP_SCALES };

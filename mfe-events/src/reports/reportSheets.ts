@@ -4,21 +4,23 @@
 // Dates are day dates ('yyyy-mm-dd'); the header carries the site name and member count (§9).
 import {
   FITNESS_REPORT_GROUP_TITLES,
-  SQR601_COLUMNS,
   fitnessReportCutoff,
   flightSheets,
   reportHeader,
   reportRows,
-  sqr521Row,
-  sqr601Row,
-  sqr6020Row,
   type FitnessReportGroup,
   type HFZEvent,
-  type ReportItem,
   type ReportKind,
   type ReportMemberFilter,
   type ReportSort,
 } from '@portal/contracts';
+import {
+  SQR601_COLUMNS,
+  sqr521Row,
+  sqr601Row,
+  sqr6020Row,
+  type ReportItem,
+} from '@portal/contracts/documents';
 
 export type Cell = string | number;
 

@@ -3,7 +3,7 @@
 // §9 header (site name, member count), column headers, a data row, Letter landscape, and the 60-1a
 // sheets (registry flights in order, then the unlisted-flight sheet).
 import ExcelJS from 'exceljs';
-import { SQR601_COLUMNS } from '@portal/contracts';
+import { SQR601_COLUMNS } from '@portal/contracts/documents';
 import { describe, expect, it } from 'vitest';
 import { SQR521_COLUMNS, SQR6020_COLUMNS, type ReportInput, type SpreadsheetReport } from './reportSheets.ts';
 import { reportWorkbook } from './reportWorkbook.ts';

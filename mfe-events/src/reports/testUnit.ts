@@ -6,8 +6,8 @@ import {
   type CadetAprvStatus,
   type CadetRequirementsRecord,
   type Member,
-  type ReportItem,
 } from '@portal/contracts';
+import { type ReportItem } from '@portal/contracts/documents';
 import { NOW, recordAt, utc } from '@portal/contracts/testing/cadetRecords';
 
 export { NOW, utc };

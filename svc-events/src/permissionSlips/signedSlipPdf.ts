@@ -4,7 +4,7 @@
 // file's dates are the signing time, so the same signature always gives the same bytes.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { slipDocument, SLIP_SCALES, type SlipDocumentInput } from '@portal/contracts';
+import { slipDocument, SLIP_SCALES, type SlipDocumentInput } from '@portal/contracts/documents';
 import QRCode from 'qrcode';
 
 /** The little of pdfmake's Node API used here (pdfmake 0.3 ships no type declarations). */

@@ -15,11 +15,10 @@ import {
   CadetRecordEntry,
   internalMemberCadetRecordsPath,
   internalMemberCadetRecordsResponse,
-  sqr521Row,
-  sqr601Row,
   type CadetRecordEntryInput,
   type MemberReference,
 } from '@portal/contracts';
+import { sqr521Row, sqr601Row } from '@portal/contracts/documents';
 import { CONTEXT_HEADER } from '@portal/contracts/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -21,7 +21,6 @@ import {
   emptyCadetRows,
   mayEnterCadetRecords,
   memberFullName,
-  reportFullName,
   toMemberReference,
   withEnteredRows,
   type CadetRecordCadet,
@@ -29,6 +28,7 @@ import {
   type CadetRecordEditorResponse,
   type Member,
 } from '@portal/contracts';
+import { reportFullName } from '@portal/contracts/documents';
 import { httpError, parseOrThrow } from '@portal/contracts/server';
 import { Router, type RequestHandler, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';

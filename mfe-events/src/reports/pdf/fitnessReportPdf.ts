@@ -7,11 +7,10 @@ import {
   fitnessReportCutoff,
   reportFileName,
   reportHeader,
-  sqr6020Row,
   type FitnessReportGroup,
   type HFZEvent,
-  type Sqr6020Row,
 } from '@portal/contracts';
+import { sqr6020Row, type Sqr6020Row } from '@portal/contracts/documents';
 import { renderPdf, type PdfContent, type PdfDocument } from './loadPdfMake.ts';
 import {
   headerCell,

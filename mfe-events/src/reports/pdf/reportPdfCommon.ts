@@ -1,7 +1,8 @@
 // Shared pieces of the report PDFs: the input (the §7 /account items already loaded by the
 // reports widget), the §9 member filter and sort, the Letter landscape page with the §9 header (site
 // name and member count) and a footer with the page number, day dates as the spreadsheets print them.
-import { reportRows, type ReportItem, type ReportMemberFilter, type ReportSort } from '@portal/contracts';
+import { reportRows, type ReportMemberFilter, type ReportSort } from '@portal/contracts';
+import { type ReportItem } from '@portal/contracts/documents';
 import type { PdfContent, PdfDocument } from './loadPdfMake.ts';
 
 export interface PdfReportInput {

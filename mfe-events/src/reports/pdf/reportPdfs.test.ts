@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { FITNESS_REPORT_GROUP_TITLES, type Member, type ReportItem } from '@portal/contracts';
+import { FITNESS_REPORT_GROUP_TITLES, type Member } from '@portal/contracts';
+import { type ReportItem } from '@portal/contracts/documents';
 import { describe, expect, it } from 'vitest';
 import {
   fitnessReportPdf,

@@ -1,7 +1,8 @@
 // Squadron Report 60-1 (Sep 2021) as a PDF: one row per member (contracts sqr601Row with the
 // PDF's §9 eligibility wait of 57 days), the issue's columns, members whose membership has expired
 // struck through (the row's `struck`). Letter landscape, header with the site name and member count.
-import { reportFileName, reportHeader, SQR601_COLUMNS, sqr601Row } from '@portal/contracts';
+import { reportFileName, reportHeader } from '@portal/contracts';
+import { SQR601_COLUMNS, sqr601Row } from '@portal/contracts/documents';
 import { renderPdf, type PdfContent, type PdfDocument } from './loadPdfMake.ts';
 import {
   headerCell,

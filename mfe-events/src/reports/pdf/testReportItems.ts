@@ -1,6 +1,7 @@
 // A fictional unit for the report PDF tests (no real people): cadets at different points of the
 // programme, one expired membership, one senior member.
-import { emptyContact, type Member, type ReportItem } from '@portal/contracts';
+import { emptyContact, type Member } from '@portal/contracts';
+import { type ReportItem } from '@portal/contracts/documents';
 import { NOW, progress, recordAt, utc } from '@portal/contracts/testing/cadetRecords';
 import { testMember } from '../../testing/testEvents.tsx';
 
