@@ -84,7 +84,12 @@ export function sharedSingletons(root) {
     'react/jsx-runtime': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
+    // the portal's part of react-router-dom (reactRouterDom.mjs), at the package's own version
+    'react-router-dom': {
+      ...singleton(deps['react-router-dom']),
+      import: fileURLToPath(new URL('./reactRouterDom.mjs', import.meta.url)),
+      version: require('react-router-dom/package.json').version,
+    },
     '@portal/kit': singleton(false),
     '@portal/kit/markdown': singleton(false),
     '@portal/kit/remoteModule': singleton(false),
