@@ -7,7 +7,7 @@ import {
   type CreateGlobalNotificationRequest,
   type Notification,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { announceUnreadChanged, apiClient, type ApiClient } from '@portal/kit';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -33,13 +33,19 @@ export async function loadGlobalNotification(
 }
 
 /** POST /api/notifications/{id}: toggles read; answers the notification afterwards. */
-export function toggleNotificationRead(id: number, client: ApiClient = apiClient): Promise<Notification> {
-  return client.post(`/api/notifications/${id}`, {}, { schema: notificationResponse });
+export async function toggleNotificationRead(
+  id: number,
+  client: ApiClient = apiClient,
+): Promise<Notification> {
+  const notification = await client.post(`/api/notifications/${id}`, {}, { schema: notificationResponse });
+  announceUnreadChanged(); // the side menu's count follows at once
+  return notification;
 }
 
 /** DELETE /api/notifications/{id} (the global one: ends it). */
 export async function deleteNotification(id: number, client: ApiClient = apiClient): Promise<void> {
   await client.delete(`/api/notifications/${id}`);
+  announceUnreadChanged();
 }
 
 /** POST /api/notifications/global: replaces the global notification shown now. */

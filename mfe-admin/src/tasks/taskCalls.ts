@@ -8,7 +8,7 @@ import {
   type TaskRequest,
   type TaskResultRequest,
 } from '@portal/contracts';
-import { apiClient, type ApiClient } from '@portal/kit';
+import { announceUnreadChanged, apiClient, type ApiClient } from '@portal/kit';
 
 async function readOptions(client: ApiClient, signal?: AbortSignal) {
   return { headers: { 'x-csrf-token': await client.token() }, ...(signal ? { signal } : {}) };
@@ -39,15 +39,18 @@ export function updateTask(id: number, task: TaskRequest, client: ApiClient = ap
 }
 
 /** POST /api/tasks/{id}: the signed-in tasked member's own result. */
-export function recordTaskResult(
+export async function recordTaskResult(
   id: number,
   result: TaskResultRequest,
   client: ApiClient = apiClient,
 ): Promise<Task> {
-  return client.post(`/api/tasks/${id}`, result, { schema: taskResponse });
+  const task = await client.post(`/api/tasks/${id}`, result, { schema: taskResponse });
+  announceUnreadChanged(); // a done task leaves the side menu's count at once
+  return task;
 }
 
 /** DELETE /api/tasks/{id}: 204. */
 export async function deleteTask(id: number, client: ApiClient = apiClient): Promise<void> {
   await client.delete(`/api/tasks/${id}`);
+  announceUnreadChanged();
 }

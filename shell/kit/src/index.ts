@@ -117,3 +117,5 @@ export {
   useNameCrumb,
   type CrumbNames,
 } from './crumbs/crumbNames.ts';
+// What waits for the member changed on this page: the shell reads its counts again.
+export { announceUnreadChanged, onUnreadChanged } from './unread/unreadChanged.ts';

@@ -2,8 +2,8 @@
 // The unread counts of every signed-in member: the side menu's Notifications and Tasks entries
 // with their counts, the Menu bar's total and the home page's line, from one call.
 import { testMember } from '@portal/contracts/testing';
-import { createApiClient, SessionProvider } from '@portal/kit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { announceUnreadChanged, createApiClient, SessionProvider } from '@portal/kit';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SideNav } from '../frame/SideNav.tsx';
@@ -32,7 +32,7 @@ function show({
   counts,
 }: {
   signedIn: boolean;
-  counts?: { notifications: number; tasks: number };
+  counts?: { notifications: number; tasks: number } | (() => { notifications: number; tasks: number });
 }) {
   const asked: string[] = [];
   const client = createApiClient({
@@ -43,7 +43,8 @@ function show({
         return signedIn
           ? json(200, { error: 'NONE', member: { ...testMember(), permissions: {} }, superUser: false })
           : json(200, { error: 'INVALID_SESSION_ID', member: null });
-      if (path === '/api/notifications/unread') return json(200, counts);
+      if (path === '/api/notifications/unread')
+        return json(200, typeof counts === 'function' ? counts() : counts);
       return json(404, { code: 'NOT_FOUND', message: 'not here' });
     },
   });
@@ -72,6 +73,17 @@ describe('unread notifications and open tasks for every signed-in member', () =>
     // the closed phone menu says something waits
     expect(within(menu).getByRole('button', { name: 'Menu (3 waiting)' })).toBeDefined();
     expect(asked.filter((path) => path === '/api/notifications/unread')).toHaveLength(1);
+  });
+
+  it('reads the counts again at once when a page says it changed them', async () => {
+    let unread = 2;
+    const asked = show({ signedIn: true, counts: () => ({ notifications: unread, tasks: 0 }) });
+    const menu = screen.getByRole('navigation', { name: 'Site' });
+    await within(menu).findByRole('link', { name: 'Notifications (2 unread)' });
+    unread = 1;
+    act(() => announceUnreadChanged());
+    await within(menu).findByRole('link', { name: 'Notifications (1 unread)' });
+    expect(asked.filter((path) => path === '/api/notifications/unread')).toHaveLength(2);
   });
 
   it('the home page says what waits, linking to where it waits', async () => {

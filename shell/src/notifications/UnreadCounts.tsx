@@ -1,11 +1,11 @@
 // The signed-in member's unread notifications and open tasks, for the side menu and the home page.
-// Read once per page the member opens (a visit to the notifications or tasks page changes them)
-// and every 5 minutes like the banner (platform §9), so both places show the same figures from
-// one call. Nobody signed in, or the call failed: no counts, and nothing is shown.
+// Read once per page the member opens, at once when a page says it changed them (a notification
+// marked read, a task's result recorded), and every 5 minutes like the banner (platform §9), so
+// both places show the same figures from one call. Nobody signed in, or the call failed: no counts, and nothing is shown.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GLOBAL_NOTIFICATION_POLL_MS, type UnreadCounts } from '@portal/contracts';
-import { apiClient, useSession, type ApiClient } from '@portal/kit';
+import { apiClient, onUnreadChanged, useSession, type ApiClient } from '@portal/kit';
 import { loadUnreadCounts } from './unreadCalls.ts';
 
 const UnreadContext = createContext<UnreadCounts | null>(null);
@@ -36,9 +36,11 @@ export function UnreadCountsProvider({
       });
     void load();
     const timer = setInterval(() => void load(), GLOBAL_NOTIFICATION_POLL_MS);
+    const stopListening = onUnreadChanged(() => void load());
     return () => {
       controller.abort();
       clearInterval(timer);
+      stopListening();
     };
   }, [who, pathname, client]);
 
