@@ -5,20 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL, nhq, type Viewer } from '../testing/harness.ts';
 import { SLIP_REMINDER_LEAD_MS, slipReminderJobId } from '../reminders/reminderJobs.ts';
 import { fireSlipReminder } from './reminder.ts';
-import { cadetDetails, createSlipHarness, slipEvent, type SlipHarness } from './testing.ts';
+import { cadetDetails, createSlipHarness, guardianSigns, slipEvent, type SlipHarness } from './testing.ts';
 
 const HOUR = 3_600_000;
 const MEET = Date.now() + 10 * 24 * HOUR;
 const ANN: Viewer = { ref: nhq(542001), name: ['Ann', 'Able'] };
 const BEN: Viewer = { ref: nhq(542002), name: ['Ben', 'Baker'] };
-const sign = {
-  decision: 'SIGN',
-  guardianName: 'Bella Baker',
-  relationship: 'Father',
-  phoneDuringActivity: '3015550100',
-  signature: 'Bella Baker',
-  consent: true,
-};
+const sign = guardianSigns('Bella Baker', { relationship: 'Father', phoneDuringActivity: '3015550100' });
 
 let h: SlipHarness;
 let eventID: number;

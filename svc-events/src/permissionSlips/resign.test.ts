@@ -3,19 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLIP_TOKEN_REFUSALS, type SlipStatus } from '@portal/contracts';
 import { FULL, nhq, type Viewer } from '../testing/harness.ts';
-import { cadetDetails, createSlipHarness, slipEvent, type SlipHarness } from './testing.ts';
+import { cadetDetails, createSlipHarness, guardianSigns, slipEvent, type SlipHarness } from './testing.ts';
 
 const HOUR = 3_600_000;
 const MEET = Date.now() + 10 * 24 * HOUR;
 const ANN: Viewer = { ref: nhq(541001), name: ['Ann', 'Able'] };
-const sign = {
-  decision: 'SIGN',
-  guardianName: 'Alice Able',
-  relationship: 'Mother',
-  phoneDuringActivity: '3015550100',
-  signature: 'Alice Able',
-  consent: true,
-};
+const sign = guardianSigns('Alice Able', { phoneDuringActivity: '3015550100' });
 
 let h: SlipHarness;
 let eventID: number;

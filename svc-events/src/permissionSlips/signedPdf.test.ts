@@ -7,7 +7,7 @@ import { EVENT_MESSAGES, PERMISSION_SLIP_MESSAGES as M, signedSlipPdfPath } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDER, FULL, nhq, PLAIN, type Viewer } from '../testing/harness.ts';
 import { filesStandIn, type FilesStandIn } from './filesStandIn.ts';
-import { cadetDetails, createSlipHarness, slipEvent, type SlipHarness } from './testing.ts';
+import { cadetDetails, createSlipHarness, guardianSigns, slipEvent, type SlipHarness } from './testing.ts';
 
 const HOUR = 3_600_000;
 const MEET = Date.now() + 10 * 24 * HOUR;
@@ -45,18 +45,7 @@ beforeAll(async () => {
   await h.attend(eventID, BEN.ref, 'C/Amn Ben Baker');
   await h.call('post', `/api/events/${eventID}/permissionslips`, FULL).expect(200);
   const token = await h.tokenFrom('alice@example.org');
-  await h
-    .publicCall('post', `/api/permissionslips/sign/${token}`)
-    .send({
-      decision: 'SIGN',
-      guardianName: 'Alice Able',
-      relationship: 'Mother',
-      phoneDuringActivity: '(301) 555-0100',
-      alternatePhone: '',
-      signature: 'Alice Able',
-      consent: true,
-    })
-    .expect(200);
+  await h.publicCall('post', `/api/permissionslips/sign/${token}`).send(guardianSigns()).expect(200);
   expect(files.documents).toHaveLength(1);
 }, 30_000);
 afterAll(async () => h?.close());

@@ -11,21 +11,13 @@ import { filesStandIn, type FilesStandIn } from './filesStandIn.ts';
 import { storeSignedRecord } from './signedRecord.ts';
 import { createSignedRecorder, RECORD_RETRY_DELAY_MS } from './signedRecorder.ts';
 import { findSlip } from './slipRepository.ts';
-import { cadetDetails, createSlipHarness, slipEvent, type SlipHarness } from './testing.ts';
+import { cadetDetails, createSlipHarness, guardianSigns, slipEvent, type SlipHarness } from './testing.ts';
 
 const HOUR = 3_600_000;
 const MEET = Date.now() + 10 * 24 * HOUR;
 const ANN: Viewer = { ref: nhq(542001), name: ['Ann', 'Able'], seniorMember: false };
 const BEN: Viewer = { ref: nhq(542002), name: ['Ben', 'Baker'], seniorMember: false };
-const sign = (guardianName: string) => ({
-  decision: 'SIGN',
-  guardianName,
-  relationship: 'Mother',
-  phoneDuringActivity: '(301) 555-0100',
-  alternatePhone: '(301) 555-0199',
-  signature: guardianName,
-  consent: true,
-});
+const sign = (guardianName: string) => guardianSigns(guardianName, { alternatePhone: '(301) 555-0199' });
 
 let h: SlipHarness;
 let files: FilesStandIn;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLIP_TOKEN_REFUSALS, type SlipStatus } from '@portal/contracts';
 import { COMMANDER, FULL, nhq, PLAIN, type Viewer } from '../testing/harness.ts';
-import { cadetDetails, createSlipHarness, slipEvent, type SlipHarness } from './testing.ts';
+import { cadetDetails, createSlipHarness, guardianSigns, slipEvent, type SlipHarness } from './testing.ts';
 
 const HOUR = 3_600_000;
 const MEET = Date.now() + 10 * 24 * HOUR;
@@ -17,15 +17,7 @@ const SENIOR: Viewer = { ref: nhq(540004), name: ['Sam', 'Senior'], seniorMember
 let h: SlipHarness;
 let eventID: number;
 
-const sign = {
-  decision: 'SIGN',
-  guardianName: 'Alice Able',
-  relationship: 'Mother',
-  phoneDuringActivity: '(301) 555-0100',
-  alternatePhone: '',
-  signature: 'Alice Able',
-  consent: true,
-};
+const sign = guardianSigns();
 
 beforeAll(async () => {
   h = await createSlipHarness([

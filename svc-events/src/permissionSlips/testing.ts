@@ -16,6 +16,7 @@ import {
   type InternalMemberDetails,
   type Member,
   type MemberReference,
+  type SignSlipRequest,
 } from '@portal/contracts';
 import { inTransaction } from '@portal/contracts/server';
 import { createServiceDatabase, signedRequest, testMember } from '@portal/contracts/testing';
@@ -55,6 +56,23 @@ export function cadetDetails(
       contact,
     } as Member,
     orgInformation: { orgName: 'Test Squadron', commanderName: 'Cora Commander', contacts: [] },
+  };
+}
+
+/** A guardian's answer on the public signing page: signed, with consent, and `overrides` on top. */
+export function guardianSigns(
+  guardianName = 'Alice Able',
+  overrides: Partial<SignSlipRequest> = {},
+): SignSlipRequest {
+  return {
+    decision: 'SIGN',
+    guardianName,
+    relationship: 'Mother',
+    phoneDuringActivity: '(301) 555-0100',
+    alternatePhone: '',
+    signature: guardianName,
+    consent: true,
+    ...overrides,
   };
 }
 
