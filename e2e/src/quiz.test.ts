@@ -11,30 +11,15 @@ import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import {
-  GRADE_CHOICES,
-  PICTURES,
-  correctInput,
-  describeCadet,
-  generateCadet,
-  seededRandom,
-  type QuizInput,
-} from '../../mfe-quiz/src/quiz/index.ts';
+import { PICTURES, correctInput, describeCadet } from '../../mfe-quiz/src/quiz/index.ts';
 import { siteForThisFile } from './browser.ts';
 import { journeySteps } from './eventSteps.ts';
+import { answerQuiz, cadetFor, gradeChoice, grades, ribbons } from './quizSteps.ts';
 import { outputDir, screenshot } from './site.ts';
 
 const site = siteForThisFile();
 const { step } = journeySteps(site, 'quiz');
 const SEED = 20261126;
-
-const cadetFor = (seed: number) => generateCadet(seededRandom(seed), new Date());
-const ribbons = (page: Page) => page.getByRole('group', { name: 'Ribbons and awards' });
-const grades = (page: Page) => page.getByRole('group', { name: 'Grade insignia' });
-const gradeChoice = (input: QuizInput) =>
-  GRADE_CHOICES.findIndex(
-    (g) => g.value.level === input.grade?.level && g.value.isFirstSergeant === input.grade?.isFirstSergeant,
-  );
 
 async function openQuiz(seed: number, base = site().base): Promise<Page> {
   const { page } = await site().newPage();
@@ -43,16 +28,6 @@ async function openQuiz(seed: number, base = site().base): Promise<Page> {
   await page.getByRole('heading', { name: 'Insignia and awards quiz' }).waitFor();
   await page.getByRole('heading', { name: describeCadet(cadetFor(seed)).title }).waitFor();
   return page;
-}
-
-/** Clicks the pictures of `input` with the mouse, by their accessible names. */
-async function answer(page: Page, input: QuizInput) {
-  await grades(page)
-    .getByRole('radio', { name: GRADE_CHOICES[gradeChoice(input)]!.label, exact: true })
-    .check();
-  for (const p of PICTURES) {
-    if (input[p.name]) await ribbons(page).getByRole('checkbox', { name: p.label, exact: true }).check();
-  }
 }
 
 /** Which ribbons are checked, in page order. */
@@ -74,7 +49,7 @@ describe('the insignia and awards quiz: pass, mistakes, try again, new quiz, key
   step("§9 the known cadet answered correctly: 'Here are your results' and 'You passed!'", async () => {
     const page = await openQuiz(SEED);
     await screenshot(page, 'quiz-01-input');
-    await answer(page, correctInput(cadetFor(SEED)));
+    await answerQuiz(page, correctInput(cadetFor(SEED)));
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Here are your results' }).waitFor();
     await page.getByText('You passed!').waitFor();
@@ -85,7 +60,7 @@ describe('the insignia and awards quiz: pass, mistakes, try again, new quiz, key
     const page = await openQuiz(SEED);
     const right = correctInput(cadetFor(SEED));
     const leftOut = PICTURES.find((p) => p.name === 'curryChecked')!; // every cadet of the quiz earns it
-    await answer(page, { ...right, [leftOut.name]: false, iaceChecked: true });
+    await answerQuiz(page, { ...right, [leftOut.name]: false, iaceChecked: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     const mistakes = page.getByRole('list', { name: 'Mistakes' }).getByRole('listitem');
     await page.getByText('2 mistakes:').waitFor();
@@ -207,7 +182,7 @@ describe('the insignia and awards quiz: pass, mistakes, try again, new quiz, key
           await new Promise((r) => setTimeout(r, 1000));
         }
         const page = await openQuiz(SEED, base);
-        await answer(page, correctInput(cadetFor(SEED)));
+        await answerQuiz(page, correctInput(cadetFor(SEED)));
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('You passed!').waitFor();
         await screenshot(page, 'quiz-07-standalone');
