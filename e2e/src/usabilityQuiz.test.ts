@@ -11,18 +11,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { formatViewerDateTime } from '@portal/contracts';
 import type { Page } from 'playwright-core';
-import {
-  GRADE_CHOICES,
-  PICTURE_NAMES,
-  PICTURES,
-  correctInput,
-  describeCadet,
-  generateCadet,
-  seededRandom,
-  type QuizInput,
-} from '../../mfe-quiz/src/quiz/index.ts';
+import { PICTURE_NAMES, correctInput, describeCadet } from '../../mfe-quiz/src/quiz/index.ts';
 import { siteForThisFile } from './browser.ts';
 import { call, createEvent, FIXTURE, HOUR, journeySteps } from './eventSteps.ts';
+import { answerQuiz, cadetFor } from './quizSteps.ts';
 import { outputDir } from './site.ts';
 
 const site = siteForThisFile();
@@ -43,29 +35,12 @@ let eventID = 0;
 /** What the person sees: the window only. */
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(outputDir, `${name}.png`) });
 
-const cadetFor = (seed: number) => generateCadet(seededRandom(seed), new Date());
-
 async function openQuiz(size: { width: number; height: number }): Promise<Page> {
   const { page } = await site().newPage();
   await page.setViewportSize(size);
   await page.goto(`${site().base}/capr393quizzer?seed=${SEED}`);
   await page.getByRole('heading', { name: describeCadet(cadetFor(SEED)).title }).waitFor();
   return page;
-}
-
-/** Chooses the grade and the pictures of `input`, by their accessible names. */
-async function answer(page: Page, input: QuizInput) {
-  const grade = GRADE_CHOICES.find(
-    (g) => g.value.level === input.grade?.level && g.value.isFirstSergeant === input.grade?.isFirstSergeant,
-  )!;
-  await page
-    .getByRole('group', { name: 'Grade insignia' })
-    .getByRole('radio', { name: grade.label, exact: true })
-    .check();
-  const ribbons = page.getByRole('group', { name: 'Ribbons and awards' });
-  for (const p of PICTURES) {
-    if (input[p.name]) await ribbons.getByRole('checkbox', { name: p.label, exact: true }).check();
-  }
 }
 
 /** The breadcrumb trail's labels. */
@@ -76,7 +51,7 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
   step('desktop: the finished quiz shows the score beside the mistakes', async () => {
     const page = await openQuiz(DESKTOP);
     const wrong = { ...correctInput(cadetFor(SEED)), iaceChecked: true, vfwOfficer: true };
-    await answer(page, wrong);
+    await answerQuiz(page, wrong);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Here are your results' }).waitFor();
     const score = page.getByText(/^Score: /);
@@ -87,7 +62,7 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
 
   step('phone, 390 px: the right answers score full marks, on the first screen of the results', async () => {
     const page = await openQuiz(PHONE);
-    await answer(page, correctInput(cadetFor(SEED)));
+    await answerQuiz(page, correctInput(cadetFor(SEED)));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('You passed!', { exact: true }).waitFor();
     // the results' heading (focused) sits below the sticky menu bar, not under it
@@ -126,8 +101,14 @@ describe('the quiz, and one way to show time, breadcrumbs and the scanner', () =
     let blank = 0;
     let seen = 0;
     const until = Date.now() + 10_000;
-    while ((await loaded.count()) === 0 && Date.now() < until) {
-      if ((await card.getByRole('status').count()) === 0) blank++;
+    // one look reads both at once, so data arriving between two reads is not taken for a blank card
+    const look = () =>
+      card.evaluate((el) => ({
+        loaded: /\d+ members? on record/.test(el.textContent ?? ''),
+        loading: el.querySelector('[role="status"]') !== null,
+      }));
+    for (let now = await look(); !now.loaded && Date.now() < until; now = await look()) {
+      if (!now.loading) blank++;
       else if (seen++ === 0)
         await card.screenshot({ path: join(outputDir, 'usability26-quiz-03-reports-loading.png') });
       await page.waitForTimeout(100);
