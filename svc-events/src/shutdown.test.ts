@@ -15,6 +15,7 @@ import { CONTEXT_HEADER, signContext, inTransaction } from '@portal/contracts/se
 import {
   connectOutcome,
   createTestDatabase,
+  expectForcedDrop,
   freePort,
   spawnTsx,
   untilOutput,
@@ -87,6 +88,7 @@ describe('svc-events on SIGTERM (graceful shutdown)', () => {
 
     // an event whose pickup time has passed (the process ran the migrations), so a member may debrief it
     pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    expectForcedDrop(pool);
     const eventID = await inTransaction(
       pool,
       async (client) =>

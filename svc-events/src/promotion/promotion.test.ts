@@ -17,7 +17,13 @@ import {
   type PermissionSet,
 } from '@portal/contracts';
 import { CONTEXT_HEADER, signContext } from '@portal/contracts/server';
-import { createTestDatabase, testContext, testMember, type TestDatabase } from '@portal/contracts/testing';
+import {
+  createTestDatabase,
+  expectForcedDrop,
+  testContext,
+  testMember,
+  type TestDatabase,
+} from '@portal/contracts/testing';
 import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
@@ -129,6 +135,7 @@ const apps = {} as Record<'ok' | 'failing' | 'unreachable', ReturnType<typeof cr
 beforeAll(async () => {
   database = await createTestDatabase('events_promotion');
   db = new pg.Pool({ connectionString: database.url, max: 2 });
+  expectForcedDrop(db);
   const build = (cadetRecords: Parameters<typeof createApp>[0]['cadetRecords']) =>
     createApp({
       db,
