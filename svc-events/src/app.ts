@@ -2,7 +2,7 @@
 import type { Express } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { createServiceApp, type ContextSecret } from '@portal/contracts/server';
+import { createServiceApp, type ContextSecret, type HotAnswers } from '@portal/contracts/server';
 import { debriefRoutes } from './debriefs/debriefRoutes.ts';
 import type { AttendanceListener } from './attendance/attendanceListeners.ts';
 import { attendanceRoutes } from './attendance/attendanceRoutes.ts';
@@ -58,6 +58,8 @@ export interface EventsDeps {
   >;
   /** The database's change notices: the viewer keeps its events in memory while they are heard. */
   viewerChanges?: ViewerChangeFeed;
+  /** Where the viewer keeps an answer for a repeated read, served in front of Express (main.ts). */
+  hotAnswers?: HotAnswers;
 }
 
 export function createApp(deps: EventsDeps): Express {
@@ -88,6 +90,7 @@ function eventsRoutes(app: Express, deps: EventsDeps, logger: Logger): void {
       teamMembership,
       memberDetails,
       viewerChanges: deps.viewerChanges ?? null,
+      hotAnswers: deps.hotAnswers ?? null,
     }),
   );
   app.use(healthRoutes(deps.db));

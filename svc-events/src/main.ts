@@ -1,6 +1,6 @@
 // svc-events process: applies migrations, then listens on EVENTS_PORT (default 8082). Mails go on
 // the `email` queue (src/mail) from the attendance listeners; svc-identity's worker delivers them.
-import { acceptedContextSecrets, runService } from '@portal/contracts/server';
+import { acceptedContextSecrets, createHotAnswers, runService } from '@portal/contracts/server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -45,6 +45,8 @@ await runService({
       // the waitlist: the promoted member is told (src/waitlist/promotionMail.ts)
       waitlistPromotionListener({ mail, memberContacts, logger }),
     ];
+    // a repeated viewer read, answered before Express while its event's copy holds
+    const hotAnswers = createHotAnswers({ contextSecret: acceptedContextSecrets(config), logger });
     const app = createApp({
       db,
       // verifies with the current and, during a rotation, the previous secret; signs with the current
@@ -68,6 +70,7 @@ await runService({
         }),
       },
       viewerChanges,
+      hotAnswers,
     });
     const onStop = async () => {
       await mail.close();
@@ -75,6 +78,6 @@ await runService({
       slipRedis.disconnect();
       await viewerChanges.close();
     };
-    return { app, onStop };
+    return { app, hotAnswers, onStop };
   },
 });

@@ -1,6 +1,7 @@
 // What the app and every router of svc-identity are built from (createApp(deps)), so tests, the
 // Pact provider and main.ts build the service the same way.
 import type { EmailJob } from '@portal/contracts';
+import type { HotAnswers } from '@portal/contracts/server';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -26,6 +27,8 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   /** svc-files' file-info call (the registry's favicon check); defaults to the client of config.filesUrl. */
   fileInfo?: FileInfoClient;
+  /** Where /api/check keeps its answer for a repeated read, served in front of Express (main.ts). */
+  hotAnswers?: HotAnswers;
 }
 
 /** AppDeps with the defaults filled in: what routers receive. */

@@ -3,7 +3,12 @@ import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createEmailQueue } from '@portal/contracts/server/email';
-import { createServiceLogger, runService } from '@portal/contracts/server';
+import {
+  acceptedContextSecrets,
+  createHotAnswers,
+  createServiceLogger,
+  runService,
+} from '@portal/contracts/server';
 import { migrate } from './migrate.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 
@@ -31,9 +36,24 @@ await runService({
     }, 10 * 60_000);
     sweep.unref();
 
-    const app = createApp({ pool, redis, config, enqueueEmail: emailQueue.enqueueEmail, clock, logger });
+    // a repeated /api/check, answered before Express for the same signed context
+    const hotAnswers = createHotAnswers({
+      contextSecret: acceptedContextSecrets(config),
+      now: () => clock().getTime(),
+      logger,
+    });
+    const app = createApp({
+      pool,
+      redis,
+      config,
+      enqueueEmail: emailQueue.enqueueEmail,
+      clock,
+      logger,
+      hotAnswers,
+    });
     return {
       app,
+      hotAnswers,
       ready: () => redis.ping(),
       onStop: async () => {
         clearInterval(sweep);

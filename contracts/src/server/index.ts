@@ -15,6 +15,7 @@ export * from './internalClients/identityLookup.ts';
 export * from './http/requestLog.ts';
 export * from './http/serviceLogger.ts';
 export * from './http/requestScope.ts';
+export * from './http/hotAnswers.ts';
 export * from './http/redactUrl.ts';
 export * from './db/runMigrations.ts';
 export * from './db/inTransaction.ts';

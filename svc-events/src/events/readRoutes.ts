@@ -12,6 +12,7 @@ import { createAttendeesCache } from './attendeesCache.ts';
 import { readViewerEvent } from './viewerEventQuery.ts';
 import { createViewerEventCache } from './viewerEventCache.ts';
 import type { ViewerChangeFeed } from './viewerChangeFeed.ts';
+import type { HotAnswers } from '@portal/contracts/server';
 import { readViewerExtras } from './viewerQueries.ts';
 import { createViewerAnswerCache } from './viewerAnswerCache.ts';
 import { sendViewerAnswer } from './viewerAnswerSend.ts';
@@ -78,6 +79,8 @@ function answerKeyOf(
 export interface ViewerReadDeps {
   /** Heard changes let the viewer keep its event in memory (viewerEventCache.ts); none: always read. */
   viewerChanges?: ViewerChangeFeed | null;
+  /** Where a built answer is kept for a repeated read, in front of Express (main.ts serves them). */
+  hotAnswers?: HotAnswers | null;
 }
 
 export function eventReadRoutes(
@@ -95,8 +98,10 @@ export function eventReadRoutes(
     const caller = callerOf(res, deps);
     // one statement (none while a kept copy holds): the event, its attendance version and the
     // events linked to it
+    const id = eventIdOf(req.params.id);
+    const stored = await readEvent(deps.db, caller.accountID, id);
     const { event, level, authorName, sourceAccountName, attendanceVersion, linkedEvents } =
-      visibleOrNotFound(caller, await readEvent(deps.db, caller.accountID, eventIdOf(req.params.id)));
+      visibleOrNotFound(caller, stored);
     const redaction = viewerRedaction(caller.actor, event, caller.rules);
     const shown = redactEventForViewer(event, caller.actor, redaction);
     // A LINKED event's attendance is stored at its source (src/attendance/attendanceAccess.ts),
@@ -146,7 +151,12 @@ export function eventReadRoutes(
         Buffer.concat([Buffer.from(head), attendees, CLOSE]),
       );
     }
-    sendViewerAnswer(req, res, answerCache, answer);
+    // kept in front of Express while this read of the event is the kept copy (no change heard)
+    const hot =
+      viewerEvents && deps.hotAnswers
+        ? { answers: deps.hotAnswers, holds: () => viewerEvents.holds(caller.accountID, id, stored!) }
+        : undefined;
+    sendViewerAnswer(req, res, answerCache, answer, hot);
   });
 
   router.get('/api/events/:id/audit', async (req, res) => {

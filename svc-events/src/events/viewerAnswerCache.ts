@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
-export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+import type { AnswerEncoding } from '@portal/contracts/server';
 
 export interface CachedAnswer {
   key: string;

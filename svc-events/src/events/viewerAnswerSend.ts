@@ -3,45 +3,29 @@
 // once per answer (viewerAnswerCache.ts). Content-Encoding set here also tells the compression
 // middleware to leave the body alone. `private, no-cache`: kept by the browser only, and always
 // revalidated, since the answer changes with every write to the event or its attendance.
+// The answer sent is also kept in front of Express (hotAnswers) while its event's copy holds.
+import { encodingFor, holdsAnswer, type HotAnswers } from '@portal/contracts/server';
 import type { Request, Response } from 'express';
-import type { AnswerEncoding, CachedAnswer, ViewerAnswerCache } from './viewerAnswerCache.ts';
-
-/** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current answer. */
-export function holdsAnswer(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === opaque;
-  });
-}
-
-/** Smallest first: browsers list gzip before br at equal weight, so their order is not a preference. */
-const ENCODINGS = ['br', 'gzip'] as const;
-
-/** The smallest encoding the request accepts, read by Express's negotiation; else the plain bytes. */
-export function encodingFor(req: Pick<Request, 'acceptsEncodings'>): AnswerEncoding {
-  return ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? 'identity';
-}
+import type { CachedAnswer, ViewerAnswerCache } from './viewerAnswerCache.ts';
 
 export function sendViewerAnswer(
   req: Request,
   res: Response,
   cache: ViewerAnswerCache,
   answer: CachedAnswer,
+  hot?: { answers: HotAnswers; holds: () => boolean },
 ): void {
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+  const headers = ['ETag', answer.etag, 'Cache-Control', 'private, no-cache', 'Vary', 'Accept-Encoding'];
   if (holdsAnswer(req.headers['if-none-match'], answer.etag)) {
-    res.status(304).end();
+    res.writeHead(304, headers);
+    res.end();
     return;
   }
   const encoding = encodingFor(req);
   const body = cache.encoded(answer, encoding);
-  res.status(200);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  headers.push('Content-Type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  hot?.answers.keep(req, { headers, body, etag: answer.etag, holds: hot.holds });
+  res.writeHead(200, [...headers, 'Content-Length', String(body.length)]);
   res.end(body);
 }

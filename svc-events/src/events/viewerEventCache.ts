@@ -86,6 +86,12 @@ export function createViewerEventCache(
       if (fresh && feed.live && feed.changes === seen) keep(key, fresh);
       return fresh;
     },
+    /** Whether `read` is still the copy kept of the event, trusted as read() trusts it. */
+    holds(accountID: string, id: number, read: ViewerEvent): boolean {
+      return (
+        feed.live && feed.pendingWrites === 0 && copies.get(viewerEventKey(accountID, id))?.read === read
+      );
+    },
     get stats(): ViewerEventCacheStats {
       return { ...stats, size: copies.size };
     },

@@ -11,7 +11,7 @@ import {
   type EventContent,
   type MemberReference,
 } from '@portal/contracts';
-import { inTransaction } from '@portal/contracts/server';
+import { createHotAnswers, inTransaction, type HotAnswers } from '@portal/contracts/server';
 import {
   contextToken,
   createServiceDatabase,
@@ -99,6 +99,8 @@ export interface EventsHarness {
   db: pg.Pool;
   /** The database's change notices the app's viewer keeps its copies by (viewerChangeFeed.ts). */
   viewerChanges: ViewerChangeFeed;
+  /** The answers kept in front of the app (contracts' hotAnswers.ts), as main.ts serves them. */
+  hotAnswers: HotAnswers;
   call(
     method: 'get' | 'post' | 'put' | 'delete',
     url: string,
@@ -162,9 +164,11 @@ export async function createEventsHarness(
   const db = database.db;
   const viewerChanges = startViewerChangeFeed({ connection: { connectionString: database.url } });
   await viewerChanges.ready;
+  const hotAnswers = createHotAnswers({ contextSecret: SECRET });
   const service = createApp({
     db,
     contextSecret: SECRET,
+    hotAnswers,
     logger: pino({ level: 'silent' }),
     superUserIDs: [SUPER_USER_ID],
     // svc-identity's member accounts for linking (src/links/testing.ts; the real call is a Pact)
@@ -180,16 +184,19 @@ export async function createEventsHarness(
     ...(options.permissionSlips ? { permissionSlips: options.permissionSlips } : {}),
     viewerChanges,
   });
-  let app = service;
-  if (options.fenceRequests !== false) {
-    app = express();
+  // in front of the app as main.ts serves it: a repeated read answered before Express
+  const app = express();
+  if (options.fenceRequests !== false)
     app.use((_req, _res, next) => void viewerChanges.fence().then(() => next()));
-    app.use(service);
-  }
+  app.use((req, res, next) => {
+    if (!hotAnswers.serve(req, res)) next();
+  });
+  app.use(service);
   return {
     app,
     db,
     viewerChanges,
+    hotAnswers,
     call: (method, url, who, options = {}) =>
       signedRequest(request(app)[method](url), method, contextFor(who), SECRET, options.token),
     seed: (content, author = AUTHOR, accountID = 'md001') =>

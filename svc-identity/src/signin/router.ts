@@ -9,7 +9,7 @@ import {
   type CheckResponse,
   type SigninResponse,
 } from '@portal/contracts';
-import { csrfTokenFor, httpError, parseOrThrow } from '@portal/contracts/server';
+import { csrfTokenFor, httpError, encodedJson, parseOrThrow } from '@portal/contracts/server';
 import { Router, type Response } from 'express';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/clientAddress.ts';
@@ -21,6 +21,15 @@ import { createHashGate } from '../passwords/hashGate.ts';
 import { signatureTokenValid } from '../signinKeys/signatureToken.ts';
 import { knownDevice, setDeviceCookie } from '../limits/deviceCookie.ts';
 import { createSigninLimits, type Admission, type SigninAttemptKey } from '../limits/signinLimits.ts';
+
+const CHECK_HEADERS = [
+  'Content-Type',
+  'application/json; charset=utf-8',
+  'Cache-Control',
+  'no-store',
+  'Vary',
+  'Accept-Encoding',
+];
 
 export function signinRouter(deps: ServiceDeps): Router {
   const router = Router();
@@ -116,7 +125,8 @@ export function signinRouter(deps: ServiceDeps): Router {
   });
 
   // Answered from the signed context alone: the gateway resolved the session for this request.
-  router.get('/api/check', (_req, res) => {
+  // The same context gets the same answer, so it is kept in front of Express for a repeated call.
+  router.get('/api/check', (req, res) => {
     const { session, member } = contextOf(res);
     let body: CheckResponse;
     if (!session) body = { error: 'INVALID_SESSION_ID', member: null };
@@ -132,7 +142,12 @@ export function signinRouter(deps: ServiceDeps): Router {
         sessionType: session.type,
         ...(isSuperUser(member, deps.config.superUserIDs) ? { superUser: true } : {}),
       };
-    res.set('cache-control', 'no-store').json(body);
+    const { encoding, body: bytes } = encodedJson(req, Buffer.from(JSON.stringify(body)));
+    const headers =
+      encoding === 'identity' ? CHECK_HEADERS : [...CHECK_HEADERS, 'Content-Encoding', encoding];
+    deps.hotAnswers?.keep(req, { headers, body: bytes, holds: () => true });
+    res.writeHead(200, [...headers, 'Content-Length', String(bytes.length)]);
+    res.end(bytes);
   });
 
   return router;

@@ -3,6 +3,8 @@ import type { FileInfoClient } from '../registry/fileInfoClient.ts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import express, { type Express } from 'express';
+import { acceptedContextSecrets, createHotAnswers, type HotAnswers } from '@portal/contracts/server';
 import { createApp } from '../app.ts';
 import type { CaptchaVerifier } from '../captcha/types.ts';
 import { loadConfig, type IdentityConfig } from '../config.ts';
@@ -15,7 +17,11 @@ export const TEST_PASSWORD = 'Fixture-Password-2024!';
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 export interface TestApp {
+  /** The service's app itself; browsers reach it through the hot answers in front of it. */
   app: ReturnType<typeof createApp>;
+  /** The app behind the hot answers, as main.ts serves it: what browsers reach. */
+  served: Express;
+  hotAnswers: HotAnswers;
   db: TestDatabase;
   redis: Redis;
   config: IdentityConfig;
@@ -54,8 +60,12 @@ export async function createTestApp(
   const now = () => new Date(Date.now() + offset);
   const emails: QueuedEmailJob[] = [];
   if (options.seed !== false) await seedFixtures(db.pool, { password: TEST_PASSWORD, now: now() });
-  const build = (cfg: IdentityConfig, captcha?: CaptchaVerifier) =>
-    createApp({
+  const build = (cfg: IdentityConfig, captcha?: CaptchaVerifier) => {
+    const hotAnswers = createHotAnswers({
+      contextSecret: acceptedContextSecrets(cfg),
+      now: () => now().getTime(),
+    });
+    const service = createApp({
       pool: db.pool,
       redis,
       config: cfg,
@@ -66,10 +76,21 @@ export async function createTestApp(
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       ...(captcha ? { captcha } : {}),
       ...(options.fileInfo ? { fileInfo: options.fileInfo } : {}),
+      hotAnswers,
     });
-  const app = build(config, options.captcha);
+    // what browsers reach, as main.ts serves it: a repeated /api/check answered before Express
+    const served = express();
+    served.use((req, res, next) => {
+      if (!hotAnswers.serve(req, res)) next();
+    });
+    served.use(service);
+    return { service, served, hotAnswers };
+  };
+  const { service: app, served, hotAnswers } = build(config, options.captcha);
   return {
     app,
+    served,
+    hotAnswers,
     db,
     redis,
     config,
@@ -79,14 +100,14 @@ export async function createTestApp(
     },
     now,
     browser(accountID = 'md001') {
-      return new Browser({ app, secret: config.contextSecret, now }, accountID);
+      return new Browser({ app: served, secret: config.contextSecret, now }, accountID);
     },
     variant(overrides, captcha) {
       const cfg = { ...config, ...overrides };
-      const variantApp = build(cfg, captcha);
+      const variant = build(cfg, captcha);
       return {
         browser: (accountID = 'md001') =>
-          new Browser({ app: variantApp, secret: cfg.contextSecret, now }, accountID),
+          new Browser({ app: variant.served, secret: cfg.contextSecret, now }, accountID),
       };
     },
     async close() {

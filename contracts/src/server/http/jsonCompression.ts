@@ -2,7 +2,7 @@
 // `compression` middleware. Only JSON answers: file downloads (even of a .json file), thumbnails
 // and Range answers keep their bytes and Content-Length, and an answer that already carries a
 // Content-Encoding (bytes cached precompressed) passes untouched.
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -18,13 +18,41 @@ function isJsonAnswer(_req: Request, res: Response): boolean {
   return typeof type === 'string' && jsonType.test(type);
 }
 
+// gzip 6 (zlib's default) and brotli 4: past these levels each further byte saved costs several
+// times the CPU, while the answers are built per request and never stored.
+const GZIP_LEVEL = 6;
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4 };
+
 export function jsonCompression(): RequestHandler {
   return compression({
     threshold: JSON_COMPRESSION_THRESHOLD_BYTES,
     filter: isJsonAnswer,
-    // gzip 6 (zlib's default) and brotli 4: past these levels each further byte saved costs
-    // several times the CPU, while the answers are built per request and never stored.
-    level: 6,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    level: GZIP_LEVEL,
+    brotli: { params: BROTLI_PARAMS },
   }) as RequestHandler;
+}
+
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
+/** Smallest first: browsers list gzip before br at equal weight, so their order is not a preference. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** The smallest encoding the request accepts, read by Express's negotiation; else the plain bytes. */
+export function encodingFor(req: Pick<Request, 'acceptsEncodings'>): AnswerEncoding {
+  return ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? 'identity';
+}
+
+/**
+ * A JSON answer's bytes as the middleware would send them to `req`, for a route that keeps them
+ * (hotAnswers.ts): compressed once, in the request's encoding, over the threshold.
+ */
+export function encodedJson(req: Pick<Request, 'acceptsEncodings'>, json: Buffer) {
+  const encoding = json.length < JSON_COMPRESSION_THRESHOLD_BYTES ? 'identity' : encodingFor(req);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(json, { params: BROTLI_PARAMS })
+      : encoding === 'gzip'
+        ? gzipSync(json, { level: GZIP_LEVEL })
+        : json;
+  return { encoding, body };
 }

@@ -2,16 +2,19 @@
 // connections, the requests in flight finish, then the caller closes what it opened (pools, queues)
 // and the process exits; a stop that hangs is cut off after SHUTDOWN_TIMEOUT_MS (drain.ts).
 // Every request runs inside its x-request-id scope (requestScope.ts); /healthz and /readyz come
-// before the app (probes.ts).
+// before the app (probes.ts), then the answers a route kept for a repeated read (hotAnswers.ts).
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import type { HotAnswers } from '../http/hotAnswers.ts';
 import { requestIdScope } from '../http/requestScope.ts';
 import { closeAfterStop, drainHttpServer, onStopSignals } from './drain.ts';
 import { probeHandler } from './probes.ts';
 
 export interface ServeOptions {
   app: Express;
+  /** Answers the app's routes keep, sent without entering the app while they hold. */
+  hotAnswers?: HotAnswers;
   name: string;
   port: number;
   host?: string;
@@ -24,6 +27,7 @@ export interface ServeOptions {
 
 export function serveUntilStopped({
   app,
+  hotAnswers,
   name,
   port,
   host = '127.0.0.1',
@@ -34,7 +38,9 @@ export function serveUntilStopped({
   const probes = probeHandler({ ready });
   const scope = requestIdScope();
   const server = createServer((req, res) =>
-    probes.handle(req, res, () => scope(req, res, () => app(req, res))),
+    probes.handle(req, res, () => {
+      if (!hotAnswers?.serve(req, res)) scope(req, res, () => app(req, res));
+    }),
   );
   closeAfterStop(server);
   server.keepAliveTimeout = 65_000;

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import type { HotAnswers } from '../http/hotAnswers.ts';
 import { startTracing } from '../tracing/index.ts';
 import { serveProbes } from './probes.ts';
 import { serveUntilStopped } from './serveUntilStopped.ts';
@@ -44,6 +45,8 @@ export interface RunServiceOptions {
    */
   start: (parts: ProcessParts) => {
     app: Express;
+    /** The answers the app's routes keep (hotAnswers.ts), served in front of it. */
+    hotAnswers?: HotAnswers;
     onStop?: () => Promise<unknown>;
     ready?: () => Promise<unknown>;
   };
@@ -61,9 +64,10 @@ export async function runService({
   const tracing = await startTracing({ serviceName: name });
   await migrate();
   const db = await openDatabasePool(config.databaseUrl, 10, logger);
-  const { app, onStop, ready } = start({ db, logger });
+  const { app, hotAnswers, onStop, ready } = start({ db, logger });
   return serveUntilStopped({
     app,
+    hotAnswers,
     name,
     port: config.port,
     host: config.host,
