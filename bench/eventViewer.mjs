@@ -8,7 +8,7 @@
 // sends per viewer call (goal: the same number whatever the attendees), counted by a preloaded
 // wrapper around node-postgres' Client#query (lib/countQueries.mjs).
 // Attendance rows are inserted straight into events.attendance (this bench measures the viewer, not the attendance calls).
-// Run: npm run bench:viewer -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_VIEWER_CALLS to tune)
+// Run: npm run bench:viewer -w bench   (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_VIEWER_CALLS to tune)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import pg from 'pg';
 import { newEventContent } from '@portal/contracts';
 import { signContext } from '@portal/contracts/server';
 import { freePort, start, waitForPort } from './lib/processes.mjs';
-import { httpJson, load, percentile } from './lib/measure.mjs';
+import { httpJson, load, loadInRounds, percentile } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
 import { BROWSER_ENCODINGS, LOAD_ATTENDEES, SIZES, printViewerReport } from './lib/viewerReport.mjs';
 import {
@@ -35,7 +35,8 @@ import {
 const extraEventsArgs = nodeArgsFrom('BENCH_EVENTS_NODE_ARGS');
 // the same for the gateway: BENCH_GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof-gw'
 const extraGatewayArgs = nodeArgsFrom('BENCH_GATEWAY_NODE_ARGS');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const viewerCalls = Number(process.env.BENCH_VIEWER_CALLS ?? 30);
 // what a browser sends (autocannon sends none by default): the viewer answers brotli to it
@@ -290,50 +291,20 @@ async function main() {
     }
   }
 
-  // 1. Throughput and p99 at 500 attendees, three ways, for each reader.
-  const results = {};
-  for (const [who, reader] of Object.entries(readers)) {
-    results[who] = {};
-    for (const [name, target] of Object.entries(pathsFor(reader))) {
-      const url = `${target.base}${viewerPath(LOAD_ATTENDEES)}`;
-      await load(url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
-      results[who][name] = await load(url, target.headers(), {
-        seconds,
-        connections,
-        pids: { ...target.pids, client: process.pid },
-      });
-    }
-  }
-
-  // 1a. A browser that already holds the member's answer: If-None-Match with its ETag, directly.
+  // The member's answer as the viewer sends it: its ETag, its encoding and its bytes (the ceiling's).
   const held = await rawGet(
     `http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`,
     readers.member.signed(),
   );
   const etag = held.headers.etag;
   const encodingUsed = held.headers['content-encoding'] ?? 'identity';
-  let notModified = null;
-  if (etag) {
-    const url = `http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`;
-    const check = await rawGet(url, { ...readers.member.signed(), 'if-none-match': etag });
-    const headers = () => ({ ...readers.member.signed(), 'if-none-match': etag });
-    await load(url, headers(), { seconds: 1, connections });
-    notModified = {
-      status: check.status,
-      bodyBytes: check.body.length,
-      ...(await load(url, headers(), {
-        seconds,
-        connections,
-        pids: { events: events.pid, client: process.pid },
-      })),
-    };
-  }
-
-  // 1b. The ceiling at this answer size (BENCH_CEILING=0 to skip): the member answer's exact bytes
+  // The ceiling at this answer size (BENCH_CEILING=0 to skip): the member answer's exact bytes
   // served from memory by a bare node:http server (staticAnswer.mjs), directly and behind a second
   // bare proxy. No database, no context check, no JSON: what the machine can move, load generator
   // included, whatever svc-events and the gateway do.
   let ceiling = null;
+  let ceilingFile = null;
+  const ceilingTargets = [];
   if (process.env.BENCH_CEILING !== '0') {
     // the bytes exactly as the viewer sends them to the bench's request, in its Content-Encoding
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-viewer-answer-')), 'answer.json');
@@ -369,7 +340,7 @@ async function main() {
     await waitForPort(staticGatewayPort, stillGateway);
     await new Promise((resolve) => setTimeout(resolve, 500)); // its Redis subscription
     ceiling = { bytes: fs.statSync(file).size, encoding: encodingUsed };
-    for (const [name, base, pids, headers] of [
+    ceilingTargets.push(
       ['static direct', `http://127.0.0.1:${staticPort}`, { server: still.pid }, BROWSER_ENCODINGS],
       [
         'static via bare proxy',
@@ -383,16 +354,56 @@ async function main() {
         { server: still.pid, hop: stillGateway.pid },
         readers.member.gateway(),
       ],
-    ]) {
-      const url = `${base}${viewerPath(LOAD_ATTENDEES)}`;
-      await load(url, headers, { seconds: 1, connections });
-      ceiling[name] = await load(url, headers, {
-        seconds,
-        connections,
-        pids: { ...pids, client: process.pid },
+    );
+    ceilingFile = file;
+  }
+
+  // 1. Throughput and p99 at 500 attendees, three ways, for each reader, and the ceiling's three
+  // ways: every path in each round, the rounds' medians reported.
+  const targets = [];
+  for (const [who, reader] of Object.entries(readers)) {
+    for (const [name, target] of Object.entries(pathsFor(reader))) {
+      targets.push({
+        name: `${who}\u0000${name}`,
+        url: `${target.base}${viewerPath(LOAD_ATTENDEES)}`,
+        headers: target.headers,
+        pids: { ...target.pids, client: process.pid },
       });
     }
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+  for (const [name, base, pids, headers] of ceilingTargets) {
+    targets.push({
+      name: `ceiling\u0000${name}`,
+      url: `${base}${viewerPath(LOAD_ATTENDEES)}`,
+      headers: () => headers,
+      pids: { ...pids, client: process.pid },
+    });
+  }
+  const measured = await loadInRounds(targets, { rounds, seconds, connections });
+  const results = {};
+  for (const [key, result] of Object.entries(measured)) {
+    const [who, name] = key.split('\u0000');
+    if (who === 'ceiling') ceiling[name] = result;
+    else (results[who] ??= {})[name] = result;
+  }
+  if (ceilingFile) fs.rmSync(path.dirname(ceilingFile), { recursive: true, force: true });
+
+  // 1a. A browser that already holds the member's answer: If-None-Match with its ETag, directly.
+  let notModified = null;
+  if (etag) {
+    const url = `http://127.0.0.1:${eventsPort}${viewerPath(LOAD_ATTENDEES)}`;
+    const check = await rawGet(url, { ...readers.member.signed(), 'if-none-match': etag });
+    const headers = () => ({ ...readers.member.signed(), 'if-none-match': etag });
+    await load(url, headers(), { seconds: 1, connections });
+    notModified = {
+      status: check.status,
+      bodyBytes: check.body.length,
+      ...(await load(url, headers(), {
+        seconds,
+        connections,
+        pids: { events: events.pid, client: process.pid },
+      })),
+    };
   }
 
   // 2. Viewer time and statements per call at 100, 1,000 and 10,000 attendees (member).
@@ -421,7 +432,7 @@ async function main() {
     notModified,
     encodingUsed,
     heldBytes: held.body.length,
-    settings: { connections, seconds, viewerCalls },
+    settings: { connections, seconds, rounds, viewerCalls },
   });
 }
 

@@ -1,13 +1,13 @@
 // Bench (issue 'Measured in bench/'): sign-in cost, and signed-in GET /api/check throughput and p99
 // three ways — svc-identity directly (signed context header), through a bare node:http pipe proxy,
 // and through the gateway — on a fresh database, loopback only. Prints figures and ratios.
-// Run: npm run bench -w bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SIGNINS to tune)
+// Run: npm run bench -w bench   (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_SIGNINS to tune)
 // Goal lines: check-cpu-per-request (svc-identity CPU per request on the gateway path) and
 // check-gateway-of-bare (gateway req/s over the bare proxy's).
 import path from 'node:path';
 import { signContext } from '@portal/contracts/server';
 import { freePort, start, waitForPort } from './lib/processes.mjs';
-import { httpJson, load } from './lib/measure.mjs';
+import { httpJson, loadInRounds } from './lib/measure.mjs';
 import { seedBenchUser } from './lib/seed.mjs';
 import {
   benchStore,
@@ -24,7 +24,8 @@ import {
 const extraGatewayArgs = nodeArgsFrom('BENCH_GATEWAY_NODE_ARGS');
 // e.g. BENCH_IDENTITY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile svc-identity.
 const extraIdentityArgs = nodeArgsFrom('BENCH_IDENTITY_NODE_ARGS');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const signins = Number(process.env.BENCH_SIGNINS ?? 5);
 
@@ -160,20 +161,13 @@ async function main() {
     }
   }
 
-  const results = {};
-  for (const target of targets) {
-    await load(target.url, target.headers(), { seconds: 1, connections }); // warm-up (JIT, pools)
-    results[target.name] = await load(target.url, target.headers(), {
-      seconds,
-      connections,
-      pids: target.pids,
-    });
-  }
+  const results = await loadInRounds(targets, { rounds, seconds, connections });
 
   const median = signinTimes[Math.floor(signinTimes.length / 2)];
   console.log(
-    '\nbench: svc-identity GET /api/check, signed in, %d connections, %d s each, loopback\n',
+    '\nbench: svc-identity GET /api/check, signed in, %d connections, %d rounds of %d s per path (paths alternating; medians), loopback\n',
     connections,
+    rounds,
     seconds,
   );
   console.log(

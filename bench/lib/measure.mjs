@@ -89,6 +89,46 @@ export async function compareLoad(paths, { seconds, connections }) {
   return results;
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * Paths measured in alternation on the shared machine: a 1 s warm-up each, then `rounds` rounds of
+ * `seconds` per path, the paths one after another within a round. A burst of other load (or of
+ * the host's CPU steal) then moves one round of every path rather than the whole of one path.
+ * `targets`: [{ name, url, headers(), pids, request }]. Answers, per name, the rounds' median
+ * req/s, p50, p99 and CPU µs per request of each pid, the summed non-2xx and errors, and `rounds`.
+ */
+export async function loadInRounds(targets, { rounds, seconds, connections }) {
+  for (const t of targets) await load(t.url, t.headers(), { seconds: 1, connections, request: t.request });
+  const runs = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) {
+      const options = { seconds, connections, pids: t.pids ?? {}, request: t.request };
+      runs[t.name].push(await load(t.url, t.headers(), options));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [
+      name,
+      {
+        requestsPerSecond: median(list.map((r) => r.requestsPerSecond)),
+        p50: median(list.map((r) => r.p50)),
+        p99: median(list.map((r) => r.p99)),
+        cpuPerRequestUs: Object.fromEntries(
+          Object.keys(list[0].cpuPerRequestUs).map((pid) => [
+            pid,
+            median(list.map((r) => r.cpuPerRequestUs[pid])),
+          ]),
+        ),
+        non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+        errors: list.reduce((sum, r) => sum + r.errors, 0),
+        loadAverage: list.at(-1).loadAverage,
+        rounds: list,
+      },
+    ]),
+  );
+}
+
 /** gateway req/s as a percentage of direct req/s. */
 export const gatewayToDirect = (results) =>
   (100 * results.gateway.requestsPerSecond) / results.direct.requestsPerSecond;

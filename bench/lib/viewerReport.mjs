@@ -17,10 +17,11 @@ export function printViewerReport({
   heldBytes,
   settings,
 }) {
-  const { connections, seconds, viewerCalls } = settings;
+  const { connections, seconds, rounds, viewerCalls } = settings;
+  const timing = `${connections} connections, ${rounds} rounds of ${seconds} s per path (all paths alternating; medians)`;
   for (const [who, byPath] of Object.entries(results)) {
     console.log(
-      `\nbench: GET /api/events/{id}/viewer, event with ${LOAD_ATTENDEES} attendees, read by ${who === 'member' ? 'a signed-in member (all 500 records in the answer)' : 'an anonymous visitor (no attendance in the answer)'}, ${connections} connections, ${seconds} s each, loopback\n`,
+      `\nbench: GET /api/events/{id}/viewer, event with ${LOAD_ATTENDEES} attendees, read by ${who === 'member' ? 'a signed-in member (all 500 records in the answer)' : 'an anonymous visitor (no attendance in the answer)'}, ${timing}, loopback\n`,
     );
     console.log(
       '| path | req/s | p50 ms | p99 ms | CPU µs/req svc-events | CPU µs/req hop | CPU µs/req load generator | non-2xx | errors | load average after |',
@@ -52,7 +53,7 @@ export function printViewerReport({
 
   if (ceiling) {
     console.log(
-      `\nceiling: the member answer's exact ${fmt(ceiling.bytes / 1024)} KiB as sent to a request with Accept-Encoding '${BROWSER_ENCODINGS['accept-encoding']}' (Content-Encoding ${ceiling.encoding}), served from memory by a bare node:http server (staticAnswer.mjs), ${connections} connections, ${seconds} s each\n`,
+      `\nceiling: the member answer's exact ${fmt(ceiling.bytes / 1024)} KiB as sent to a request with Accept-Encoding '${BROWSER_ENCODINGS['accept-encoding']}' (Content-Encoding ${ceiling.encoding}), served from memory by a bare node:http server (staticAnswer.mjs), ${timing}\n`,
     );
     console.log(
       '| path | req/s | p50 ms | p99 ms | CPU µs/req server | CPU µs/req hop | CPU µs/req load generator | load average after |',

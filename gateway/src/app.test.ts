@@ -157,6 +157,41 @@ describe('gateway: routing table and unavailable services', () => {
     expect(verifyContext(lastTo(events).headers[CONTEXT_HEADER] as string, secret)).not.toBeNull();
   });
 
+  it('streams a 3 MiB chunked body with Expect: 100-continue to the service and its echo back, intact', async () => {
+    const server = http.createServer(gateway.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const part = 'abcdefgh'.repeat(8 * 1024);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/member/attendance',
+          headers: { 'content-type': 'text/plain', expect: '100-continue' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.on('continue', () => {
+        for (let i = 0; i < 48; i++) req.write(part);
+        req.end();
+      });
+    });
+    server.close();
+    expect(answer.status).toBe(200);
+    const echoed = JSON.parse(answer.text) as { body: string; headers: Record<string, string> };
+    expect(echoed.body).toBe(part.repeat(48));
+    expect(echoed.headers.expect).toBeUndefined();
+  });
+
   it('forwards only its own signed context when a client repeats x-portal-context (foundation: client context stripped)', async () => {
     const response = await request(gateway.app)
       .get('/api/check')
@@ -269,10 +304,57 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
       expect(waited).toBeGreaterThanOrEqual(350);
       expect(waited).toBeLessThan(5000);
       expect(loadConfig({}).upstreamTimeoutMs).toBe(30_000);
+      const posted = await request(hung.app).post('/api/events/new').send({ name: 'x' });
+      expect(posted.status).toBe(502);
     } finally {
       await hung.close();
       for (const socket of held) socket.destroy();
       silent.close();
+    }
+  });
+
+  it('an upload slower than UPSTREAM_TIMEOUT_MS that keeps sending is relayed whole, not cut off', async () => {
+    const slow = createGateway(
+      loadConfig({
+        EVENTS_URL: events.url,
+        IDENTITY_URL: identity.url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        CONTEXT_SECRET: secret,
+        UPSTREAM_TIMEOUT_MS: '300',
+      }),
+      { logger: pino({ level: 'silent' }) },
+    );
+    await slow.ready;
+    const server = http.createServer(slow.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: '/api/member/attendance' },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+            );
+          },
+        );
+        req.on('error', reject);
+        let sent = 0;
+        const next = () => {
+          if (sent === 6) return void req.end();
+          req.write(`part${sent++};`);
+          setTimeout(next, 120);
+        };
+        next();
+      });
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.text) as { body: string }).body).toBe('part0;part1;part2;part3;part4;part5;');
+    } finally {
+      server.close();
+      await slow.close();
     }
   });
 });

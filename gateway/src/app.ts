@@ -2,7 +2,7 @@
 // node:http objects with a lean proxy (the hot path: no Express routing, no http-proxy per call;
 // see README, Performance); the remotes (http-proxy-middleware), the shell and the rest go
 // through a small Express app.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { API_ERRORS } from '@portal/contracts';
 import type { Logger } from 'pino';
@@ -33,18 +33,11 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Whether an answer sets the session cookie (read from rawHeaders: no headers object is built). */
-function setsSessionCookie(raw: readonly string[]): boolean {
-  for (let i = 0; i < raw.length; i += 2) {
-    if (
-      raw[i]!.length === 10 &&
-      raw[i]!.toLowerCase() === 'set-cookie' &&
-      raw[i + 1]!.startsWith(`${SESSION_COOKIE}=`)
-    ) {
-      return true;
-    }
-  }
-  return false;
+/** Whether an answer sets the session cookie. */
+function setsSessionCookie(headers: IncomingHttpHeaders): boolean {
+  const cookies: string | string[] | undefined = headers['set-cookie'];
+  if (cookies === undefined) return false;
+  return (typeof cookies === 'string' ? [cookies] : cookies).some((c) => c.startsWith(`${SESSION_COOKIE}=`));
 }
 
 const serverError = { code: API_ERRORS.serverError.code, message: API_ERRORS.serverError.message };
@@ -66,21 +59,21 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
     logger,
   });
 
-  const agents: Array<{ destroy(): void }> = [];
+  const pools: Array<{ destroy(): Promise<void> }> = [];
   // Belt and braces beside pub/sub: a logout or a new sign-in through us evicts the old session now.
-  const evictOnSessionChange = (proxyRes: IncomingMessage, req: IncomingMessage, key: string | null) => {
+  const evictOnSessionChange = (headers: IncomingHttpHeaders, req: IncomingMessage, key: string | null) => {
     if (!key) return; // no session cookie on the request
-    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(proxyRes.rawHeaders)) cache.evictSession(key);
+    if (/\/logout\b/i.test(req.url ?? '') || setsSessionCookie(headers)) cache.evictSession(key);
   };
   const proxy = (service: ServiceName): ProxyHandler => {
-    const { handler, agent } = createLeanProxy({
+    const { handler, pool } = createLeanProxy({
       target: config.services[service],
       displayName: service,
       logger,
       onResponse: evictOnSessionChange,
       timeoutMs: config.upstreamTimeoutMs,
     });
-    agents.push(agent);
+    pools.push(pool);
     return handler;
   };
   const apiHandler = createApiHandler({
@@ -166,7 +159,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
       await subscriber.close();
       identity.close();
       remotes.close();
-      agents.forEach((agent) => agent.destroy());
+      await Promise.all(pools.map((pool) => pool.destroy()));
     },
   };
 }

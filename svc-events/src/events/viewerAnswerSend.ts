@@ -16,16 +16,22 @@ export function sendViewerAnswer(
   hot?: { answers: HotAnswers; holds: () => boolean },
 ): void {
   const headers = ['ETag', answer.etag, 'Cache-Control', 'private, no-cache', 'Vary', 'Accept-Encoding'];
+  const encoding = encodingFor(req);
+  const body = cache.encoded(answer, encoding);
+  const bodyHeaders = ['Content-Type', 'application/json; charset=utf-8'];
+  if (encoding !== 'identity') bodyHeaders.push('Content-Encoding', encoding);
+  // kept for the next request alike, whether this one gets the bytes or a 304
+  hot?.answers.keep(req, {
+    headers: [...headers, ...bodyHeaders],
+    body,
+    etag: answer.etag,
+    holds: hot.holds,
+  });
   if (holdsAnswer(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  const encoding = encodingFor(req);
-  const body = cache.encoded(answer, encoding);
-  headers.push('Content-Type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-  hot?.answers.keep(req, { headers, body, etag: answer.etag, holds: hot.holds });
-  res.writeHead(200, [...headers, 'Content-Length', String(body.length)]);
+  res.writeHead(200, [...headers, ...bodyHeaders, 'Content-Length', String(body.length)]);
   res.end(body);
 }

@@ -104,6 +104,16 @@ describe('hot answers: a repeated read skips the app', () => {
     expect(late.body.code).toBe('NO_CONTEXT');
   });
 
+  it('sends nothing kept to a header that shares the signature but not the signed body', async () => {
+    const s = site();
+    const context = s.header();
+    await request(s.app).get('/answer').set(CONTEXT_HEADER, context);
+    const tampered = `${context[0] === 'e' ? 'f' : 'e'}${context.slice(1)}`;
+    const refused = await request(s.app).get('/answer').set(CONTEXT_HEADER, tampered);
+    expect(refused.status).toBe(401);
+    expect(s.hot.stats.hits).toBe(0);
+  });
+
   it('answers 304 without a body to an If-None-Match that holds the ETag', async () => {
     const s = site();
     const context = s.header();

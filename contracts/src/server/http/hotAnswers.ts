@@ -9,7 +9,7 @@
 // judged again on every request. Only 200 answers are kept; a 304 is sent for a held ETag.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTEXT_HEADER, REQUEST_ID_HEADER } from '../../headers.ts';
-import type { ContextSecret } from '../context.ts';
+import { contextIsFresh, type ContextSecret } from '../context.ts';
 import { redactLoggedUrl } from './redactUrl.ts';
 import type { RequestLogger } from './requestLog.ts';
 import { cachedContextVerifier } from './verifiedContextCache.ts';
@@ -45,6 +45,9 @@ export interface HotAnswersOptions {
 
 interface Entry {
   answer: HotAnswer;
+  /** the context header, verified when the answer was kept, and when it was signed */
+  context: string;
+  issuedAt: number;
   expires: number;
   /** headers with Content-Length, ready for writeHead */
   full: string[];
@@ -64,10 +67,12 @@ export function holdsAnswer(ifNoneMatch: string | undefined, etag: string): bool
 
 const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length']);
 
-function keyOf(req: IncomingMessage): string | undefined {
-  const context = req.headers[CONTEXT_HEADER];
-  if (req.method !== 'GET' || typeof context !== 'string') return undefined;
-  return `${req.url}\n${context}\n${req.headers['accept-encoding'] ?? ''}`;
+/**
+ * The key names the context by its signature (an HMAC of the whole header), so a request costs no
+ * copy or hash of the long header; the entry holds the header itself, compared in full.
+ */
+function keyOf(req: IncomingMessage, context: string): string {
+  return `${req.url}\n${context.slice(context.lastIndexOf('.') + 1)}\n${req.headers['accept-encoding'] ?? ''}`;
 }
 
 export function createHotAnswers({
@@ -95,8 +100,11 @@ export function createHotAnswers({
 
   return {
     keep(req, answer) {
-      const key = keyOf(req);
-      if (key === undefined) return;
+      const context = req.headers[CONTEXT_HEADER];
+      if (req.method !== 'GET' || typeof context !== 'string') return;
+      const verified = verify(context, now());
+      if (!verified) return;
+      const key = keyOf(req, context);
       const notModified: string[] = [];
       for (let i = 0; i < answer.headers.length; i += 2)
         if (!BODY_HEADERS.has(answer.headers[i]!.toLowerCase()))
@@ -104,6 +112,8 @@ export function createHotAnswers({
       entries.delete(key);
       entries.set(key, {
         answer,
+        context,
+        issuedAt: verified.issuedAt,
         expires: now() + ttlMs,
         full: [...answer.headers, 'Content-Length', String(answer.body.length)],
         notModified,
@@ -114,13 +124,15 @@ export function createHotAnswers({
     },
     serve(req, res) {
       if (entries.size === 0) return false;
-      const key = keyOf(req);
-      if (key === undefined) return false;
+      const context = req.headers[CONTEXT_HEADER];
+      if (req.method !== 'GET' || typeof context !== 'string') return false;
+      const key = keyOf(req, context);
       const entry = entries.get(key);
-      if (!entry) return false;
+      if (!entry || entry.context !== context) return false;
       const started = process.hrtime.bigint();
       const at = now();
-      if (entry.expires <= at || !verify(req.headers[CONTEXT_HEADER], at) || !entry.answer.holds()) {
+      // the same header verified when kept: only its age is judged again
+      if (entry.expires <= at || !contextIsFresh(entry.issuedAt, at) || !entry.answer.holds()) {
         entries.delete(key);
         return false;
       }
