@@ -103,7 +103,7 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-export function createLeanProxy(options: {
+interface ProxyOptions {
   target: string;
   displayName: string;
   logger: Logger;
@@ -111,12 +111,89 @@ export function createLeanProxy(options: {
   onResponse?: (headers: IncomingHttpHeaders, req: IncomingMessage, session: string | null) => void;
   /** How long the upstream may take to start answering, and then between parts of its answer. */
   timeoutMs?: number;
-}): { handler: LeanProxyHandler; pool: Pool } {
-  const target = new URL(options.target);
-  const timeout = options.timeoutMs ?? 60_000;
-  const pool = new Pool(target.origin, { connections: 256, headersTimeout: timeout, bodyTimeout: timeout });
+}
 
-  const fail = (req: IncomingMessage, res: ServerResponse, own: readonly string[], error: Error) => {
+const RELAY = Symbol('relay');
+type RelayedResponse = ServerResponse & { [RELAY]?: Relay };
+
+// Listeners shared by every call (a closure made per request costs on the hot path): each finds
+// its call through the response.
+function onClientClose(this: RelayedResponse): void {
+  const relay = this[RELAY]!;
+  clearTimeout(relay.idle);
+  if (!this.writableFinished) relay.upstream?.abort(new Error('the client went away'));
+}
+function onClientDrain(this: RelayedResponse): void {
+  this[RELAY]!.upstream?.resume();
+}
+
+/**
+ * One upstream call relayed to the client's response as it arrives; the client going away aborts
+ * it. With a body, undici's headers timeout (which runs from the request's start) is off: a slow
+ * upload is not a silent upstream. The call then fails after a whole `timeout` without a byte from
+ * the client or an answer: between one and two timeouts after the body's last byte.
+ */
+class Relay implements Dispatcher.DispatchHandler {
+  upstream: Dispatcher.DispatchController | undefined;
+  idle: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly options: ProxyOptions,
+    private readonly req: IncomingMessage,
+    private readonly res: RelayedResponse,
+    private readonly own: readonly string[],
+    private readonly session: string | null,
+    uploading: boolean,
+    timeout: number,
+  ) {
+    res[RELAY] = this;
+    res.on('close', onClientClose);
+    if (uploading) this.watchUpload(timeout);
+  }
+
+  private watchUpload(timeout: number): void {
+    // the client socket's bytes tell progress without reading the body (a listener would)
+    const client = this.req.socket;
+    let seen = client.bytesRead;
+    const watch = () => {
+      if (client.bytesRead === seen) {
+        this.upstream?.abort(new Error(`${this.options.displayName} timed out`));
+        return;
+      }
+      seen = client.bytesRead;
+      this.idle = setTimeout(watch, timeout);
+    };
+    this.idle = setTimeout(watch, timeout);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.upstream = controller;
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    clearTimeout(this.idle);
+    this.options.onResponse?.(headers, this.req, this.session);
+    this.res.writeHead(statusCode, responseHeaderList(headers, this.own));
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (!this.res.write(chunk)) {
+      controller.pause();
+      this.res.once('drain', onClientDrain);
+    }
+  }
+
+  onResponseEnd(): void {
+    this.res.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    clearTimeout(this.idle);
+    const { req, res, own, options } = this;
     options.logger.warn(
       { reqId: req.headers['x-request-id'], err: error.message, upstream: options.displayName },
       'upstream error',
@@ -127,65 +204,13 @@ export function createLeanProxy(options: {
     }
     setHeaderList(res, own);
     sendUnavailable(res, options.displayName, statusForUpstreamError(error));
-  };
-
-  /**
-   * One upstream call relayed to `res` as it arrives; the client going away aborts it. With a
-   * body, undici's headers timeout (which runs from the request's start) is off: a slow upload is
-   * not a silent upstream. The call then fails after a whole `timeout` without a byte from the
-   * client or an answer: between one and two timeouts after the body's last byte.
-   */
-  function relayHandler(
-    req: IncomingMessage,
-    res: ServerResponse,
-    own: readonly string[],
-    session: string | null,
-    uploading: boolean,
-  ): Dispatcher.DispatchHandler {
-    let upstream: Dispatcher.DispatchController | undefined;
-    const resume = () => upstream?.resume();
-    let idle: NodeJS.Timeout | undefined;
-    if (uploading) {
-      // the client socket's bytes tell progress without reading the body (a listener would)
-      const client = req.socket;
-      let seen = client.bytesRead;
-      idle = setTimeout(function watch() {
-        if (client.bytesRead === seen) {
-          upstream?.abort(new Error(`${options.displayName} timed out`));
-          return;
-        }
-        seen = client.bytesRead;
-        idle = setTimeout(watch, timeout);
-      }, timeout);
-    }
-    res.on('close', () => {
-      clearTimeout(idle);
-      if (!res.writableFinished) upstream?.abort(new Error('the client went away'));
-    });
-    return {
-      onRequestStart(controller) {
-        upstream = controller;
-      },
-      onResponseStart(_controller, statusCode, headers) {
-        clearTimeout(idle);
-        options.onResponse?.(headers, req, session);
-        res.writeHead(statusCode, responseHeaderList(headers, own));
-      },
-      onResponseData(controller, chunk) {
-        if (!res.write(chunk)) {
-          controller.pause();
-          res.once('drain', resume);
-        }
-      },
-      onResponseEnd() {
-        res.end();
-      },
-      onResponseError(_controller, error) {
-        clearTimeout(idle);
-        fail(req, res, own, error);
-      },
-    };
   }
+}
+
+export function createLeanProxy(options: ProxyOptions): { handler: LeanProxyHandler; pool: Pool } {
+  const target = new URL(options.target);
+  const timeout = options.timeoutMs ?? 60_000;
+  const pool = new Pool(target.origin, { connections: 256, headersTimeout: timeout, bodyTimeout: timeout });
 
   /**
    * `set`: request headers the gateway sets (flat: the signed context, the request id); `own`:
@@ -201,9 +226,10 @@ export function createLeanProxy(options: {
         path: req.url ?? '/',
         headers,
         body: uploading ? req : null,
-        ...(uploading ? { headersTimeout: 0 } : {}),
+        // null: the pool's own
+        headersTimeout: uploading ? 0 : null,
       },
-      relayHandler(req, res, own, session, uploading),
+      new Relay(options, req, res, own, session, uploading, timeout),
     );
   };
   return { handler, pool };
