@@ -8,11 +8,12 @@ import { CONTEXT_HEADER } from '../../headers.ts';
 import { signContext } from '../context.ts';
 import { testContext } from '../../testing/contextFixture.ts';
 import { createHotAnswers, holdsAnswer } from './hotAnswers.ts';
+import type { RequestLogger } from './requestLog.ts';
 import { requireSignedContext } from './signedContext.ts';
 
 const secret = 'test-secret-hot-answers';
 
-function site(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function site(options: { ttlMs?: number; maxEntries?: number; logger?: RequestLogger } = {}) {
   let clock = Date.now();
   let holds = true;
   let built = 0;
@@ -136,6 +137,32 @@ describe('hot answers: a repeated read skips the app', () => {
     await request(s.app).get('/other').set(CONTEXT_HEADER, context);
     expect(s.hot.stats.size).toBe(1);
     expect((await request(s.app).get('/answer').set(CONTEXT_HEADER, context)).body.built).toBe(3);
+  });
+});
+
+describe('hot answers: the log line', () => {
+  const recording = (debug: boolean) => {
+    const lines: object[] = [];
+    const logger: RequestLogger = {
+      info: (fields) => lines.push(fields),
+      debug: (fields) => lines.push(fields),
+      isLevelEnabled: (level) => level === 'info' || (debug && level === 'debug'),
+    };
+    return { lines, logger };
+  };
+
+  it('writes a debug line for an answer sent again, marked hot, only when debug is on', async () => {
+    for (const debug of [true, false]) {
+      const { lines, logger } = recording(debug);
+      const s = site({ logger });
+      const context = s.header();
+      await request(s.app).get('/answer').set(CONTEXT_HEADER, context).set('x-request-id', 'req-1');
+      await request(s.app).get('/answer').set(CONTEXT_HEADER, context).set('x-request-id', 'req-2');
+      expect(s.hot.stats.hits).toBe(1);
+      expect(lines).toEqual(
+        debug ? [expect.objectContaining({ reqId: 'req-2', url: '/answer', status: 200, hot: true })] : [],
+      );
+    }
   });
 });
 

@@ -86,9 +86,9 @@ export function createHotAnswers({
   const entries = new Map<string, Entry>();
   const stats = { hits: 0, kept: 0 };
 
-  const log = (req: IncomingMessage, status: number, started: bigint) => {
-    if (!logger?.isLevelEnabled('debug')) return;
-    logger.debug({
+  const log = (req: IncomingMessage, status: number, started: bigint | undefined) => {
+    if (started === undefined) return;
+    logger!.debug({
       reqId: req.headers[REQUEST_ID_HEADER],
       method: req.method,
       url: redactLoggedUrl(req.url ?? '/'),
@@ -129,7 +129,8 @@ export function createHotAnswers({
       const key = keyOf(req, context);
       const entry = entries.get(key);
       if (!entry || entry.context !== context) return false;
-      const started = process.hrtime.bigint();
+      // timed only when the line will be written
+      const started = logger?.isLevelEnabled('debug') ? process.hrtime.bigint() : undefined;
       const at = now();
       // the same header verified when kept: only its age is judged again
       if (entry.expires <= at || !contextIsFresh(entry.issuedAt, at) || !entry.answer.holds()) {
