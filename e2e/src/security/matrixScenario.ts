@@ -37,10 +37,18 @@ export interface ScenarioIds {
 }
 
 export async function signIn(port: number, host: string, username: string): Promise<string> {
-  const answer = await send(port, 'POST', '/api/signin', {
-    host,
-    body: { username, password: fixturePassword, token: { type: 'Recaptcha', response: 'ok' } },
-  });
+  const attempt = () =>
+    send(port, 'POST', '/api/signin', {
+      host,
+      body: { username, password: fixturePassword, token: { type: 'Recaptcha', response: 'ok' } },
+    });
+  let answer = await attempt();
+  // 503 says "Please try again shortly": a site just started on a busy machine may still be
+  // opening its connections; the matrix is about permissions, so it does as the answer asks
+  for (let retry = 0; answer.status === 503 && retry < 3; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    answer = await attempt();
+  }
   const cookie = sessionCookieOf(answer);
   assert.ok(cookie, `${username}@${host} did not sign in: ${answer.status} ${answer.text}`);
   return cookie;
