@@ -28,6 +28,38 @@ let gateway: Gateway;
 let shellDir: string;
 let publisher: Redis;
 
+/**
+ * POST /api/member/attendance (svc-events' echo) through `through` on a real socket, the body
+ * written by `send` as it likes (chunked, slowly, after 100-continue); the whole answer.
+ */
+async function postThrough(
+  through: Gateway,
+  headers: Record<string, string>,
+  send: (req: http.ClientRequest) => void,
+): Promise<{ status: number; text: string }> {
+  const server = http.createServer(through.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise((resolve, reject) => {
+      const req = http.request(
+        { port, host: '127.0.0.1', method: 'POST', path: '/api/member/attendance', headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+      send(req);
+    });
+  } finally {
+    server.close();
+  }
+}
+
 beforeAll(async () => {
   identity = await startIdentityStandIn(liveSessions);
   events = await startEchoServer('events');
@@ -158,34 +190,13 @@ describe('gateway: routing table and unavailable services', () => {
   });
 
   it('streams a 3 MiB chunked body with Expect: 100-continue to the service and its echo back, intact', async () => {
-    const server = http.createServer(gateway.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     const part = 'abcdefgh'.repeat(8 * 1024);
-    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          port,
-          host: '127.0.0.1',
-          method: 'POST',
-          path: '/api/member/attendance',
-          headers: { 'content-type': 'text/plain', expect: '100-continue' },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-          );
-        },
-      );
-      req.on('error', reject);
+    const answer = await postThrough(gateway, { expect: '100-continue' }, (req) =>
       req.on('continue', () => {
         for (let i = 0; i < 48; i++) req.write(part);
         req.end();
-      });
-    });
-    server.close();
+      }),
+    );
     expect(answer.status).toBe(200);
     const echoed = JSON.parse(answer.text) as { body: string; headers: Record<string, string> };
     expect(echoed.body).toBe(part.repeat(48));
@@ -270,6 +281,21 @@ describe('gateway: routing table and unavailable services', () => {
   });
 });
 
+/** A second gateway with svc-events at `eventsUrl` and UPSTREAM_TIMEOUT_MS set, once ready. */
+async function gatewayWithTimeout(eventsUrl: string, timeoutMs: number): Promise<Gateway> {
+  const config = loadConfig({
+    EVENTS_URL: eventsUrl,
+    IDENTITY_URL: identity.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    CONTEXT_SECRET: secret,
+    UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+  });
+  const second = createGateway(config, { logger: pino({ level: 'silent' }) });
+  await second.ready;
+  return second;
+}
+
 describe('gateway: a hung service (drills: hung, not stopped)', () => {
   it('a service that takes the connection but never answers is answered 502 JSON after UPSTREAM_TIMEOUT_MS, and the next call still works', async () => {
     // a port that accepts connections and reads requests but never answers (a stopped process
@@ -280,18 +306,7 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
       socket.resume();
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const hung = createGateway(
-      loadConfig({
-        EVENTS_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
-        IDENTITY_URL: identity.url,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        CONTEXT_SECRET: secret,
-        UPSTREAM_TIMEOUT_MS: '400',
-      }),
-      { logger: pino({ level: 'silent' }) },
-    );
-    await hung.ready;
+    const hung = await gatewayWithTimeout(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, 400);
     try {
       const started = Date.now();
       const response = await request(hung.app).get('/api/events/health');
@@ -314,34 +329,9 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
   });
 
   it('an upload slower than UPSTREAM_TIMEOUT_MS that keeps sending is relayed whole, not cut off', async () => {
-    const slow = createGateway(
-      loadConfig({
-        EVENTS_URL: events.url,
-        IDENTITY_URL: identity.url,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        CONTEXT_SECRET: secret,
-        UPSTREAM_TIMEOUT_MS: '300',
-      }),
-      { logger: pino({ level: 'silent' }) },
-    );
-    await slow.ready;
-    const server = http.createServer(slow.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const slow = await gatewayWithTimeout(events.url, 300);
     try {
-      const { port } = server.address() as AddressInfo;
-      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request(
-          { port, host: '127.0.0.1', method: 'POST', path: '/api/member/attendance' },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-            );
-          },
-        );
-        req.on('error', reject);
+      const answer = await postThrough(slow, {}, (req) => {
         let sent = 0;
         const next = () => {
           if (sent === 6) return void req.end();
@@ -353,7 +343,6 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
       expect(answer.status).toBe(200);
       expect((JSON.parse(answer.text) as { body: string }).body).toBe('part0;part1;part2;part3;part4;part5;');
     } finally {
-      server.close();
       await slow.close();
     }
   });
