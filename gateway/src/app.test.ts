@@ -15,6 +15,7 @@ import { CONTEXT_HEADER, sessionEndedChannel, sessionKey } from './context/contr
 import { createGateway, type Gateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closedPortUrl, startEchoServer, startIdentityStandIn, type Upstream } from './testing/upstreams.ts';
+import { startTestGateway } from './testing/testGateway.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test-gateway-${randomBytes(6).toString('hex')}`;
@@ -27,38 +28,6 @@ let remoteAdmin: Upstream;
 let gateway: Gateway;
 let shellDir: string;
 let publisher: Redis;
-
-/**
- * POST /api/member/attendance (svc-events' echo) through `through` on a real socket, the body
- * written by `send` as it likes (chunked, slowly, after 100-continue); the whole answer.
- */
-async function postThrough(
-  through: Gateway,
-  headers: Record<string, string>,
-  send: (req: http.ClientRequest) => void,
-): Promise<{ status: number; text: string }> {
-  const server = http.createServer(through.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await new Promise((resolve, reject) => {
-      const req = http.request(
-        { port, host: '127.0.0.1', method: 'POST', path: '/api/member/attendance', headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-          );
-        },
-      );
-      req.on('error', reject);
-      send(req);
-    });
-  } finally {
-    server.close();
-  }
-}
 
 beforeAll(async () => {
   identity = await startIdentityStandIn(liveSessions);
@@ -189,20 +158,6 @@ describe('gateway: routing table and unavailable services', () => {
     expect(verifyContext(lastTo(events).headers[CONTEXT_HEADER] as string, secret)).not.toBeNull();
   });
 
-  it('streams a 3 MiB chunked body with Expect: 100-continue to the service and its echo back, intact', async () => {
-    const part = 'abcdefgh'.repeat(8 * 1024);
-    const answer = await postThrough(gateway, { expect: '100-continue' }, (req) =>
-      req.on('continue', () => {
-        for (let i = 0; i < 48; i++) req.write(part);
-        req.end();
-      }),
-    );
-    expect(answer.status).toBe(200);
-    const echoed = JSON.parse(answer.text) as { body: string; headers: Record<string, string> };
-    expect(echoed.body).toBe(part.repeat(48));
-    expect(echoed.headers.expect).toBeUndefined();
-  });
-
   it('forwards only its own signed context when a client repeats x-portal-context (foundation: client context stripped)', async () => {
     const response = await request(gateway.app)
       .get('/api/check')
@@ -281,21 +236,6 @@ describe('gateway: routing table and unavailable services', () => {
   });
 });
 
-/** A second gateway with svc-events at `eventsUrl` and UPSTREAM_TIMEOUT_MS set, once ready. */
-async function gatewayWithTimeout(eventsUrl: string, timeoutMs: number): Promise<Gateway> {
-  const config = loadConfig({
-    EVENTS_URL: eventsUrl,
-    IDENTITY_URL: identity.url,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    CONTEXT_SECRET: secret,
-    UPSTREAM_TIMEOUT_MS: String(timeoutMs),
-  });
-  const second = createGateway(config, { logger: pino({ level: 'silent' }) });
-  await second.ready;
-  return second;
-}
-
 describe('gateway: a hung service (drills: hung, not stopped)', () => {
   it('a service that takes the connection but never answers is answered 502 JSON after UPSTREAM_TIMEOUT_MS, and the next call still works', async () => {
     // a port that accepts connections and reads requests but never answers (a stopped process
@@ -306,7 +246,10 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
       socket.resume();
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const hung = await gatewayWithTimeout(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, 400);
+    const hung = await startTestGateway(
+      { identityUrl: identity.url, eventsUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` },
+      { UPSTREAM_TIMEOUT_MS: '400' },
+    );
     try {
       const started = Date.now();
       const response = await request(hung.app).get('/api/events/health');
@@ -325,25 +268,6 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
       await hung.close();
       for (const socket of held) socket.destroy();
       silent.close();
-    }
-  });
-
-  it('an upload slower than UPSTREAM_TIMEOUT_MS that keeps sending is relayed whole, not cut off', async () => {
-    const slow = await gatewayWithTimeout(events.url, 300);
-    try {
-      const answer = await postThrough(slow, {}, (req) => {
-        let sent = 0;
-        const next = () => {
-          if (sent === 6) return void req.end();
-          req.write(`part${sent++};`);
-          setTimeout(next, 120);
-        };
-        next();
-      });
-      expect(answer.status).toBe(200);
-      expect((JSON.parse(answer.text) as { body: string }).body).toBe('part0;part1;part2;part3;part4;part5;');
-    } finally {
-      await slow.close();
     }
   });
 });
