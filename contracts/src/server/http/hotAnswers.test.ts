@@ -20,9 +20,7 @@ function site(options: { ttlMs?: number; maxEntries?: number; logger?: RequestLo
   const now = () => clock;
   const hot = createHotAnswers({ contextSecret: secret, now, ...options });
   const app = express();
-  app.use((req, res, next) => {
-    if (!hot.serve(req, res)) next();
-  });
+  app.use((req, res, next) => hot.handle(req, res, next));
   app.use(requireSignedContext(secret, now));
   const answer = (req: express.Request, res: express.Response) => {
     built += 1;

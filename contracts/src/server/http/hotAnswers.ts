@@ -29,6 +29,8 @@ export interface HotAnswers {
   keep(req: IncomingMessage, answer: HotAnswer): void;
   /** Sends a kept answer that still holds and returns true; otherwise returns false and sends nothing. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** In front of a listener or as Express middleware: a kept answer, or `next()`. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   readonly stats: { hits: number; kept: number; size: number };
 }
 
@@ -98,7 +100,7 @@ export function createHotAnswers({
     });
   };
 
-  return {
+  const answers: HotAnswers = {
     keep(req, answer) {
       const context = req.headers[CONTEXT_HEADER];
       if (req.method !== 'GET' || typeof context !== 'string') return;
@@ -150,8 +152,12 @@ export function createHotAnswers({
       log(req, 200, started);
       return true;
     },
+    handle(req, res, next) {
+      if (!answers.serve(req, res)) next();
+    },
     get stats() {
       return { ...stats, size: entries.size };
     },
   };
+  return answers;
 }

@@ -39,7 +39,9 @@ export function serveUntilStopped({
   const scope = requestIdScope();
   const server = createServer((req, res) =>
     probes.handle(req, res, () => {
-      if (!hotAnswers?.serve(req, res)) scope(req, res, () => app(req, res));
+      const inApp = () => scope(req, res, () => app(req, res));
+      if (hotAnswers) hotAnswers.handle(req, res, inApp);
+      else inApp();
     }),
   );
   closeAfterStop(server);
