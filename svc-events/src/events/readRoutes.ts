@@ -153,8 +153,8 @@ export function eventReadRoutes(
     }
     // kept in front of Express while this read of the event is the kept copy (no change heard)
     const hot =
-      viewerEvents && deps.hotAnswers
-        ? { answers: deps.hotAnswers, holds: () => viewerEvents.holds(caller.accountID, id, stored!) }
+      viewerEvents && deps.hotAnswers && stored
+        ? { answers: deps.hotAnswers, holds: () => viewerEvents.holds(caller.accountID, id, stored) }
         : undefined;
     sendViewerAnswer(req, res, answerCache, answer, hot);
   });

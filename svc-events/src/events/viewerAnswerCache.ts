@@ -12,9 +12,7 @@
 // Compressed forms are made on first demand and kept with the entry. Bounded by bytes, least
 // recently used first out.
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
-
-import type { AnswerEncoding } from '@portal/contracts/server';
+import { compressKept, type AnswerEncoding } from '@portal/contracts/server';
 
 export interface CachedAnswer {
   key: string;
@@ -33,9 +31,6 @@ export interface ViewerAnswerCache {
   encoded(answer: CachedAnswer, encoding: AnswerEncoding): Buffer;
   readonly bytes: number;
 }
-
-// moderate brotli quality: near gzip's speed at a smaller size (made once per answer version)
-const BROTLI_QUALITY = 5;
 
 export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -81,15 +76,7 @@ export function createViewerAnswerCache(maxBytes = 64 * 1024 * 1024): ViewerAnsw
       if (encoding === 'identity') return answer.identity;
       let held = answer[encoding];
       if (!held) {
-        held =
-          encoding === 'br'
-            ? zlib.brotliCompressSync(answer.identity, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length,
-                },
-              })
-            : zlib.gzipSync(answer.identity, { level: 6 });
+        held = compressKept(answer.identity, encoding);
         answer[encoding] = held;
         // counted only while the entry is still held (it may have been dropped meanwhile)
         if (entries.get(answer.key) === answer) {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonCompression } from './jsonCompression.ts';
+import { compressKept, encodedJson, jsonCompression } from './jsonCompression.ts';
 
 const big = { items: Array.from({ length: 80 }, (_, i) => ({ id: i, name: `member ${i}` })) };
 const small = { ok: true };
@@ -105,5 +105,29 @@ describe('jsonCompression: what passes plain', () => {
     expect(part.headers['content-encoding']).toBeUndefined();
     expect(part.headers['content-length']).toBe('100');
     expect(part.body.equals(fileBytes.subarray(0, 100))).toBe(true);
+  });
+});
+
+describe('compressKept and encodedJson: an answer compressed once to be kept', () => {
+  const json = Buffer.from(preEncodedJson);
+  const asking = (header: string) => ({
+    acceptsEncodings: (encoding: string) => (header.includes(encoding) ? encoding : false),
+  });
+
+  it('brotli and gzip decode to the same bytes; identity is the body itself', () => {
+    const br = compressKept(json, 'br');
+    expect(br.length).toBeLessThan(json.length);
+    expect(brotliDecompressSync(br).equals(json)).toBe(true);
+    expect(gunzipSync(compressKept(json, 'gzip')).equals(json)).toBe(true);
+    expect(compressKept(json, 'identity')).toBe(json);
+  });
+
+  it('encodedJson picks brotli over gzip, and leaves an answer under 1 KiB plain', () => {
+    const big = encodedJson(asking('gzip, br'), json);
+    expect(big.encoding).toBe('br');
+    expect(brotliDecompressSync(big.body).equals(json)).toBe(true);
+    expect(encodedJson(asking('gzip'), json).encoding).toBe('gzip');
+    const small = Buffer.from('{"ok":true}');
+    expect(encodedJson(asking('gzip, br'), small)).toEqual({ encoding: 'identity', body: small });
   });
 });

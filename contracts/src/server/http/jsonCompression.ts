@@ -42,17 +42,28 @@ export function encodingFor(req: Pick<Request, 'acceptsEncodings'>): AnswerEncod
   return ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? 'identity';
 }
 
+// An answer kept and sent many times is compressed once, one brotli level above the per-request
+// one: a little more CPU once, fewer bytes on every send.
+const KEPT_BROTLI_QUALITY = 5;
+
+/** `body` in `encoding`, for an answer compressed once and kept (the viewer's cache, hotAnswers). */
+export function compressKept(body: Buffer, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return encoding === 'gzip' ? gzipSync(body, { level: GZIP_LEVEL }) : body;
+}
+
 /**
  * A JSON answer's bytes as the middleware would send them to `req`, for a route that keeps them
  * (hotAnswers.ts): compressed once, in the request's encoding, over the threshold.
  */
 export function encodedJson(req: Pick<Request, 'acceptsEncodings'>, json: Buffer) {
   const encoding = json.length < JSON_COMPRESSION_THRESHOLD_BYTES ? 'identity' : encodingFor(req);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(json, { params: BROTLI_PARAMS })
-      : encoding === 'gzip'
-        ? gzipSync(json, { level: GZIP_LEVEL })
-        : json;
-  return { encoding, body };
+  return { encoding, body: compressKept(json, encoding) };
 }
