@@ -5,7 +5,8 @@
 // from the built front end (`node deploy/build.mjs` first). Chromium loads each page in a fresh
 // context (empty cache) and CDP's Network.loadingFinished gives each response's encoded length; the
 // goals count the encoded bodies (that length less the response headers).
-// It also lists any module loaded twice on the home page (bench/lib/chunkModules.mjs).
+// It also lists any module loaded twice on the home page (bench/lib/chunkModules.mjs), and the
+// files holding a copy of the federation runtime's core on each page (one, the shell's, is the goal).
 // Env: BENCH_SCREENSHOTS=<dir> saves a PNG of each page there.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,7 +23,7 @@ import {
   withDatabase,
 } from '../deploy/stack.mjs';
 import { freePort } from './lib/processes.mjs';
-import { duplicateModules } from './lib/chunkModules.mjs';
+import { duplicateModules, federationRuntimeCopies } from './lib/chunkModules.mjs';
 import { loadAverage } from './lib/measure.mjs';
 
 const KiB = 1024;
@@ -162,6 +163,8 @@ async function main() {
   });
   const goals = [];
   let duplicates = [];
+  // the page that loads the most copies of the federation runtime's core, and which files hold them
+  let runtimeCopies = { page: '', urls: [] };
   try {
     for (const page of PAGES) {
       const scripts = await loadPage(browser, site.base, page, password, process.env.BENCH_SCREENSHOTS);
@@ -180,10 +183,11 @@ async function main() {
       goals.push(
         `goal ${page.name}: ${figure} KiB of encoded script bodies, ${Math.round(total / KiB)} KiB with headers (goal <= ${goal} KiB: ${figure <= goal ? 'met' : 'NOT met'})`,
       );
+      const files = scripts.map(({ url, source }) => ({ url: new URL(url).pathname, source }));
+      const copies = federationRuntimeCopies(files);
+      if (copies.length > runtimeCopies.urls.length) runtimeCopies = { page: page.name, urls: copies };
       if (page.name === 'home-anonymous-js' || page.name === 'home-cadet-js') {
-        const found = duplicateModules(
-          scripts.map(({ url, source }) => ({ url: new URL(url).pathname, source })),
-        );
+        const found = duplicateModules(files);
         if (found.length > duplicates.length) duplicates = found;
       }
     }
@@ -202,6 +206,10 @@ async function main() {
   for (const line of goals) console.log(line);
   console.log(
     `goal duplicate-modules-home: ${duplicates.length} modules (goal 0: ${duplicates.length === 0 ? 'met' : 'NOT met'})`,
+  );
+  const copies = runtimeCopies.urls.length;
+  console.log(
+    `goal federation-runtime-copies: at most ${copies} per page (${runtimeCopies.page}: ${runtimeCopies.urls.join(', ')}) (goal 1: ${copies === 1 ? 'met' : 'NOT met'})`,
   );
 }
 

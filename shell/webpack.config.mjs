@@ -38,6 +38,8 @@ export default (_env, argv) => ({
     new ModuleFederationPlugin({
       name: 'shell',
       dts: false,
+      // hands the remotes the runtime core the shell runs on (remotes ship none in production)
+      runtimePlugins: [fileURLToPath(new URL('./src/federation/provideRuntimeCore.ts', import.meta.url))],
       shared: sharedSingletons(import.meta.url),
     }),
     new HtmlWebpackPlugin({ template: './src/index.html', hash: true }),

@@ -66,3 +66,11 @@ export function duplicateModules(files) {
   }
   return duplicates.sort((a, b) => b.bytes - a.bytes);
 }
+
+// The federation runtime's core logs with this prefix; minifying keeps string literals.
+const RUNTIME_CORE_MARK = '[ Federation Runtime ]';
+
+/** The files among `files` ([{ url, source }]) that carry a copy of the federation runtime's core. */
+export function federationRuntimeCopies(files) {
+  return files.filter(({ source }) => source.includes(RUNTIME_CORE_MARK)).map(({ url }) => url);
+}

@@ -143,7 +143,7 @@ const loadedResources = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 
 test(
-  'one copy of React at run time: the quiz uses the shell React, its own copy is never loaded',
+  'one copy of React and of the federation runtime: the quiz uses the shell ones, never its own',
   {
     timeout: 60000,
   },
@@ -175,8 +175,15 @@ test(
               version,
               inUse: Boolean(entry.loaded || entry.lib),
             });
-      return { instances: federation.__INSTANCES__.map((i) => i.name), react: [...seen.values()] };
+      // the quiz's production build carries no runtime core: its instance is made by the shell's
+      const runtimes = new Set(federation.__INSTANCES__.map((i) => (i as object).constructor)).size;
+      return {
+        instances: federation.__INSTANCES__.map((i) => i.name),
+        react: [...seen.values()],
+        runtimes,
+      };
     });
+    assert.equal(providers.runtimes, 1, 'one federation runtime core makes every instance');
     assert.ok(
       providers.instances.includes('shell') && providers.instances.includes('mfe_quiz'),
       JSON.stringify(providers),

@@ -134,52 +134,62 @@ export function standalonePage(title) {
 /**
  * The whole webpack config of a remote. `name` is its federation name (mfe_admin), `port` its dev
  * server port, `title` the standalone page's title, `root` the config's import.meta.url. The remote
- * exposes './App' from src/App.tsx; src/index.ts is the standalone entry; src/routes/routes.json is
- * published as dist/routes.json.
+ * exposes './App' from src/App.tsx, and whatever else `exposes` names; src/index.ts is the
+ * standalone entry; src/routes/routes.json is published as dist/routes.json.
+ * A production build takes the federation runtime's core from the page (the shell provides it)
+ * instead of shipping its own copy; the standalone page of `webpack serve` keeps its own.
  */
-export function remoteWebpackConfig({ name, port, title, root }) {
+export function remoteWebpackConfig({ name, port, title, root, exposes = {} }) {
   const folder = name.replace('_', '-'); // mfe_admin -> mfe-admin
-  return (_env, argv) => ({
-    mode: argv.mode ?? 'development',
-    devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-    context: fileURLToPath(new URL('.', root)),
-    entry: './src/index.ts',
-    output: {
-      path: fileURLToPath(new URL('./dist', root)),
-      // 'auto': chunks load relative to remoteEntry.js (served under /mfe/{name}/ by the gateway); the
-      // federation runtime resolves the manifest's 'auto' publicPath from the manifest URL.
-      publicPath: 'auto',
-      chunkFilename: '[name].[contenthash:8].js', // cacheable; remoteEntry.js and mf-manifest.json keep fixed names
-      uniqueName: name,
-      clean: true,
-    },
-    resolve: resolveTypeScript,
-    module: { rules: [swcRule, cssRule] },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: { './App': './src/App.tsx' },
-        manifest: true,
-        dts: false,
-        shared: sharedSingletons(root),
-      }),
-      new RemoteRoutesPlugin({ source: fileURLToPath(new URL('./src/routes/routes.json', root)) }),
-      // Standalone page only; absolute script URLs so deep links work.
-      new HtmlWebpackPlugin({
-        templateContent: standalonePage(`${title} (${folder} standalone)`),
-        publicPath: '/',
-        chunks: ['main'],
-      }),
-      ...(argv.mode === 'production' ? precompressPlugins() : []),
-    ],
-    devServer: {
-      port,
-      historyApiFallback: true,
-      hot: false,
-      proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
-    },
-    optimization: { minimizer: [swcMinimizer()] },
-    performance: { hints: false },
-  });
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: argv.mode ?? 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: fileURLToPath(new URL('.', root)),
+      // the standalone page is for `webpack serve`; the shell loads only the container
+      entry: production ? {} : './src/index.ts',
+      output: {
+        path: fileURLToPath(new URL('./dist', root)),
+        // 'auto': chunks load relative to remoteEntry.js (served under /mfe/{name}/ by the gateway); the
+        // federation runtime resolves the manifest's 'auto' publicPath from the manifest URL.
+        publicPath: 'auto',
+        chunkFilename: '[name].[contenthash:8].js', // cacheable; remoteEntry.js and mf-manifest.json keep fixed names
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: resolveTypeScript,
+      module: { rules: [swcRule, cssRule] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './App': './src/App.tsx', ...exposes },
+          manifest: true,
+          dts: false,
+          shared: sharedSingletons(root),
+          experiments: production ? { externalRuntime: true } : {},
+        }),
+        new RemoteRoutesPlugin({ source: fileURLToPath(new URL('./src/routes/routes.json', root)) }),
+        // the standalone page in development only; absolute script URLs so deep links work
+        ...(production
+          ? precompressPlugins()
+          : [
+              new HtmlWebpackPlugin({
+                templateContent: standalonePage(`${title} (${folder} standalone)`),
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+      },
+      optimization: { minimizer: [swcMinimizer()] },
+      performance: { hints: false },
+    };
+  };
 }

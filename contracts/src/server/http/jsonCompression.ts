@@ -37,8 +37,13 @@ export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 /** Smallest first: browsers list gzip before br at equal weight, so their order is not a preference. */
 const ENCODINGS = ['br', 'gzip'] as const;
 
+/** What of a request the choice of encoding reads: Express's negotiation of Accept-Encoding. */
+export interface AcceptsEncodings {
+  acceptsEncodings(encoding: string): string | false;
+}
+
 /** The smallest encoding the request accepts, read by Express's negotiation; else the plain bytes. */
-export function encodingFor(req: Pick<Request, 'acceptsEncodings'>): AnswerEncoding {
+export function encodingFor(req: AcceptsEncodings): AnswerEncoding {
   return ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? 'identity';
 }
 
@@ -63,7 +68,7 @@ export function compressKept(body: Buffer, encoding: AnswerEncoding): Buffer {
  * A JSON answer's bytes as the middleware would send them to `req`, for a route that keeps them
  * (hotAnswers.ts): compressed once, in the request's encoding, over the threshold.
  */
-export function encodedJson(req: Pick<Request, 'acceptsEncodings'>, json: Buffer) {
+export function encodedJson(req: AcceptsEncodings, json: Buffer) {
   const encoding = json.length < JSON_COMPRESSION_THRESHOLD_BYTES ? 'identity' : encodingFor(req);
   return { encoding, body: compressKept(json, encoding) };
 }

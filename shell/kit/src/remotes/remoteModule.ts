@@ -8,11 +8,12 @@
 // the page's session. Any failure rejects, and a later call tries again: callers fall back.
 //
 // Before a remote's container is loaded, its manifest is read here (sharedCompat.ts): a remote built
-// for a shared singleton version the page does not run is refused (IncompatibleRemoteError, with the
-// message its area shows) instead of breaking the page; the manifest's fingerprint is kept so that
+// for a shared singleton version, or a federation runtime, the page does not run is refused
+// (IncompatibleRemoteError, with the message its area shows) instead of breaking the page; the manifest's fingerprint is kept so that
 // remotesWithNewVersion() can tell, on a later navigation, that the remote was redeployed.
 import { getInstance, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import {
+  FEDERATION_RUNTIME,
   IncompatibleRemoteError,
   parseRemoteManifest,
   runningSharedVersions,
@@ -43,7 +44,8 @@ const defaultRuntime: RemoteRuntime = {
   loadRemote: <T>(id: string) => loadRemote<T>(id) as Promise<T | null | undefined>,
   runningShared: () => {
     const instance = getInstance();
-    return runningSharedVersions(instance?.shareScopeMap, instance?.name ?? '');
+    const shared = runningSharedVersions(instance?.shareScopeMap, instance?.name ?? '');
+    return instance ? { ...shared, [FEDERATION_RUNTIME]: instance.version } : shared;
   },
   satisfies: (version, range) => satisfy(version, range),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import {
+  FEDERATION_RUNTIME,
   incompatibleRemoteMessage,
   parseRemoteManifest,
   runningSharedVersions,
@@ -95,6 +96,23 @@ describe('parseRemoteManifest', () => {
     expect(info.buildVersion).toBe('0.2.0');
     expect(info.fingerprint).toBe(textFingerprint(text));
     expect(parseRemoteManifest(text.replace('0.2.0', '0.2.1')).fingerprint).not.toBe(info.fingerprint);
+  });
+
+  it('a remote built with another minor of the federation plugin is refused; another patch passes', () => {
+    const page = { ...running, [FEDERATION_RUNTIME]: '2.9.2' };
+    const built = (pluginVersion: string) =>
+      parseRemoteManifest(JSON.stringify({ metaData: { pluginVersion }, shared: [] })).shared;
+    expect(sharedConflicts(built('2.9.7'), page, satisfy)).toEqual([]);
+    expect(sharedConflicts(built('2.10.0'), page, satisfy)).toEqual([
+      { name: FEDERATION_RUNTIME, required: '~2.10.0', running: '2.9.2' },
+    ]);
+  });
+
+  it("names the federation runtime the remote's plugin was built for, as a singleton of that minor", () => {
+    const text = JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, shared: [] });
+    expect(parseRemoteManifest(text).shared).toEqual([
+      { name: FEDERATION_RUNTIME, singleton: true, requiredVersion: '~2.9.0' },
+    ]);
   });
 
   it('refuses what is not a manifest', () => {

@@ -2,8 +2,10 @@
 // loaded (runtime composition). React, react-dom, react-router-dom and @portal/kit are singletons: the page
 // runs exactly one copy of each (the shell's). A remote built against a version of one of them that
 // the running copy does not satisfy would break the page (two Reacts, hooks failing), so it is
-// refused with a clear message in its own area instead. Pure functions; the runtime pieces (the
-// federation share scope, semver) are passed in.
+// refused with a clear message in its own area instead. The federation runtime's core is checked
+// the same way: a remote's production build uses the shell's copy (it ships none of its own), so a
+// remote built with another minor version of the federation plugin is refused too. Pure functions;
+// the runtime pieces (the federation share scope, semver) are passed in.
 
 /** One entry of the manifest's `shared` list, as the federation manifest plugin writes it. */
 export interface ManifestShared {
@@ -29,6 +31,9 @@ export interface SharedConflict {
   running: string;
 }
 
+/** The shell's federation runtime core, checked like a shared singleton (runningShared names it). */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
 /** FNV-1a (32 bit) of the text, as 8 hex digits: enough to tell two manifests apart. */
 export function textFingerprint(text: string): string {
   let hash = 0x811c9dc5;
@@ -49,13 +54,26 @@ export function parseRemoteManifest(text: string): RemoteManifestInfo {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new Error('the manifest is not an object');
-  const manifest = body as { shared?: unknown; metaData?: { buildInfo?: { buildVersion?: unknown } } };
+  const manifest = body as {
+    shared?: unknown;
+    metaData?: { buildInfo?: { buildVersion?: unknown }; pluginVersion?: unknown };
+  };
   const shared = Array.isArray(manifest.shared)
     ? manifest.shared.filter(
         (entry): entry is ManifestShared =>
           typeof entry === 'object' && entry !== null && typeof (entry as ManifestShared).name === 'string',
       )
     : [];
+  // the plugin that built the remote bundles the code calling the runtime core: same minor version
+  const pluginVersion = manifest.metaData?.pluginVersion;
+  const minor = typeof pluginVersion === 'string' ? /^(\d+)\.(\d+)\./.exec(pluginVersion) : null;
+  if (minor) {
+    shared.push({
+      name: FEDERATION_RUNTIME,
+      singleton: true,
+      requiredVersion: `~${minor[1]}.${minor[2]}.0`,
+    });
+  }
   const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
   return {
     fingerprint: textFingerprint(text),
