@@ -2,51 +2,17 @@
 // talks to a stubbed global fetch; GET /api/check and /api/token are answered here, the rest by the
 // test's route function. Files follow the §3 schema (parsed, so a wrong fixture fails loudly).
 import { render } from '@testing-library/react';
-import {
-  DriveFile,
-  emptyContact,
-  FullDriveFile,
-  presetFor,
-  type FilePermission,
-  type Member,
-} from '@portal/contracts';
+import { DriveFile, FILE_MESSAGES, FullDriveFile, presetFor, type FilePermission } from '@portal/contracts';
 import { SessionProvider } from '@portal/kit';
+import {
+  fakeNetwork as kitFakeNetwork,
+  testMember,
+  type FakeCheck,
+  type FakeRoute,
+} from '@portal/kit/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import App from '../App.tsx';
-
-export function testMember(
-  id: number,
-  nameFirst: string,
-  nameLast: string,
-  fields: Partial<Member> = {},
-): Member {
-  return {
-    type: 'CAPNHQMember',
-    id,
-    nameFirst,
-    nameMiddle: '',
-    nameLast,
-    nameSuffix: '',
-    memberRank: 'Capt',
-    squadron: 'MER-MD-001',
-    flight: null,
-    gender: null,
-    dateOfBirth: null,
-    joined: null,
-    expirationDate: null,
-    seniorMember: true,
-    hasNHQReference: true,
-    orgid: 9001,
-    dutyPositions: [],
-    permissions: presetFor('Member', 'CAPSQUADRON'),
-    teamIDs: [],
-    absenteeInformation: null,
-    contact: emptyContact(),
-    ...fields,
-  } as Member;
-}
 
 export const owner = testMember(510001, 'Alex', 'Administrator', {
   permissions: { ...presetFor('Member', 'CAPSQUADRON'), FileManagement: 'FULL' },
@@ -95,34 +61,15 @@ export const archive = folder(ids.archive, 'Archive');
 export const image = file(ids.image, 'photo.png', { parentID: ids.documents });
 export const text = file(ids.text, 'notes.txt', { parentID: ids.documents });
 
-export type Answer = { status?: number; body?: unknown } | undefined;
-export type FakeRoute = (url: string, init: RequestInit) => Answer;
+export { testMember, type FakeRoute };
 
-export function fakeNetwork(check: { member: Member | null; superUser?: boolean }, route: FakeRoute) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url: input, method, body });
-    const json = (status: number, value: unknown) =>
-      new Response(value === undefined ? null : JSON.stringify(value), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    if (input === '/api/check') {
-      return json(200, {
-        error: check.member ? 'NONE' : 'INVALID_SESSION_ID',
-        member: check.member,
-        ...(check.superUser ? { superUser: true } : {}),
-      });
-    }
-    if (input === '/api/token') return json(200, { token: 'csrf' });
-    const answer = route(input, init);
-    if (!answer) return json(404, { code: 'NOT_FOUND', message: 'File not found' });
-    return json(answer.status ?? 200, answer.body);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { fetch, calls };
+/** The kit's fake network; a request no route answers gets the files service's 404. */
+export function fakeNetwork(check: FakeCheck, route: FakeRoute) {
+  return kitFakeNetwork(
+    check,
+    (url, init) =>
+      route(url, init) ?? { status: 404, body: { code: 'NOT_FOUND', message: FILE_MESSAGES.notFound } },
+  );
 }
 
 /** A drive of GET answers by path: '/api/files/root/dirty' -> root, '/api/files/root/children' -> [...]. */

@@ -2,7 +2,6 @@
 // in the manner of mfe-admin's tests: GET /api/check answers the session, /api/token a token, the
 // rest a route function; every call is recorded.
 import {
-  emptyContact,
   newEventContent,
   presetFor,
   type Event,
@@ -11,35 +10,20 @@ import {
   type ViewerData,
 } from '@portal/contracts';
 import { SessionProvider } from '@portal/kit';
+import {
+  fakeNetwork as kitFakeNetwork,
+  testMember as kitTestMember,
+  type FakeRoute,
+} from '@portal/kit/testing';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import App from '../App.tsx';
 
+/** A member called Pat `nameLast` whose ManageEvent permission is `manageEvent`. */
 export function testMember(id: number, nameLast: string, manageEvent: ManageEventLevel = 'NONE'): Member {
-  return {
-    type: 'CAPNHQMember',
-    id,
-    nameFirst: 'Pat',
-    nameMiddle: '',
-    nameLast,
-    nameSuffix: '',
-    memberRank: 'Capt',
-    squadron: 'MER-MD-001',
-    flight: null,
-    gender: null,
-    dateOfBirth: null,
-    joined: null,
-    expirationDate: null,
-    seniorMember: true,
-    hasNHQReference: true,
-    orgid: 9001,
-    dutyPositions: [],
+  return kitTestMember(id, 'Pat', nameLast, {
     permissions: { ...presetFor('Member', 'CAPSQUADRON'), ManageEvent: manageEvent },
-    teamIDs: [],
-    absenteeInformation: null,
-    contact: emptyContact(),
-  } as Member;
+  });
 }
 
 export const manager = testMember(510001, 'Manager', 'FULL');
@@ -90,29 +74,14 @@ export function viewerData(event: Event, fields: Partial<ViewerData> = {}): View
   };
 }
 
-export type FakeRoute = (url: string, init: RequestInit) => { status?: number; body?: unknown } | undefined;
+export type { FakeRoute };
 
+/** The kit's fake network with `member` signed in; the drive's remote is not served in tests. */
 export function fakeNetwork(member: Member | null, route: FakeRoute) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url: input, method, body });
-    const json = (status: number, value: unknown) =>
-      new Response(value === undefined ? null : JSON.stringify(value), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    if (input === '/api/check') return json(200, { error: member ? 'NONE' : 'INVALID_SESSION_ID', member });
-    if (input === '/api/token') return json(200, { token: 'csrf' });
-    // the drive's remote is not served in tests: the file field falls back to typed ids
-    if (input === '/config/remotes.json') return json(404, {});
-    const answer = route(input, init);
-    if (!answer) return json(404, { code: 'NOT_FOUND', message: 'The requested item cannot be found' });
-    return json(answer.status ?? 200, answer.body);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { fetch, calls };
+  // without the drive's remote, the file field falls back to typed ids
+  return kitFakeNetwork({ member }, (url, init) =>
+    url === '/config/remotes.json' ? { status: 404, body: {} } : route(url, init),
+  );
 }
 
 function LocationProbe() {

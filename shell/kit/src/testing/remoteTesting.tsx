@@ -1,4 +1,4 @@
-// Test helpers for the remotes' route tables (imported as '@portal/kit/testing' by tests only; never
+// Test helpers for the remotes' route tables (part of '@portal/kit/testing', for tests only; never
 // part of a bundle). Rendering is server-side markup; component tests (*.test.tsx) use happy-dom.
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
