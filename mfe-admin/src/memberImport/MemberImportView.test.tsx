@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { emptyContact, emptyImportCounts, presetFor, type ImportStatusResponse } from '@portal/contracts';
+import { emptyImportCounts, presetFor, type ImportStatusResponse } from '@portal/contracts';
 import { createApiClient, SessionProvider } from '@portal/kit';
+import { testMember } from '@portal/kit/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
@@ -92,29 +93,10 @@ describe('who sees the page', () => {
     const member =
       level === null
         ? null
-        : {
-            type: 'CAPNHQMember',
-            id: 510001,
-            nameFirst: 'Alex',
-            nameMiddle: '',
-            nameLast: 'Administrator',
-            nameSuffix: '',
+        : testMember(510001, 'Alex', 'Administrator', {
             memberRank: 'Maj',
-            squadron: 'MER-MD-001',
-            flight: null,
-            gender: null,
-            dateOfBirth: null,
-            joined: null,
-            expirationDate: null,
-            seniorMember: true,
-            hasNHQReference: true,
-            orgid: 9001,
-            dutyPositions: [],
             permissions: presetFor(level, 'CAPSQUADRON'),
-            teamIDs: [],
-            absenteeInformation: null,
-            contact: emptyContact(),
-          };
+          });
     return createApiClient({
       fetch: async () =>
         new Response(

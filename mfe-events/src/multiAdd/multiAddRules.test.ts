@@ -1,4 +1,5 @@
-import { emptyContact, presetFor, type Member } from '@portal/contracts';
+import type { Member } from '@portal/contracts';
+import { testMember } from '@portal/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { parseMemberNumber, scannedMemberNumber } from './memberNumber.ts';
 import {
@@ -18,29 +19,7 @@ function m(
   memberRank: string,
   seniorMember: boolean,
 ): Member {
-  return {
-    type: 'CAPNHQMember',
-    id,
-    nameFirst,
-    nameMiddle: '',
-    nameLast,
-    nameSuffix: '',
-    memberRank,
-    squadron: 'MER-MD-001',
-    flight: null,
-    gender: null,
-    dateOfBirth: null,
-    joined: null,
-    expirationDate: null,
-    seniorMember,
-    hasNHQReference: true,
-    orgid: 1,
-    dutyPositions: [],
-    permissions: presetFor('Member', 'CAPSQUADRON'),
-    teamIDs: [],
-    absenteeInformation: null,
-    contact: emptyContact(),
-  } as Member;
+  return testMember(id, nameFirst, nameLast, { memberRank, seniorMember, orgid: 1 });
 }
 
 const basic = m(520001, 'Avery', 'Basic', 'C/AB', false);

@@ -1,33 +1,12 @@
 // @vitest-environment happy-dom
-import { emptyContact, type Member } from '@portal/contracts';
+import type { Member } from '@portal/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testMember } from '../testing/fakeNetwork.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 
 function member(id: number, nameFirst: string, nameLast: string, memberRank = 'C/Amn'): Member {
-  return {
-    type: 'CAPNHQMember',
-    id,
-    nameFirst,
-    nameMiddle: '',
-    nameLast,
-    nameSuffix: '',
-    memberRank,
-    squadron: 'MER-MD-001',
-    flight: null,
-    gender: null,
-    dateOfBirth: null,
-    joined: null,
-    expirationDate: null,
-    seniorMember: false,
-    hasNHQReference: true,
-    orgid: 9001,
-    dutyPositions: [],
-    permissions: {},
-    teamIDs: [],
-    absenteeInformation: null,
-    contact: emptyContact(),
-  };
+  return testMember(id, nameFirst, nameLast, { memberRank, seniorMember: false, permissions: {} });
 }
 
 const MEMBERS = [
