@@ -246,10 +246,11 @@ describe('gateway: a hung service (drills: hung, not stopped)', () => {
       socket.resume();
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const hung = await startTestGateway(
-      { identityUrl: identity.url, eventsUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` },
-      { UPSTREAM_TIMEOUT_MS: '400' },
-    );
+    const hung = await startTestGateway({
+      IDENTITY_URL: identity.url,
+      EVENTS_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      UPSTREAM_TIMEOUT_MS: '400',
+    });
     try {
       const started = Date.now();
       const response = await request(hung.app).get('/api/events/health');

@@ -51,7 +51,7 @@ async function postThrough(
 
 describe('gateway: request bodies through the /api proxy', () => {
   it('streams a 3 MiB chunked body with Expect: 100-continue to the service and its echo back, intact', async () => {
-    const gateway = await startTestGateway({ identityUrl: identity.url, eventsUrl: events.url });
+    const gateway = await startTestGateway({ IDENTITY_URL: identity.url, EVENTS_URL: events.url });
     try {
       const part = 'abcdefgh'.repeat(8 * 1024);
       const answer = await postThrough(gateway, { expect: '100-continue' }, (req) =>
@@ -70,10 +70,11 @@ describe('gateway: request bodies through the /api proxy', () => {
   });
 
   it('an upload slower than UPSTREAM_TIMEOUT_MS that keeps sending is relayed whole, not cut off', async () => {
-    const gateway = await startTestGateway(
-      { identityUrl: identity.url, eventsUrl: events.url },
-      { UPSTREAM_TIMEOUT_MS: '300' },
-    );
+    const gateway = await startTestGateway({
+      IDENTITY_URL: identity.url,
+      EVENTS_URL: events.url,
+      UPSTREAM_TIMEOUT_MS: '300',
+    });
     try {
       const answer = await postThrough(gateway, {}, (req) => {
         let sent = 0;

@@ -4,11 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { createGateway, type Gateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import type { Gateway } from '../app.ts';
+import { startTestGateway } from '../testing/testGateway.ts';
 import { closedPortUrl, startIdentityStandIn, type Upstream } from '../testing/upstreams.ts';
 
 const JSON_BODY = JSON.stringify({
@@ -65,16 +63,11 @@ beforeAll(async () => {
       .end(GZIPPED);
   });
   await new Promise<void>((done) => events.listen(0, '127.0.0.1', done));
-  const config = loadConfig({
-    CONTEXT_SECRET: 'test-gateway-secret',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `test-gateway-${randomBytes(6).toString('hex')}`,
+  gateway = await startTestGateway({
     IDENTITY_URL: identity.url,
     EVENTS_URL: `http://127.0.0.1:${(events.address() as AddressInfo).port}`,
     FILES_URL: await closedPortUrl(),
   });
-  gateway = createGateway(config, { logger: pino({ level: 'silent' }) });
-  await gateway.ready;
   server = http.createServer(gateway.app);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 });

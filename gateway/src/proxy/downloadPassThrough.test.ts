@@ -3,12 +3,10 @@
 // Content-Disposition, Content-Type, nosniff and sandboxing CSP comes back unchanged.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import pino from 'pino';
-import { createGateway, type Gateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import type { Gateway } from '../app.ts';
+import { startTestGateway } from '../testing/testGateway.ts';
 import { closedPortUrl, startIdentityStandIn, type Upstream } from '../testing/upstreams.ts';
 
 const BYTES = Buffer.from('0123456789abcdefghij');
@@ -42,16 +40,11 @@ beforeAll(async () => {
       .end(BYTES.subarray(start, end + 1));
   });
   await new Promise<void>((done) => files.listen(0, '127.0.0.1', done));
-  const config = loadConfig({
-    CONTEXT_SECRET: 'test-gateway-secret',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `test-gateway-${randomBytes(6).toString('hex')}`,
+  gateway = await startTestGateway({
     IDENTITY_URL: identity.url,
     EVENTS_URL: await closedPortUrl(),
     FILES_URL: `http://127.0.0.1:${(files.address() as AddressInfo).port}`,
   });
-  gateway = createGateway(config, { logger: pino({ level: 'silent' }) });
-  await gateway.ready;
 });
 
 afterAll(async () => {

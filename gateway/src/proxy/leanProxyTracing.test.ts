@@ -1,14 +1,12 @@
 // Observability: one trace from the gateway into the service. The real gateway app and
 // its lean proxy, tracing started as gateway/src/main.ts starts it (spans kept in memory), and a
 // real http server as the service; the service's server span is the child of the gateway's.
-import { randomBytes } from 'node:crypto';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_ID_ATTRIBUTE, startTracing, type TracingHandle } from '@portal/contracts/server';
-import { createGateway, type Gateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import type { Gateway } from '../app.ts';
+import { startTestGateway } from '../testing/testGateway.ts';
 import { closedPortUrl, startEchoServer, startIdentityStandIn, type Upstream } from '../testing/upstreams.ts';
 
 const exporter = new InMemorySpanExporter();
@@ -21,16 +19,11 @@ beforeAll(async () => {
   tracing = await startTracing({ serviceName: 'gateway', exporter });
   identity = await startIdentityStandIn(new Map());
   events = await startEchoServer('events');
-  const config = loadConfig({
-    CONTEXT_SECRET: 'test-gateway-secret',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `test-gateway-${randomBytes(6).toString('hex')}`,
+  gateway = await startTestGateway({
     IDENTITY_URL: identity.url,
     EVENTS_URL: events.url,
     FILES_URL: await closedPortUrl(),
   });
-  gateway = createGateway(config, { logger: pino({ level: 'silent' }) });
-  await gateway.ready;
 });
 
 afterAll(async () => {

@@ -6,17 +6,16 @@
 // stand-in here is that chain, validating with the call's contracts schema as every service does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import express from 'express';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBody } from '@portal/contracts';
 import { CALL_REGISTRY } from '@portal/contracts/openapi';
 import { jsonBody, jsonErrorHandler, notFoundHandler, requireSignedContext } from '@portal/contracts/server';
 import { bodyVariants, refusalProblem } from '@portal/contracts/openapi/sweep';
-import { createGateway, type Gateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import pino from 'pino';
+import type { Gateway } from '../app.ts';
+import { startTestGateway } from '../testing/testGateway.ts';
 import { closedPortUrl, startIdentityStandIn, type Upstream } from '../testing/upstreams.ts';
 
 const secret = 'test-gateway-sweep-secret';
@@ -46,16 +45,12 @@ beforeAll(async () => {
   identity = await startIdentityStandIn(new Map());
   service = http.createServer(serviceStandIn());
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  const config = loadConfig({
+  gateway = await startTestGateway({
     CONTEXT_SECRET: secret,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `test-gateway-sweep-${randomBytes(6).toString('hex')}`,
     IDENTITY_URL: identity.url,
     EVENTS_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}`,
     FILES_URL: await closedPortUrl(),
   });
-  gateway = createGateway(config, { logger: pino({ level: 'silent' }) });
-  await gateway.ready;
   gatewayServer = http.createServer(gateway.app);
   await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
 });

@@ -188,7 +188,7 @@ export async function createEventsHarness(
   const app = express();
   if (options.fenceRequests !== false)
     app.use((_req, _res, next) => void viewerChanges.fence().then(() => next()));
-  app.use((req, res, next) => hotAnswers.handle(req, res, next));
+  app.use(hotAnswers.handle);
   app.use(service);
   return {
     app,

@@ -80,7 +80,7 @@ export async function createTestApp(
     });
     // what browsers reach, as main.ts serves it: a repeated /api/check answered before Express
     const served = express();
-    served.use((req, res, next) => hotAnswers.handle(req, res, next));
+    served.use(hotAnswers.handle);
     served.use(service);
     return { service, served, hotAnswers };
   };
