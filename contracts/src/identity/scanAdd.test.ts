@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContact, type Member } from '../entities/member.ts';
 import { presetFor } from '../permissions/presets.ts';
+import { fixtureMember } from '../testing/memberFixture.ts';
 import { isScanAddSessionFor, scanAddRequest } from './scanAdd.ts';
 
-const member = {
-  type: 'CAPNHQMember',
-  id: 510001,
-  nameFirst: 'Alex',
-  nameMiddle: '',
-  nameLast: 'Administrator',
-  nameSuffix: '',
+const member = fixtureMember(510001, 'Alex', 'Administrator', {
   memberRank: 'Maj',
-  squadron: 'MER-MD-001',
-  flight: null,
-  gender: null,
-  dateOfBirth: null,
-  joined: null,
-  expirationDate: null,
-  seniorMember: true,
-  hasNHQReference: true,
   orgid: 1,
-  dutyPositions: [],
   permissions: presetFor('Admin', 'CAPSQUADRON'),
-  teamIDs: [],
-  absenteeInformation: null,
-  contact: emptyContact(),
-} as Member;
+});
 
 describe('events §7 "Scan mode POST /member/session/scanadd {eventID}"', () => {
   it.each([

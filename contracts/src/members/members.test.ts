@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContact, type Member } from '../entities/member.ts';
 import { presetFor } from '../permissions/presets.ts';
+import { fixtureMember } from '../testing/memberFixture.ts';
 import { parseBody } from '../validation/parseBody.ts';
 import { canSearchMembers, canSeeMemberContact, holdsStaffPermission, memberForViewer } from './access.ts';
 import { absentRequest, memberSearchParams, memberSearchPath } from './calls.ts';
@@ -8,30 +9,16 @@ import { parseMemberIdParam } from './memberIdParam.ts';
 import { memberIdFilter, memberNameFilter } from './pickerFilter.ts';
 
 function member(fields: Partial<Member> = {}): Member {
-  return {
-    type: 'CAPNHQMember',
-    id: 510004,
-    nameFirst: 'Casey',
+  return fixtureMember(510004, 'Casey', 'Cadet', {
     nameMiddle: 'Q',
-    nameLast: 'Cadet',
-    nameSuffix: '',
     memberRank: 'C/A1C',
-    squadron: 'MER-MD-001',
     flight: 'Alpha',
     gender: 'FEMALE',
     dateOfBirth: 1_200_000_000_000,
-    joined: null,
-    expirationDate: null,
     seniorMember: false,
-    hasNHQReference: true,
-    orgid: 9001,
-    dutyPositions: [],
-    permissions: presetFor('Member', 'CAPSQUADRON'),
-    teamIDs: [],
-    absenteeInformation: null,
     contact: { ...emptyContact(), EMAIL: { PRIMARY: 'casey@example.com' } },
     ...fields,
-  } as Member;
+  });
 }
 
 const duty = {

@@ -1,31 +1,16 @@
 // Tests only: a fictional signed-in member and the context the gateway would sign for them.
 import type { RequestContext } from '../entities/context.ts';
-import { emptyContact, type Member } from '../entities/member.ts';
+import type { Member } from '../entities/member.ts';
+import { fixtureMember } from './memberFixture.ts';
 
 export function testMember(): Member {
-  return {
-    type: 'CAPNHQMember',
-    id: 546319,
-    nameFirst: 'Casey',
-    nameMiddle: '',
-    nameLast: 'Cadet',
-    nameSuffix: '',
+  return fixtureMember(546319, 'Casey', 'Cadet', {
     memberRank: 'C/Amn',
-    squadron: 'MER-MD-001',
     flight: 'Alpha',
-    gender: null,
-    dateOfBirth: null,
-    joined: null,
-    expirationDate: null,
     seniorMember: false,
-    hasNHQReference: true,
     orgid: 916,
-    dutyPositions: [],
     permissions: {},
-    teamIDs: [],
-    absenteeInformation: null,
-    contact: emptyContact(),
-  };
+  });
 }
 
 /** testMember signed in with a Regular session on md001, issued now; override any field. */

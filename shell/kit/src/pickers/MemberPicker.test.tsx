@@ -2,7 +2,7 @@
 import type { Member } from '@portal/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testMember } from '../testing/fakeNetwork.ts';
+import { fixtureMember as testMember } from '@portal/contracts/testing/members';
 import { MemberPicker } from './MemberPicker.tsx';
 
 function member(id: number, nameFirst: string, nameLast: string, memberRank = 'C/Amn'): Member {

@@ -1,41 +1,11 @@
-// A fictional member and a stubbed global fetch for the remotes' component tests (browser side
+// contracts' fictional member and a stubbed global fetch for the remotes' component tests (browser side
 // only): the kit's client talks to fetch; GET /api/check answers the session, /api/token a token,
 // the rest the test's route function, and every call is recorded.
-import { emptyContact, presetFor, type Member } from '@portal/contracts';
+import type { Member } from '@portal/contracts';
 import { vi } from 'vitest';
 
-/** A senior member of the test squadron with the Member preset; `fields` override any of it. */
-export function testMember(
-  id: number,
-  nameFirst: string,
-  nameLast: string,
-  fields: Partial<Member> = {},
-): Member {
-  return {
-    type: 'CAPNHQMember',
-    id,
-    nameFirst,
-    nameMiddle: '',
-    nameLast,
-    nameSuffix: '',
-    memberRank: 'Capt',
-    squadron: 'MER-MD-001',
-    flight: null,
-    gender: null,
-    dateOfBirth: null,
-    joined: null,
-    expirationDate: null,
-    seniorMember: true,
-    hasNHQReference: true,
-    orgid: 9001,
-    dutyPositions: [],
-    permissions: presetFor('Member', 'CAPSQUADRON'),
-    teamIDs: [],
-    absenteeInformation: null,
-    contact: emptyContact(),
-    ...fields,
-  } as Member;
-}
+/** contracts' fictional member: a senior member of the test squadron; `fields` override any of it. */
+export { fixtureMember as testMember } from '@portal/contracts/testing/members';
 
 export type FakeAnswer = { status?: number; body?: unknown } | undefined;
 export type FakeRoute = (url: string, init: RequestInit) => FakeAnswer;
